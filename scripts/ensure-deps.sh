@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what the product and its tests need on a fresh machine: npm packages
+# (pinned Node 24 included) and, with --browser, Debian's chromium for e2e tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "› installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+
+if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+  echo "› installing Debian package: chromium"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+fi
