@@ -1,0 +1,19 @@
+import { defineSection } from '../define-section.ts';
+
+/** Texts of the widget shell: app-level states and errors (SPEC.md §2.1, §4.4, §8). */
+export const shell = defineSection({
+  en: {
+    incorrectFormName: 'Incorrect form name',
+    checkSdkKey: 'Check your Clinic SDK Key',
+    continue: 'Continue',
+    back: 'Back',
+    poweredBy: 'Powered by',
+  },
+  es: {
+    incorrectFormName: 'Nombre de formulario incorrecto',
+    checkSdkKey: 'Verifique su clave SDK de la clínica',
+    continue: 'Continuar',
+    back: 'Atrás',
+    poweredBy: 'Desarrollado por',
+  },
+});
