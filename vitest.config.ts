@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'tools/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+          ],
         },
       },
       {

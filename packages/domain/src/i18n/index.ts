@@ -1,11 +1,32 @@
 import type { Language } from '../enums.ts';
 import type { Texts } from './define-section.ts';
+import { area } from './sections/area.ts';
+import { errors } from './sections/errors.ts';
+import { headlines } from './sections/headlines.ts';
+import { intake } from './sections/intake.ts';
+import { layout } from './sections/layout.ts';
+import { phoneInput } from './sections/phone-input.ts';
+import { procedure } from './sections/procedure.ts';
+import { procedureNames } from './sections/procedure-names.ts';
 import { shell } from './sections/shell.ts';
+import { validation } from './sections/validation.ts';
 
 export { defineSection, type Section, type Texts } from './define-section.ts';
+export { interpolate, placeholdersOf } from './interpolate.ts';
 
 /** Every section of the catalog; each file under sections/ is one screen or concern. */
-const sections = { shell } as const;
+const sections = {
+  shell,
+  layout,
+  area,
+  procedure,
+  errors,
+  validation,
+  phoneInput,
+  headlines,
+  intake,
+  procedureNames,
+} as const;
 
 type Sections = typeof sections;
 export type Messages = { readonly [K in keyof Sections]: Texts<Sections[K]['en']> };

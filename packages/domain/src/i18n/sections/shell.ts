@@ -6,14 +6,10 @@ export const shell = defineSection({
     incorrectFormName: 'Incorrect form name',
     checkSdkKey: 'Check your Clinic SDK Key',
     continue: 'Continue',
-    back: 'Back',
-    poweredBy: 'Powered by',
   },
   es: {
     incorrectFormName: 'Nombre de formulario incorrecto',
     checkSdkKey: 'Verifique su clave SDK de la clínica',
     continue: 'Continuar',
-    back: 'Atrás',
-    poweredBy: 'Desarrollado por',
   },
 });

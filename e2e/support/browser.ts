@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+
+/** Flags this workplace's closed network needs (see README "Tests"). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export const screenshotDir = resolve(import.meta.dirname, '../../.artifacts/screenshots');
+
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+}
+
+export interface GuardedPage {
+  readonly page: Page;
+  /** Requests that tried to leave the machine; a patient's browser must make none. */
+  readonly outsideRequests: string[];
+  /** Console errors and uncaught page errors. */
+  readonly pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a page that blocks and records every request not aimed at our own loopback
+ * server, so a test can assert the product calls no third party.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<GuardedPage> {
+  const context = await browser.newContext(options);
+  const outsideRequests: string[] = [];
+  const pageErrors: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    const local = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    if (local || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    outsideRequests.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  return { page, outsideRequests, pageErrors, close: () => context.close() };
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

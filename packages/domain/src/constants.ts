@@ -1,0 +1,134 @@
+/** Business constants and limits of SPEC.md §9, grouped by the concern that uses them. */
+
+/** Guided body scan (SPEC.md §4.1). */
+export const SCAN_TIMING = {
+  /** The device-orientation level and the pose are checked once per tick. */
+  tickMs: 1000,
+  /** The level line is OK while the value stays within this window (inclusive). */
+  levelWindow: { min: 0.45, max: 0.55 },
+  /** Level and pose count as reached after MORE than this many consecutive OK ticks. */
+  consecutiveTicksToExceed: 2,
+  stayStillMs: 3000,
+  countdownMs: 3000,
+  /** From the countdown's start to the captured frame. */
+  captureDelayMs: 3750,
+  postCaptureLockMs: 250,
+} as const;
+
+/** Camera constraints of the scan. */
+export const CAMERA = { aspectRatio: 1, audio: false } as const;
+
+/** In-browser pose landmarker settings (MediaPipe PoseLandmarker). */
+export const POSE_MODEL = {
+  variant: 'heavy',
+  delegate: 'GPU',
+  runningMode: 'VIDEO',
+  minPoseDetectionConfidence: 0.75,
+  minPosePresenceConfidence: 0.75,
+  minTrackingConfidence: 0.75,
+} as const;
+
+/** In-browser face detector defaults (MediaPipe FaceDetector). */
+export const FACE_DETECTOR_DEFAULTS = {
+  minDetectionConfidence: 0.5,
+  minSuppressionThreshold: 0.3,
+  /** One face, hand or pose. */
+  maxResults: 1,
+} as const;
+
+/** Result fetching and code loading. */
+export const NETWORK_TIMING = {
+  metadataPollIntervalMs: 500,
+  chunkLoadTimeoutMs: 120_000,
+} as const;
+
+/** Touch and swipe handling. */
+export const GESTURES = {
+  /** A horizontal move longer than this is a swipe of the instruction carousel. */
+  swipeThresholdPx: 50,
+  /** Touch starts this close to a screen edge are blocked (browser back gestures). */
+  edgeGuardPx: 20,
+} as const;
+
+/** How much content a screen shows. */
+export const CONTENT_LIMITS = {
+  sampleModelsPerProcedure: 3,
+  maxGoodPhotoExamples: 3,
+} as const;
+
+/** Lead and contact forms (SPEC.md §5). */
+export const LEAD_LIMITS = {
+  /** Details form (form flow): name at least this long. */
+  detailsNameMinLength: 3,
+  /** Details form (form flow): phone at least this long. */
+  detailsPhoneMinLength: 10,
+  /** Onboarding lead form: first and last name, trimmed, within these bounds. */
+  onboardingNameLength: { min: 2, max: 20 },
+  /** Onboarding lead form: the US phone must be LONGER than this to enable submit. */
+  onboardingPhoneLengthToExceed: 10,
+} as const;
+
+/** Phone input with country picker. */
+export const PHONE_INPUT = {
+  maxDigits: 15,
+  countrySearchDebounceMs: 250,
+  defaultCountryIso2: 'us',
+} as const;
+
+/** Measurement form (SPEC.md §5). */
+export const MEASUREMENT_LIMITS = {
+  messageMinLength: 3,
+  weightLbs: { min: 50, max: 500 },
+  heightFeet: { min: 1, max: 10 },
+  heightInches: { min: 0, max: 11 },
+} as const;
+
+/** Chat requests and the chat screen (SPEC.md §4.4, §7.3). */
+export const CHAT_LIMITS = {
+  temperature: 0.5,
+  maxTokens: 500,
+  /** Only the last this-many history entries are sent. */
+  historyEntries: 2,
+  typingMsPerChar: 10,
+  scriptedMessageDelayMs: 500,
+  /** 'Schedule a Consultation' is offered once MORE than this many messages were sent. */
+  scheduleSuggestionAfterMessages: 1,
+  autoFocusDelayMs: 1000,
+} as const;
+
+/** Session and follow-up promises. */
+export const SESSION_LIMITS = {
+  expiryReloadMs: 3000,
+  visualizationEmailHours: 12,
+} as const;
+
+/** Look and motion defaults of the widget. */
+export const THEME_DEFAULTS = {
+  themeColor: '#00B7F4',
+  fontFamily: 'Urbanist',
+  buttonHeightPx: 39,
+  spinnerPx: 35,
+  smallSpinnerPx: 15,
+  modalFadeMs: 50,
+  overlayZIndex: 1000,
+} as const;
+
+/** Before/after comparison divider (SPEC.md §4.3). */
+export const DIVIDER = {
+  /** At release the divider snaps to 1 above this position, else to 0. */
+  snapThreshold: 0.5,
+  snapAnimationMs: 1000,
+} as const;
+
+/** Adjustment slider defaults (SPEC.md §5). */
+export const SLIDER_DEFAULTS = { step: 1, min: 0, max: 100 } as const;
+
+/** Implant size adjustment (SPEC.md §4.2). */
+export const IMPLANT_SIZE = { sliderStep: 1, displayRoundingCc: 25 } as const;
+
+/** Uploaded images (SPEC.md §5, §9). */
+export const UPLOAD_RULES = {
+  allowedExtensions: ['png', 'jpeg', 'jpg'],
+  /** Images are sent as png. */
+  contentType: 'image/png',
+} as const;

@@ -1,0 +1,36 @@
+import { defineSection } from '../define-section.ts';
+
+/**
+ * Texts of the widget's frame: header, footer, modal, loading and the app-level
+ * fallbacks (SPEC.md §2.9 shared pieces, §8 router fallback).
+ */
+export const layout = defineSection({
+  en: {
+    back: 'Back',
+    loading: 'Loading',
+    poweredBy: 'Powered by',
+    closeModal: 'Close',
+    clinicLogo: '{clinic} logo',
+    clinicSite: 'Visit {clinic}',
+    clinicAi: '{clinic} AI',
+    opensInNewTab: 'opens in a new tab',
+    loadFailed: "We couldn't load this form. Please check your connection and try again.",
+    retry: 'Try again',
+    unexpectedApplicationError: 'Unexpected Application Error!',
+    noRouteMatches: 'No route matches URL',
+  },
+  es: {
+    back: 'Atrás',
+    loading: 'Cargando',
+    poweredBy: 'Desarrollado por',
+    closeModal: 'Cerrar',
+    clinicLogo: 'Logotipo de {clinic}',
+    clinicSite: 'Visitar {clinic}',
+    clinicAi: '{clinic} IA',
+    opensInNewTab: 'se abre en una pestaña nueva',
+    loadFailed: 'No pudimos cargar este formulario. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+    unexpectedApplicationError: '¡Error inesperado de la aplicación!',
+    noRouteMatches: 'Ninguna ruta coincide con la URL',
+  },
+});

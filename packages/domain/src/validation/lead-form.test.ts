@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../enums.ts';
+import { MESSAGES } from '../i18n/index.ts';
+import {
+  canSubmitLeadForm,
+  isLeadPhoneComplete,
+  validateFirstName,
+  validateLastName,
+  validateLeadForm,
+} from './lead-form.ts';
+
+describe.each(LANGUAGES)('onboarding lead form (%s)', (language) => {
+  const texts = MESSAGES[language].validation;
+
+  it('says the first name must be between 2 and 20 characters, trimmed', () => {
+    const error = { ok: false, error: texts.firstNameLength };
+    expect(validateFirstName(' A ', language)).toEqual(error);
+    expect(validateFirstName('A'.repeat(21), language)).toEqual(error);
+    expect(validateFirstName('  Al ', language)).toEqual({ ok: true, value: 'Al' });
+    expect(validateFirstName('A'.repeat(20), language)).toEqual({
+      ok: true,
+      value: 'A'.repeat(20),
+    });
+  });
+
+  it('says the last name must be between 2 and 20 characters, trimmed', () => {
+    expect(validateLastName('', language)).toEqual({ ok: false, error: texts.lastNameLength });
+    expect(validateLastName(' Li', language)).toEqual({ ok: true, value: 'Li' });
+  });
+
+  it('returns trimmed names, or the first failing message in field order', () => {
+    expect(validateLeadForm({ firstName: 'A', lastName: 'B', phone: '' }, language)).toEqual({
+      ok: false,
+      error: texts.firstNameLength,
+    });
+    expect(
+      validateLeadForm({ firstName: ' Ana ', lastName: ' Li ', phone: '+15551234567' }, language),
+    ).toEqual({ ok: true, value: { firstName: 'Ana', lastName: 'Li', phone: '+15551234567' } });
+  });
+});
+
+describe('onboarding lead form rules', () => {
+  it('accepts a name exactly when its trimmed length is 2 to 20', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (name) => {
+        const length = name.trim().length;
+        expect(validateFirstName(name, 'en').ok).toBe(length >= 2 && length <= 20);
+        expect(validateLastName(name, 'es').ok).toBe(length >= 2 && length <= 20);
+      }),
+    );
+  });
+
+  it('enables the button once the US phone is longer than 10 characters, not while submitting', () => {
+    expect(isLeadPhoneComplete('5551234567')).toBe(false);
+    expect(isLeadPhoneComplete('+15551234567')).toBe(true);
+    expect(canSubmitLeadForm('+15551234567', false)).toBe(true);
+    expect(canSubmitLeadForm('+15551234567', true)).toBe(false);
+  });
+});
