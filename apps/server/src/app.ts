@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { seedDemoClinic } from './clinics/seed-demo-clinic.ts';
+import type { Config } from './config/load-config.ts';
+import { createDb, type Db } from './db/create-db.ts';
+import { migrateDb } from './db/migrate-db.ts';
+import { registerDemoRoutes } from './demo/register-demo-routes.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { createLocationLookup, type LocationLookup } from './location/create-location-lookup.ts';
+import { appContextPlugin } from './plugins/app-context.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerExternalPlugins } from './plugins/register-external-plugins.ts';
+import { registerClinicInfoRoutes } from './routes/clinic-info.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { registerSessionRoutes } from './routes/sessions.ts';
+import { registerUserLocationRoutes } from './routes/user-location.ts';
+import { deleteExpiredSessions } from './sessions/delete-expired-sessions.ts';
+import { registerWidgetHosting } from './widget-hosting/register-widget-hosting.ts';
+
+export interface BuildAppOptions {
+  /** Time source (tests move it forward); default the system clock. */
+  readonly clock?: Clock;
+  /** An already-open database (tests); default one from the config. Closed with the app. */
+  readonly db?: Db;
+  readonly locationLookup?: LocationLookup;
+}
+
+/** TRUST_PROXY=<n>: trust the n closest proxies (what Fastify does for a number). */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
+const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The whole server, ready to listen: migrations run and, outside production, the
+ * demo clinic seeded on an empty database. Layers: external plugins → our context
+ * (db, config) → routes → widget hosting (which owns the not-found handler).
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDb(db);
+    if (config.seedDemo) await seedDemoClinic(db, config.demoSdkKey, clock);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerExternalPlugins(app);
+  await app.register(appContextPlugin, {
+    config,
+    db,
+    clock,
+    locationLookup: options.locationLookup ?? createLocationLookup(),
+  });
+
+  registerHealthRoutes(app);
+  registerSessionRoutes(app);
+  registerClinicInfoRoutes(app);
+  registerUserLocationRoutes(app);
+  await registerDemoRoutes(app);
+  await registerWidgetHosting(app);
+
+  let cleanup: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    cleanup = setInterval(() => {
+      deleteExpiredSessions(db, clock).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'expired-session cleanup failed'),
+      );
+    }, SESSION_CLEANUP_INTERVAL_MS);
+    cleanup.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(cleanup));
+
+  await app.ready();
+  return app;
+}

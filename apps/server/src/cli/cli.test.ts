@@ -1,0 +1,121 @@
+import { PROCEDURES } from '@afterlook/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runNode } from '../test-support/run-node.ts';
+import { makeTempDir } from '../test-support/temp-dir.ts';
+
+let dir: ReturnType<typeof makeTempDir>;
+beforeEach(() => {
+  dir = makeTempDir();
+});
+afterEach(() => {
+  dir.remove();
+});
+
+const clinic = (...args: string[]) => runNode('cli.ts', args, { DATA_DIR: dir.path });
+const json = (stdout: string): unknown => JSON.parse(stdout);
+
+// Each case runs the real CLI as child processes (Node start + migrations each time).
+describe('npm run clinic', { timeout: 30_000 }, () => {
+  it('create prints { id, sdk_key }; list shows the clinic without key material', async () => {
+    const created = await clinic(
+      'create',
+      '--name',
+      'Glow Clinic',
+      '--website',
+      'https://glow.example',
+      '--theme-color',
+      '#ff0066',
+      '--procedures',
+      'bbl, TUMMY_TUCK',
+      '--origins',
+      'https://glow.example,https://www.glow.example',
+    );
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    const { id, sdk_key } = json(created.stdout) as { id: string; sdk_key: string };
+    expect(sdk_key).toMatch(/^al_sdk_/);
+
+    const listed = await clinic('list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).not.toContain(sdk_key);
+    expect(json(listed.stdout)).toMatchObject([
+      {
+        id,
+        name: 'Glow Clinic',
+        website_url: 'https://glow.example',
+        theme_color: '#FF0066',
+        procedures: ['BBL', 'TUMMY_TUCK'],
+        allowed_origins: ['https://glow.example', 'https://www.glow.example'],
+        active_keys: [{ hint: sdk_key.slice(-4) }],
+      },
+    ]);
+  });
+
+  it('create without --procedures offers every procedure; --sdk-key sets the key', async () => {
+    const created = await clinic('create', '--name', 'All', '--sdk-key', 'all-clinic-key');
+    expect(json(created.stdout)).toMatchObject({ sdk_key: 'all-clinic-key' });
+    const [listed] = json((await clinic('list')).stdout) as { procedures: string[] }[];
+    expect(listed?.procedures).toEqual([...PROCEDURES]);
+  });
+
+  it('rotate-key prints a new key and revokes the old one', async () => {
+    const { id, sdk_key } = json((await clinic('create', '--name', 'A')).stdout) as {
+      id: string;
+      sdk_key: string;
+    };
+    const rotated = await clinic('rotate-key', id);
+    expect(rotated.code).toBe(0);
+    const value = json(rotated.stdout) as { sdk_key: string; revoked_keys: number };
+    expect(value.sdk_key).not.toBe(sdk_key);
+    expect(value.revoked_keys).toBe(1);
+    const [listed] = json((await clinic('list')).stdout) as { active_keys: { hint: string }[] }[];
+    expect(listed?.active_keys).toEqual([
+      expect.objectContaining({ hint: value.sdk_key.slice(-4) }),
+    ]);
+  });
+
+  it('update changes the given fields and clears one with an empty value', async () => {
+    const { id } = json(
+      (await clinic('create', '--name', 'A', '--website', 'https://a.example')).stdout,
+    ) as {
+      id: string;
+    };
+    const updated = await clinic('update', id, '--name', 'A+', '--website', '', '--font', 'Lato');
+    expect(updated.code).toBe(0);
+    expect(json(updated.stdout)).toMatchObject({
+      id,
+      name: 'A+',
+      website_url: null,
+      font_family: 'Lato',
+    });
+    expect((await clinic('update', 'no-such-id', '--name', 'X')).code).toBe(1);
+  });
+
+  it('exits 2 with a clear message on invalid values and stores nothing', async () => {
+    const bad = await clinic(
+      'create',
+      '--name',
+      'X',
+      '--theme-color',
+      'blue',
+      '--procedures',
+      'BBL,NOSE_JOB',
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--theme-color: Must be a hex colour like #00B7F4');
+    expect(bad.stderr).toContain('--procedures (item 2)');
+    expect(json((await clinic('list')).stdout)).toEqual([]);
+
+    const missing = await clinic('create', '--website', 'https://x.example');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--name: required');
+
+    const unknownFlag = await clinic('create', '--nmae', 'X');
+    expect(unknownFlag.code).toBe(2);
+    expect(unknownFlag.stderr).toMatch(/Unknown option '--nmae'/);
+
+    const unknownCommand = await clinic('delete');
+    expect(unknownCommand.code).toBe(2);
+    expect(unknownCommand.stderr).toContain('Unknown command: delete');
+  });
+});

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import { ClinicPatch, CustomSdkKey, NewClinic } from '../clinics/clinic-fields.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
+
+/** Flags shared by `create` and `update` (node:util parseArgs options). */
+export const CLINIC_FLAG_OPTIONS = {
+  name: { type: 'string' },
+  website: { type: 'string' },
+  'logo-url': { type: 'string' },
+  'theme-color': { type: 'string' },
+  font: { type: 'string' },
+  procedures: { type: 'string' },
+  origins: { type: 'string' },
+  'sdk-key': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export type ClinicFlags = Partial<
+  Record<Exclude<keyof typeof CLINIC_FLAG_OPTIONS, 'help'>, string>
+>;
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** An empty flag value clears an optional field (`--website ''`). */
+const nullable = (value: string | undefined) =>
+  value === undefined ? undefined : value.trim() || null;
+
+/** Flags → clinic fields; the field names in messages are the flag names. */
+function toFields(flags: ClinicFlags): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    name: flags.name,
+    website_url: nullable(flags.website),
+    logo_url: nullable(flags['logo-url']),
+    theme_color: flags['theme-color'],
+    font_family: nullable(flags.font),
+    procedures:
+      flags.procedures === undefined
+        ? undefined
+        : list(flags.procedures).map((p) => p.toUpperCase()),
+    allowed_origins: flags.origins === undefined ? undefined : list(flags.origins),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+const FLAG_OF: Record<string, string> = {
+  name: '--name',
+  website_url: '--website',
+  logo_url: '--logo-url',
+  theme_color: '--theme-color',
+  font_family: '--font',
+  procedures: '--procedures',
+  allowed_origins: '--origins',
+};
+
+function describe(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const [field, index] = issue.path;
+      const flag = FLAG_OF[String(field)] ?? String(field);
+      const where = index === undefined ? flag : `${flag} (item ${Number(index) + 1})`;
+      return `${where}: ${issue.message}`;
+    })
+    .join('\n');
+}
+
+export function parseNewClinicFlags(
+  flags: ClinicFlags,
+): Result<{ fields: NewClinic; sdkKey: string | undefined }, 'invalid_flags'> {
+  if (flags.name === undefined) return fail('invalid_flags', '--name: required');
+  const fields = NewClinic.safeParse(toFields(flags));
+  if (!fields.success) return fail('invalid_flags', describe(fields.error));
+  if (flags['sdk-key'] === undefined) return ok({ fields: fields.data, sdkKey: undefined });
+  const key = CustomSdkKey.safeParse(flags['sdk-key']);
+  if (!key.success)
+    return fail('invalid_flags', `--sdk-key: ${key.error.issues[0]?.message ?? 'invalid'}`);
+  return ok({ fields: fields.data, sdkKey: key.data });
+}
+
+export function parseClinicPatchFlags(flags: ClinicFlags): Result<ClinicPatch, 'invalid_flags'> {
+  if (flags['sdk-key'] !== undefined) {
+    return fail('invalid_flags', '--sdk-key: only for create; use rotate-key to change a key');
+  }
+  const patch = ClinicPatch.safeParse(toFields(flags));
+  if (!patch.success) return fail('invalid_flags', describe(patch.error));
+  if (Object.keys(patch.data).length === 0)
+    return fail('invalid_flags', 'update: give at least one flag to change');
+  return ok(patch.data);
+}

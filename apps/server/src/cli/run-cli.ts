@@ -1,0 +1,132 @@
+import { parseArgs } from 'node:util';
+import { createClinic } from '../clinics/create-clinic.ts';
+import { listClinics } from '../clinics/list-clinics.ts';
+import { rotateSdkKey } from '../clinics/rotate-sdk-key.ts';
+import { updateClinic } from '../clinics/update-clinic.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { createDb, type Db } from '../db/create-db.ts';
+import { migrateDb } from '../db/migrate-db.ts';
+import {
+  CLINIC_FLAG_OPTIONS,
+  parseClinicPatchFlags,
+  parseNewClinicFlags,
+} from './parse-clinic-flags.ts';
+
+export const USAGE = `Usage: npm run clinic -- <command> [flags]
+
+Commands:
+  create --name <name> [clinic flags] [--sdk-key <key>]   prints {"id","sdk_key"}
+  list                                                     prints every clinic (no key material)
+  rotate-key <clinic-id>                                   prints the new key; revokes the old ones
+  update <clinic-id> [clinic flags]                        prints the updated clinic
+
+Clinic flags:
+  --website <url>          clinic website (http/https); '' clears it
+  --logo-url <url>         logo URL or /path on this server; '' clears it
+  --theme-color <#hex>     e.g. #00B7F4
+  --font <family>          one font-family name; '' clears it
+  --procedures A,B,...     offered procedures (default: every procedure)
+  --origins https://a,...  origins allowed to embed the widget (default: any)
+
+Uses the server's environment (DATA_DIR, DATABASE_URL).`;
+
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** Exit codes: 0 done, 1 not found / failure, 2 bad usage or invalid values. */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: typeof CLINIC_FLAG_OPTIONS; allowPositionals: true }>
+  >;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: CLINIC_FLAG_OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 2;
+  }
+  const [command, ...rest] = parsed.positionals;
+  const { help, ...flags } = parsed.values;
+  if (help || command === undefined || command === 'help') {
+    (help || command === 'help' ? io.out : io.err)(USAGE);
+    return help || command === 'help' ? 0 : 2;
+  }
+  const needsId = command === 'rotate-key' || command === 'update';
+  const expected = needsId ? 1 : 0;
+  if (rest.length !== expected) {
+    io.err(
+      needsId
+        ? `${command}: give exactly one <clinic-id>`
+        : `${command}: unexpected argument ${rest[0]}`,
+    );
+    return 2;
+  }
+  if (!['create', 'list', 'rotate-key', 'update'].includes(command)) {
+    io.err(`Unknown command: ${command}\n\n${USAGE}`);
+    return 2;
+  }
+
+  const config = loadConfig(env);
+  if (!config.ok) {
+    io.err(config.error);
+    return 2;
+  }
+  // Validate before touching the database, so bad input stores nothing.
+  const create = command === 'create' ? parseNewClinicFlags(flags) : undefined;
+  const patch = command === 'update' ? parseClinicPatchFlags(flags) : undefined;
+  for (const result of [create, patch]) {
+    if (result && !result.ok) {
+      io.err(result.message);
+      return 2;
+    }
+  }
+  if ((command === 'list' || command === 'rotate-key') && Object.keys(flags).length > 0) {
+    io.err(`${command}: takes no flags`);
+    return 2;
+  }
+
+  const db: Db = createDb({
+    databaseUrl: config.config.databaseUrl,
+    dataDir: config.config.dataDir,
+  });
+  try {
+    await migrateDb(db);
+    const json = (value: unknown) => io.out(JSON.stringify(value, null, 2));
+    const id = rest[0] ?? '';
+    if (create?.ok) {
+      const created = await createClinic(db, create.value.fields, {
+        ...(create.value.sdkKey ? { sdkKey: create.value.sdkKey } : {}),
+      });
+      if (!created.ok) {
+        io.err(`--sdk-key: ${created.message}`);
+        return 2;
+      }
+      json(created.value);
+    } else if (patch?.ok) {
+      const updated = await updateClinic(db, id, patch.value);
+      if (!updated.ok) {
+        io.err(updated.message);
+        return 1;
+      }
+      json(updated.value);
+    } else if (command === 'rotate-key') {
+      const rotated = await rotateSdkKey(db, id);
+      if (!rotated.ok) {
+        io.err(rotated.message);
+        return 1;
+      }
+      json(rotated.value);
+    } else {
+      json(await listClinics(db));
+    }
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,74 @@
+import { HexColor, ProcedureSchema } from '@afterlook/api';
+import { PROCEDURES, parseFontFamily } from '@afterlook/domain';
+import { z } from 'zod';
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'must be an http(s) URL',
+  });
+
+/** A logo may live elsewhere (http(s) URL) or on our own server (an absolute path). */
+const logoUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) =>
+      /^\/(?!\/)/.test(value) || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+    {
+      message: 'must be an http(s) URL or an absolute path on this server',
+    },
+  );
+
+/** An origin such as https://clinic.example (scheme, host, optional port; nothing else). */
+const origin = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\/+$/, ''))
+  .refine(
+    (value) =>
+      URL.canParse(value) &&
+      /^https?:$/.test(new URL(value).protocol) &&
+      new URL(value).origin === value.toLowerCase(),
+    { message: 'must be an origin like https://clinic.example (no path)' },
+  )
+  .transform((value) => value.toLowerCase());
+
+/** A single font-family name safe to put in CSS (the domain's rule). */
+const fontFamily = z
+  .string()
+  .trim()
+  .refine((value) => parseFontFamily(value) === value.replace(/\s+/g, ' '), {
+    message: 'must be one font-family name (letters, digits, spaces, - and _)',
+  });
+
+/** The fields a clinic can set; every one optional, for create (with defaults) and update. */
+export const ClinicFields = z.object({
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  website_url: httpUrl.nullable(),
+  logo_url: logoUrl.nullable(),
+  theme_color: HexColor.transform((value) => value.toUpperCase()),
+  font_family: fontFamily.nullable(),
+  procedures: z
+    .array(ProcedureSchema)
+    .min(1, 'must list at least one procedure')
+    .transform((list) => PROCEDURES.filter((procedure) => list.includes(procedure))),
+  allowed_origins: z.array(origin).transform((list) => [...new Set(list)]),
+});
+export type ClinicFields = z.output<typeof ClinicFields>;
+export type ClinicFieldsInput = z.input<typeof ClinicFields>;
+
+export const ClinicPatch = ClinicFields.partial();
+export type ClinicPatch = z.output<typeof ClinicPatch>;
+
+/** What create requires: a name; everything else has a default. */
+export const NewClinic = ClinicFields.partial().required({ name: true });
+export type NewClinic = z.output<typeof NewClinic>;
+
+/** A custom SDK key (CLI --sdk-key, DEMO_SDK_KEY): URL-safe, long enough to guess hard. */
+export const CustomSdkKey = z
+  .string()
+  .regex(/^[A-Za-z0-9._~-]{8,200}$/, 'must be 8-200 URL-safe characters (A-Z a-z 0-9 . _ ~ -)');

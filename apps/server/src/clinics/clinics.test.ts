@@ -1,0 +1,151 @@
+import { PROCEDURES, THEME_DEFAULTS } from '@afterlook/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashSecret } from '../lib/secrets.ts';
+import { TEST_DIALECTS, type TestDb } from '../test-support/databases.ts';
+import { NewClinic } from './clinic-fields.ts';
+import { createClinic } from './create-clinic.ts';
+import { findEmbeddingOrigins } from './find-embedding-origins.ts';
+import { getClinicInfo } from './get-clinic-info.ts';
+import { listClinics } from './list-clinics.ts';
+import { rotateSdkKey } from './rotate-sdk-key.ts';
+import { seedDemoClinic } from './seed-demo-clinic.ts';
+import { updateClinic } from './update-clinic.ts';
+
+describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
+  let t: TestDb;
+  afterEach(async () => {
+    await t.dispose();
+  });
+
+  it('creates a clinic offering every procedure by default, with a generated key', async () => {
+    t = await dialect.open();
+    const created = await createClinic(t.db, NewClinic.parse({ name: 'Glow Clinic' }));
+    if (!created.ok) throw new Error(created.message);
+    expect(created.value.sdk_key).toMatch(/^al_sdk_[A-Za-z0-9_-]{43}$/);
+    const info = await getClinicInfo(t.db, created.value.id);
+    expect(info).toEqual({
+      ok: true,
+      value: {
+        clinic_name: 'Glow Clinic',
+        logo_url: null,
+        website_url: null,
+        themeColor: THEME_DEFAULTS.themeColor,
+        fontFamily: null,
+        procedures: PROCEDURES.map((type) => ({ type })),
+        allowed_origins: [],
+      },
+    });
+  });
+
+  it('refuses a custom key that is already in use', async () => {
+    t = await dialect.open();
+    await createClinic(t.db, { name: 'A' }, { sdkKey: 'shared-key-1' });
+    const second = await createClinic(t.db, { name: 'B' }, { sdkKey: 'shared-key-1' });
+    expect(second).toMatchObject({ ok: false, error: 'sdk_key_taken' });
+    expect(await listClinics(t.db)).toHaveLength(1);
+  });
+
+  it('updates only the given fields and keeps the procedure catalog order', async () => {
+    t = await dialect.open();
+    const created = await createClinic(t.db, { name: 'A', website_url: 'https://a.example' });
+    if (!created.ok) throw new Error(created.message);
+    const patch = NewClinic.partial().parse({
+      procedures: ['BBL', 'BREAST_LIFT'],
+      theme_color: '#ff0066',
+    });
+    const updated = await updateClinic(t.db, created.value.id, patch);
+    expect(updated).toMatchObject({
+      ok: true,
+      value: {
+        name: 'A',
+        website_url: 'https://a.example',
+        theme_color: '#FF0066',
+        procedures: ['BREAST_LIFT', 'BBL'],
+      },
+    });
+    expect(await updateClinic(t.db, 'missing', patch)).toMatchObject({
+      ok: false,
+      error: 'clinic_not_found',
+    });
+  });
+
+  it('lists clinics with key hints only, and rotation revokes the old key', async () => {
+    t = await dialect.open();
+    const created = await createClinic(t.db, { name: 'A' });
+    if (!created.ok) throw new Error(created.message);
+    const rotated = await rotateSdkKey(t.db, created.value.id);
+    if (!rotated.ok) throw new Error(rotated.message);
+    expect(rotated.value.revoked_keys).toBe(1);
+    expect(rotated.value.sdk_key).not.toBe(created.value.sdk_key);
+
+    const [listing] = await listClinics(t.db);
+    expect(listing?.active_keys).toHaveLength(1);
+    expect(listing?.active_keys[0]?.hint).toBe(rotated.value.sdk_key.slice(-4));
+    const text = JSON.stringify(listing);
+    expect(text).not.toContain(rotated.value.sdk_key);
+    expect(text).not.toContain(hashSecret(rotated.value.sdk_key));
+    expect(await rotateSdkKey(t.db, 'missing')).toMatchObject({
+      ok: false,
+      error: 'clinic_not_found',
+    });
+  });
+
+  it('gives the allowed embedding origins of a key, or none for an open clinic', async () => {
+    t = await dialect.open();
+    const open = await createClinic(t.db, { name: 'Open' }, { sdkKey: 'open-clinic-key' });
+    const strict = await createClinic(
+      t.db,
+      NewClinic.parse({ name: 'Strict', allowed_origins: ['https://Strict.example/'] }),
+      { sdkKey: 'strict-clinic-key' },
+    );
+    expect(open.ok && strict.ok).toBe(true);
+    expect(await findEmbeddingOrigins(t.db, 'open-clinic-key')).toBeUndefined();
+    expect(await findEmbeddingOrigins(t.db, 'strict-clinic-key')).toEqual([
+      'https://strict.example',
+    ]);
+    expect(await findEmbeddingOrigins(t.db, 'unknown-key')).toBeUndefined();
+  });
+
+  it('seeds the demo clinic only on an empty database', async () => {
+    t = await dialect.open();
+    const id = await seedDemoClinic(t.db, 'demo-clinic-key');
+    expect(id).toEqual(expect.any(String));
+    expect(await seedDemoClinic(t.db, 'demo-clinic-key')).toBeNull();
+    const info = await getClinicInfo(t.db, id ?? '');
+    expect(info).toMatchObject({
+      ok: true,
+      value: {
+        clinic_name: 'Demo Aesthetic Clinic',
+        logo_url: '/static/demo-clinic-logo.svg',
+        themeColor: '#00B7F4',
+        allowed_origins: [],
+      },
+    });
+    expect(info.ok && info.value.procedures).toHaveLength(PROCEDURES.length);
+  });
+});
+
+describe('clinic fields', () => {
+  it('reject values that are not URLs, origins, hex colours, procedures or font names', () => {
+    const bad = NewClinic.safeParse({
+      name: ' ',
+      website_url: 'javascript:alert(1)',
+      theme_color: 'blue',
+      procedures: ['NOSE_JOB'],
+      allowed_origins: ['https://a.example/path'],
+      font_family: 'Urbanist; color: red',
+    });
+    expect(bad.success).toBe(false);
+    const paths = bad.error?.issues.map((issue) => issue.path[0]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'name',
+        'website_url',
+        'theme_color',
+        'procedures',
+        'allowed_origins',
+        'font_family',
+      ]),
+    );
+  });
+});

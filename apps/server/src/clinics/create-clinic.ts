@@ -1,0 +1,45 @@
+import { PROCEDURES, THEME_DEFAULTS } from '@afterlook/domain';
+import type { Db } from '../db/create-db.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
+import { newId } from '../lib/secrets.ts';
+import type { NewClinic } from './clinic-fields.ts';
+import { insertSdkKey, sdkKeyExists } from './insert-sdk-key.ts';
+
+export interface CreatedClinic {
+  readonly id: string;
+  /** Shown once; only its hash is stored. */
+  readonly sdk_key: string;
+}
+
+/** Creates a clinic with its first SDK key. Without procedures it offers every one. */
+export async function createClinic(
+  db: Db,
+  fields: NewClinic,
+  options: { sdkKey?: string; clock?: Clock } = {},
+): Promise<Result<CreatedClinic, 'sdk_key_taken'>> {
+  const now = (options.clock ?? systemClock)().toISOString();
+  return db.transaction().execute(async (trx) => {
+    if (options.sdkKey !== undefined && (await sdkKeyExists(trx, options.sdkKey))) {
+      return fail('sdk_key_taken', 'That SDK key is already in use');
+    }
+    const id = newId();
+    await trx
+      .insertInto('clinics')
+      .values({
+        id,
+        name: fields.name,
+        website_url: fields.website_url ?? null,
+        logo_url: fields.logo_url ?? null,
+        theme_color: fields.theme_color ?? THEME_DEFAULTS.themeColor,
+        font_family: fields.font_family ?? null,
+        procedures: JSON.stringify(fields.procedures ?? PROCEDURES),
+        allowed_origins: JSON.stringify(fields.allowed_origins ?? []),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const key = await insertSdkKey(trx, id, new Date(now), options.sdkKey);
+    return ok({ id, sdk_key: key.key });
+  });
+}

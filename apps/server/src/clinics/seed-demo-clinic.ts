@@ -1,0 +1,29 @@
+import type { Db } from '../db/create-db.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createClinic } from './create-clinic.ts';
+
+export const DEMO_CLINIC = {
+  name: 'Demo Aesthetic Clinic',
+  website_url: 'https://example.com/',
+  logo_url: '/static/demo-clinic-logo.svg',
+} as const;
+
+/**
+ * On an empty database, creates the demo clinic (every procedure, default theme,
+ * any embedding origin) with the given key. Returns its id, or null when clinics exist.
+ */
+export async function seedDemoClinic(
+  db: Db,
+  sdkKey: string,
+  clock?: Clock,
+): Promise<string | null> {
+  const existing = await db.selectFrom('clinics').select('id').limit(1).executeTakeFirst();
+  if (existing) return null;
+  const created = await createClinic(
+    db,
+    { ...DEMO_CLINIC },
+    { sdkKey, ...(clock ? { clock } : {}) },
+  );
+  if (!created.ok) throw new Error(`Demo clinic seed failed: ${created.message}`);
+  return created.value.id;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './load-config.ts';
+
+describe('loadConfig', () => {
+  it('has safe defaults', () => {
+    const result = loadConfig({}, '/srv/app');
+    expect(result).toMatchObject({
+      ok: true,
+      config: {
+        port: 8080,
+        host: '0.0.0.0',
+        dataDir: '/srv/app/data',
+        databaseUrl: undefined,
+        demoSdkKey: 'demo-clinic-key',
+        nodeEnv: 'development',
+        seedDemo: true,
+        logLevel: 'info',
+        trustProxy: false,
+      },
+    });
+    expect(result.ok && result.config.widgetDist).toMatch(/apps\/widget\/dist$/);
+  });
+
+  it('reads every variable', () => {
+    const result = loadConfig(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/afterlook',
+        DATABASE_URL: 'postgres://u@db:5432/afterlook',
+        DEMO_SDK_KEY: 'my-demo-key',
+        NODE_ENV: 'production',
+        WIDGET_DIST: 'dist',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
+      },
+      '/srv/app',
+    );
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: '/var/lib/afterlook',
+        databaseUrl: 'postgres://u@db:5432/afterlook',
+        demoSdkKey: 'my-demo-key',
+        nodeEnv: 'production',
+        seedDemo: false,
+        widgetDist: '/srv/app/dist',
+        logLevel: 'warn',
+        trustProxy: ['10.0.0.0/8', '192.168.0.1'],
+      },
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' })).toMatchObject({ config: { trustProxy: true } });
+    expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ config: { trustProxy: 2 } });
+  });
+
+  it('names every bad value', () => {
+    const result = loadConfig({
+      PORT: '99999',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+      DEMO_SDK_KEY: 'a b',
+    });
+    expect(result.ok).toBe(false);
+    const error = result.ok ? '' : result.error;
+    expect(error).toMatch(/^Invalid configuration:/);
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'DEMO_SDK_KEY'])
+      expect(error).toContain(name);
+  });
+});

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repo's widget build (apps/widget/dist), found from this file's place. */
+const DEFAULT_WIDGET_DIST = fileURLToPath(new URL('../../../widget/dist', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * TRUST_PROXY: unset/false = ignore X-Forwarded-For; true = trust every hop; a number =
+ * trust that many hops; otherwise a comma-separated list of proxy addresses/CIDRs.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value): boolean | number | string[] => {
+    if (value === undefined || value === '' || /^(false|0|no)$/i.test(value)) return false;
+    if (/^(true|yes)$/i.test(value)) return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DEMO_SDK_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._~-]{8,200}$/, 'must be 8-200 URL-safe characters')
+    .default('demo-clinic-key'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  WIDGET_DIST: z.string().trim().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: TrustProxy,
+});
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute; holds the SQLite file (afterlook.sqlite) and, later, uploads. */
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly demoSdkKey: string;
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  /** Seed the demo clinic on an empty database (not in production). */
+  readonly seedDemo: boolean;
+  readonly widgetDist: string;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly trustProxy: boolean | number | string[];
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
+
+/** Reads the environment into a Config; relative paths resolve against cwd. */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  cwd: string = process.cwd(),
+): ConfigResult {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    return { ok: false, error: `Invalid configuration:\n${lines.join('\n')}` };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: resolve(cwd, e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
+      demoSdkKey: e.DEMO_SDK_KEY,
+      nodeEnv: e.NODE_ENV,
+      seedDemo: e.NODE_ENV !== 'production',
+      widgetDist: e.WIDGET_DIST ? resolve(cwd, e.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
+      logLevel: e.LOG_LEVEL,
+      trustProxy: e.TRUST_PROXY,
+    },
+  };
+}
+
+export const widgetIsBuilt = (config: Config): boolean =>
+  existsSync(resolve(config.widgetDist, 'index.html'));

@@ -1,0 +1,40 @@
+import { DatabaseSync } from 'node:sqlite';
+import { CompiledQuery, type Dialect } from 'kysely';
+import { GenericSqliteDialect, type IGenericSqlite, parseBigInt } from 'kysely-generic-sqlite';
+
+/** Kysely executor over Node's built-in SQLite (node:sqlite). */
+function createExecutor(fileName: string): IGenericSqlite<DatabaseSync> {
+  const db = new DatabaseSync(fileName);
+  return {
+    db,
+    query: (_isSelect, sql, parameters) => {
+      const statement = db.prepare(sql);
+      // node:sqlite binds only primitives; Kysely hands us an array of them.
+      const params = parameters as (string | number | bigint | null | Uint8Array)[];
+      if (statement.columns().length > 0) {
+        return { rows: statement.all(...params) };
+      }
+      const result = statement.run(...params);
+      return {
+        rows: [],
+        insertId: parseBigInt(result.lastInsertRowid),
+        numAffectedRows: parseBigInt(result.changes),
+      };
+    },
+    iterator: (_isSelect, sql, parameters) =>
+      db.prepare(sql).iterate(...(parameters as (string | number | bigint | null | Uint8Array)[])),
+    close: () => db.close(),
+  };
+}
+
+/** WAL so the CLI can write while the server reads; wait for locks instead of failing. */
+export function createSqliteDialect(fileName: string): Dialect {
+  return new GenericSqliteDialect(
+    () => createExecutor(fileName),
+    async (connection) => {
+      for (const pragma of ['journal_mode = WAL', 'busy_timeout = 5000', 'foreign_keys = ON']) {
+        await connection.executeQuery(CompiledQuery.raw(`PRAGMA ${pragma}`));
+      }
+    },
+  );
+}

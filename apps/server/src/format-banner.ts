@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { FLOW_ROUTES } from '@afterlook/domain';
+import type { Config } from './config/load-config.ts';
+import { SQLITE_FILE_NAME } from './db/create-db.ts';
+
+/** A host people can open: wildcard binds become localhost, IPv6 gets brackets. */
+export function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** What an operator needs after start: where it runs, the demo key and demo URLs. */
+export function formatBanner(config: Config, port: number, widgetBuilt: boolean): string {
+  const base = `http://${displayHost(config.host)}:${port}`;
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `SQLite ${join(config.dataDir, SQLITE_FILE_NAME)}`;
+  const lines = [
+    `AfterLook listening on ${base}`,
+    `  Database          ${database}`,
+    `  API docs          ${base}/api/docs`,
+  ];
+  if (!widgetBuilt)
+    lines.push(`  Widget            not built (${config.widgetDist}): run npm run build`);
+  if (config.seedDemo) {
+    lines.push(
+      `  Demo SDK key      ${config.demoSdkKey}`,
+      `  Demo page         ${base}/demo`,
+      ...FLOW_ROUTES.map(
+        (route) =>
+          `  ${route.variant.padEnd(18)}${base}${route.path}?clinicSdkKey=${encodeURIComponent(config.demoSdkKey)}`,
+      ),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

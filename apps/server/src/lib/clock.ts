@@ -1,0 +1,4 @@
+/** The time source of services; tests pass their own to move time forward. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();

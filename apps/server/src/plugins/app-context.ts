@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config/load-config.ts';
+import type { Db } from '../db/create-db.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { LocationLookup } from '../location/create-location-lookup.ts';
+import type { VerifiedSession } from '../sessions/verify-session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    clock: Clock;
+    locationLookup: LocationLookup;
+  }
+  interface FastifyRequest {
+    /** Set by requireSession; null on routes that do not require one. */
+    session: VerifiedSession | null;
+  }
+}
+
+export interface AppContext {
+  readonly config: Config;
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly locationLookup: LocationLookup;
+}
+
+/** Our ports, shared by every route; the database closes with the server. */
+export const appContextPlugin = fp<AppContext>(
+  async (app, context) => {
+    app.decorate('config', context.config);
+    app.decorate('db', context.db);
+    app.decorate('clock', context.clock);
+    app.decorate('locationLookup', context.locationLookup);
+    app.decorateRequest('session', null);
+    app.addHook('onClose', async () => {
+      await context.db.destroy();
+    });
+  },
+  { name: 'afterlook-app-context' },
+);

@@ -1,0 +1,72 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { cspDirectives } from './content-security-policy.ts';
+
+/** Helmet, CORS, rate limiting and OpenAPI: the outer layer, before our own plugins. */
+export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives('*') },
+    // The widget lives in clinics' iframes: framing is governed by CSP frame-ancestors,
+    // never by X-Frame-Options, and our assets may be loaded by their pages.
+    frameguard: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // The API is called with an Authorization header, never cookies, so any origin may
+  // call it (clinic sites and our embed script); credentials stay off.
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'PUT'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    credentials: false,
+    maxAge: 600,
+  });
+
+  // Opt-in per route (config.rateLimit), e.g. session creation.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'AfterLook API',
+        description:
+          'Widget sessions, clinic info and location. Session calls carry `Authorization: session <access_token>`. ' +
+          "Location data: <a href='https://db-ip.com'>IP Geolocation by DB-IP</a> (CC BY 4.0).",
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          sdkKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The clinic SDK key itself',
+          },
+          session: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'session <access_token>',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles; its own CSP leaves them out.
+    transformStaticCSP: (header) =>
+      header.replace(
+        /style-src ([^;]*)/,
+        (_match, sources: string) => `style-src ${sources} 'unsafe-inline'`,
+      ),
+  });
+}

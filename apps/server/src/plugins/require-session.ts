@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseSessionHeader } from '../sessions/parse-session-header.ts';
+import { verifySession } from '../sessions/verify-session.ts';
+
+/**
+ * preHandler of every session-protected call: `Authorization: session <token>`.
+ * Missing, unknown, expired or revoked → 401 with a JSON error; nothing runs.
+ */
+export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = parseSessionHeader(request.headers.authorization);
+  if (!token) {
+    return reply.code(401).send({
+      error: 'missing_session',
+      message: 'Send "Authorization: session <access_token>" (POST /api/v1/sessions gives one)',
+    });
+  }
+  const { db, clock } = request.server;
+  const verified = await verifySession(db, token, clock);
+  if (!verified.ok) {
+    return reply.code(401).send({ error: verified.error, message: verified.message });
+  }
+  request.session = verified.value;
+}

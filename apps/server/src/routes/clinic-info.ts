@@ -1,0 +1,28 @@
+import { ApiErrorBody, ClinicInfo, PATHS } from '@afterlook/api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getClinicInfo } from '../clinics/get-clinic-info.ts';
+import { requireSession } from '../plugins/require-session.ts';
+
+/** GET /api/v1/clinic-info: the session's own clinic, never another's. */
+export function registerClinicInfoRoutes(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    PATHS.clinicInfo,
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['clinic'],
+        summary: "The session's clinic: name, logo, theme, offered procedures",
+        security: [{ session: [] }],
+        response: { 200: ClinicInfo, 401: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      // requireSession ran, so the session is set.
+      const clinicId = request.session?.clinicId ?? '';
+      const info = await getClinicInfo(app.db, clinicId);
+      if (!info.ok) return reply.code(404).send({ error: info.error, message: info.message });
+      return info.value;
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health and API docs', () => {
+  it('GET /healthz answers { status: "ok" }', async () => {
+    const response = await fetch(`${t.baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/docs/json documents the calls from the zod schemas', async () => {
+    const response = await fetch(`${t.baseUrl}/api/docs/json`);
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/sessions',
+        '/api/v1/clinic-info',
+        '/api/v1/user-location/{ip}',
+        '/api/v1/user-location',
+        '/healthz',
+      ]),
+    );
+    expect(JSON.stringify(doc.paths['/api/v1/clinic-info'])).toContain('allowed_origins');
+    expect(Object.keys(doc.paths)).not.toContain('/onboarding-tier1');
+  });
+
+  it('GET /api/docs serves the Swagger UI', async () => {
+    const response = await fetch(`${t.baseUrl}/api/docs`, { redirect: 'follow' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('swagger');
+  });
+});

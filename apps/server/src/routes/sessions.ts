@@ -1,0 +1,44 @@
+import { ApiErrorBody, CreateSessionResponse, PATHS } from '@afterlook/api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSession } from '../sessions/create-session.ts';
+
+/** Session creation per client address: generous for real visitors, hard on key guessing. */
+export const SESSION_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+
+const rateLimited = (_request: unknown, context: { after: string }) =>
+  Object.assign(new Error(`Too many session requests; try again in ${context.after}`), {
+    statusCode: 429,
+    code: 'rate_limited',
+  });
+
+/** POST /api/v1/sessions with `Authorization: <sdk key>` → { id, access_token }. */
+export function registerSessionRoutes(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    PATHS.sessions,
+    {
+      config: { rateLimit: { ...SESSION_RATE_LIMIT, errorResponseBuilder: rateLimited } },
+      schema: {
+        tags: ['session'],
+        summary: 'Exchange a clinic SDK key for a widget session (24 h)',
+        security: [{ sdkKey: [] }],
+        response: { 201: CreateSessionResponse, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const sdkKey = request.headers.authorization?.trim();
+      if (!sdkKey) {
+        return reply.code(401).send({
+          error: 'missing_sdk_key',
+          message: 'Send the clinic SDK key in the Authorization header',
+        });
+      }
+      const session = await createSession(app.db, sdkKey, app.clock);
+      if (!session.ok)
+        return reply.code(401).send({ error: session.error, message: session.message });
+      return reply
+        .code(201)
+        .send({ id: session.value.id, access_token: session.value.access_token });
+    },
+  );
+}

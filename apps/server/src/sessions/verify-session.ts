@@ -1,0 +1,29 @@
+import type { Db } from '../db/create-db.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
+import { hashSecret } from '../lib/secrets.ts';
+
+export interface VerifiedSession {
+  readonly sessionId: string;
+  readonly clinicId: string;
+}
+
+export type SessionError = 'invalid_session' | 'expired_session';
+
+/** Checks an access token: it must exist, be unexpired, and its SDK key unrevoked. */
+export async function verifySession(
+  db: Db,
+  accessToken: string,
+  clock: Clock = systemClock,
+): Promise<Result<VerifiedSession, SessionError>> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('sdk_keys', 'sdk_keys.id', 'sessions.sdk_key_id')
+    .select(['sessions.id', 'sessions.clinic_id', 'sessions.expires_at', 'sdk_keys.revoked_at'])
+    .where('sessions.token_hash', '=', hashSecret(accessToken))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null) return fail('invalid_session', 'Invalid session');
+  if (row.expires_at <= clock().toISOString())
+    return fail('expired_session', 'Session has expired');
+  return ok({ sessionId: row.id, clinicId: row.clinic_id });
+}

@@ -1,0 +1,64 @@
+import { API_BASE, FORMS_BASE } from '@afterlook/api';
+import { FLOW_ROUTES } from '@afterlook/domain';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findEmbeddingOrigins } from '../clinics/find-embedding-origins.ts';
+import { serveWidgetIndex } from './serve-widget-index.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const FlowQuery = z.object({ clinicSdkKey: z.string().max(300).optional() }).loose();
+
+const isApiPath = (url: string) =>
+  url.startsWith(`${API_BASE}/`) || url.startsWith(`${FORMS_BASE}/`) || url === API_BASE;
+
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !isApiPath(request.url) &&
+  /text\/html|\*\/\*/.test(request.headers.accept ?? '');
+
+/**
+ * The built widget (WIDGET_DIST): files as they are (hashed /assets/* cached for a year,
+ * the rest revalidated), index.html for the seven flow paths (200) and for any other
+ * page (404, the SPA shows 'Incorrect form name'). JSON 404 for everything else.
+ */
+export async function registerWidgetHosting(app: FastifyInstance): Promise<void> {
+  const dist = app.config.widgetDist;
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const hashed = path.startsWith(`${dist}/assets/`);
+      reply.header(
+        'cache-control',
+        hashed
+          ? `public, max-age=${YEAR_SECONDS}, immutable`
+          : 'public, max-age=0, must-revalidate',
+      );
+    },
+    // index.html is only served through the flow routes below.
+    allowedPath: (pathName) => pathName !== '/index.html',
+  });
+
+  for (const route of FLOW_ROUTES) {
+    app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
+      const query = FlowQuery.safeParse(request.query);
+      const key = query.success ? query.data.clinicSdkKey : undefined;
+      const origins = key ? await findEmbeddingOrigins(app.db, key) : undefined;
+      return serveWidgetIndex(reply, dist, 200, origins ?? '*');
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsHtml(request)) return serveWidgetIndex(reply, dist, 404, '*');
+    const path = request.url.split('?')[0];
+    return reply
+      .code(404)
+      .send({ error: 'not_found', message: `No route ${request.method} ${path}` });
+  });
+}

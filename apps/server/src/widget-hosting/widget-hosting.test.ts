@@ -1,0 +1,104 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FLOW_ROUTES } from '@afterlook/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NewClinic } from '../clinics/clinic-fields.ts';
+import { createClinic } from '../clinics/create-clinic.ts';
+import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
+import { WIDGET_NOT_BUILT } from './serve-widget-index.ts';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+let built: TestApp;
+let unbuilt: TestApp;
+beforeAll(async () => {
+  built = await startTestApp();
+  mkdirSync(join(built.config.widgetDist, 'assets'), { recursive: true });
+  // The dist is written after start on purpose: index.html is read per request.
+  writeFileSync(join(built.config.widgetDist, 'index.html'), INDEX);
+  writeFileSync(
+    join(built.config.widgetDist, 'assets', 'index-abc123.js'),
+    'console.log("widget")',
+  );
+  unbuilt = await startTestApp();
+});
+afterAll(async () => {
+  await built.close();
+  await unbuilt.close();
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('widget hosting', () => {
+  it.each(FLOW_ROUTES.map((r) => r.path))(
+    'serves index.html at %s with 200 and no-cache',
+    async (path) => {
+      const response = await fetch(`${built.baseUrl}${path}?clinicSdkKey=demo-clinic-key`, {
+        headers: html,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it('serves index.html with 404 for any other page, so the SPA says "Incorrect form name"', async () => {
+    const response = await fetch(`${built.baseUrl}/onboarding-nope`, { headers: html });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('answers a JSON 404 for unknown API paths and non-HTML requests', async () => {
+    const api = await fetch(`${built.baseUrl}/api/v1/nope`, { headers: html });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'not_found' });
+    const json = await fetch(`${built.baseUrl}/whatever`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(json.status).toBe(404);
+    expect(json.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await fetch(`${built.baseUrl}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("widget")');
+  });
+
+  it('lets any site frame the widget of an open clinic, with no X-Frame-Options', async () => {
+    const response = await fetch(`${built.baseUrl}/onboarding-tier1?clinicSdkKey=demo-clinic-key`, {
+      headers: html,
+    });
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('frame-ancestors *');
+  });
+
+  it("limits framing to the clinic's allowed origins when it lists some", async () => {
+    await createClinic(
+      built.app.db,
+      NewClinic.parse({ name: 'Strict', allowed_origins: ['https://strict-clinic.example'] }),
+      { sdkKey: 'strict-clinic-key' },
+    );
+    const response = await fetch(
+      `${built.baseUrl}/onboarding-scan?clinicSdkKey=strict-clinic-key`,
+      { headers: html },
+    );
+    expect(response.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://strict-clinic.example",
+    );
+  });
+
+  it('answers 503 with a clear text when the widget is not built, while the API runs', async () => {
+    const page = await fetch(`${unbuilt.baseUrl}/onboarding-tier1`, { headers: html });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toBe(WIDGET_NOT_BUILT);
+    const other = await fetch(`${unbuilt.baseUrl}/somewhere`, { headers: html });
+    expect(other.status).toBe(503);
+    expect((await fetch(`${unbuilt.baseUrl}/healthz`)).status).toBe(200);
+  });
+});

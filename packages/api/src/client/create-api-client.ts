@@ -1,0 +1,216 @@
+import { FORM_SOURCE, PATHS } from '../paths.ts';
+import {
+  AnalyticsAck,
+  type DailyAnalyticsRequest,
+  type DailyDetailedAnalyticsRequest,
+  NOT_CAPTURED,
+  type NotifyUnsupportedProcedureRequest,
+  type ReferralDailyAnalyticsRequest,
+} from '../schemas/analytics.ts';
+import {
+  type DoctorChatRequest,
+  DoctorChatResponse,
+  type PlasticSurgeryChatRequest,
+  PlasticSurgeryChatResponse,
+} from '../schemas/chat.ts';
+import { ClinicInfo } from '../schemas/clinic.ts';
+import {
+  type ImagesBatchRequest,
+  ImagesBatchResponse,
+  PatientImageTicket,
+  UPLOAD_CONTENT_TYPE,
+} from '../schemas/images.ts';
+import {
+  type LeadMessageRequest,
+  LeadMessageResponse,
+  type LeadSubmission,
+  LeadSubmissionResponse,
+} from '../schemas/leads.ts';
+import { formatLocation, UNKNOWN_LOCATION, UserLocation } from '../schemas/location.ts';
+import { CreateSessionResponse } from '../schemas/session.ts';
+import {
+  type BatchTransformRequest,
+  BatchTransformResponse,
+  type TransformMetadata,
+  type TransformRequest,
+  TransformResponse,
+} from '../schemas/transforms.ts';
+import { type PollOptions, pollTransformMetadata } from './poll-transform-metadata.ts';
+import { ensureOk, type Logger, type RequestContext, requestJson, resolveUrl } from './request.ts';
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' (default) means the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** The session's access token, read on every call. */
+  getAccessToken?: () => string | undefined;
+  /** Where the never-throwing calls (location, analytics) report failures; default console. */
+  logger?: Logger;
+}
+
+export type ImageBody = Blob | Uint8Array<ArrayBuffer> | ArrayBuffer;
+
+export interface ApiClient {
+  createSession(sdkKey: string): Promise<CreateSessionResponse>;
+  getClinicInfo(): Promise<ClinicInfo>;
+  /** 'city, subdivision' of the given address (or the caller's own); 'Unknown' on failure. */
+  getUserLocation(ip?: string): Promise<string>;
+  requestImageUploads(body: ImagesBatchRequest): Promise<ImagesBatchResponse>;
+  /** PUT the PNG to a put_url / upload_url. */
+  uploadImage(putUrl: string, image: ImageBody): Promise<void>;
+  createPatientImageTicket(timestamp?: number): Promise<PatientImageTicket>;
+  createTransform(body: TransformRequest): Promise<TransformResponse>;
+  createTransformBatch(body: BatchTransformRequest): Promise<BatchTransformResponse>;
+  pollTransformMetadata(metadataUrl: string, options?: PollOptions): Promise<TransformMetadata>;
+  submitForm(body: LeadSubmission): Promise<LeadSubmissionResponse>;
+  sendDoctorChat(body: DoctorChatRequest): Promise<DoctorChatResponse>;
+  sendPlasticSurgeryChat(body: PlasticSurgeryChatRequest): Promise<PlasticSurgeryChatResponse>;
+  sendLeadMessage(patientUuid: string, body: LeadMessageRequest): Promise<LeadMessageResponse>;
+  recordDailyAnalytics(body: DailyAnalyticsRequest): Promise<void>;
+  recordDailyDetailedAnalytics(body: DailyDetailedAnalyticsRequest): Promise<void>;
+  recordReferralDailyAnalytics(body: ReferralDailyAnalyticsRequest): Promise<void>;
+  notifyUnsupportedProcedure(body: Partial<NotifyUnsupportedProcedureRequest>): Promise<void>;
+}
+
+const FORM_QUERY = { source: FORM_SOURCE } as const;
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const logger = options.logger ?? console;
+  const ctx: RequestContext = {
+    baseUrl: options.baseUrl ?? '',
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    getAccessToken: options.getAccessToken ?? (() => undefined),
+  };
+
+  /** Analytics answers are unused and their errors only logged (SPEC.md §7.4). */
+  const recordAnalytics = async (path: string, body: unknown): Promise<void> => {
+    try {
+      await requestJson(ctx, { method: 'POST', path, body, schema: AnalyticsAck });
+    } catch (error) {
+      logger.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return {
+    createSession: (sdkKey) =>
+      requestJson(ctx, {
+        method: 'POST',
+        path: PATHS.sessions,
+        auth: { sdkKey },
+        schema: CreateSessionResponse,
+      }),
+
+    getClinicInfo: () =>
+      requestJson(ctx, { method: 'GET', path: PATHS.clinicInfo, schema: ClinicInfo }),
+
+    async getUserLocation(ip) {
+      try {
+        const path = ip ? PATHS.userLocationOf(ip) : PATHS.userLocation;
+        return formatLocation(
+          await requestJson(ctx, { method: 'GET', path, schema: UserLocation }),
+        );
+      } catch (error) {
+        logger.warn('Location lookup failed', error);
+        return UNKNOWN_LOCATION;
+      }
+    },
+
+    requestImageUploads: (body) =>
+      requestJson(ctx, {
+        method: 'POST',
+        path: PATHS.imagesBatch,
+        query: FORM_QUERY,
+        body,
+        schema: ImagesBatchResponse,
+      }),
+
+    async uploadImage(putUrl, image) {
+      const response = await ctx.fetch(resolveUrl(ctx.baseUrl, putUrl), {
+        method: 'PUT',
+        headers: { 'content-type': UPLOAD_CONTENT_TYPE },
+        body: image,
+      });
+      await ensureOk(response, 'form');
+    },
+
+    createPatientImageTicket: (timestamp = Date.now()) =>
+      requestJson(ctx, {
+        method: 'POST',
+        path: PATHS.patientImages,
+        query: { timestamp: String(timestamp) },
+        schema: PatientImageTicket,
+      }),
+
+    createTransform: (body) =>
+      requestJson(ctx, {
+        method: 'POST',
+        path: PATHS.transforms,
+        query: FORM_QUERY,
+        body,
+        schema: TransformResponse,
+      }),
+
+    createTransformBatch: (body) =>
+      requestJson(ctx, {
+        method: 'POST',
+        path: PATHS.transformsBatch,
+        query: FORM_QUERY,
+        body,
+        schema: BatchTransformResponse,
+      }),
+
+    pollTransformMetadata: (metadataUrl, pollOptions) =>
+      pollTransformMetadata(ctx, metadataUrl, pollOptions),
+
+    async submitForm(body) {
+      try {
+        return await requestJson(ctx, {
+          method: 'POST',
+          path: PATHS.formsSubmit,
+          body,
+          schema: LeadSubmissionResponse,
+        });
+      } catch (error) {
+        logger.error('Error submitting form:', error);
+        throw error;
+      }
+    },
+
+    sendDoctorChat: (body) =>
+      requestJson(ctx, {
+        method: 'POST',
+        path: PATHS.openaiChat,
+        body,
+        schema: DoctorChatResponse,
+        errorStyle: 'chat',
+      }),
+
+    sendPlasticSurgeryChat: (body) =>
+      requestJson(ctx, {
+        method: 'POST',
+        path: PATHS.plasticSurgeryChat,
+        body,
+        schema: PlasticSurgeryChatResponse,
+        errorStyle: 'chat',
+      }),
+
+    sendLeadMessage: (patientUuid, body) =>
+      requestJson(ctx, {
+        method: 'POST',
+        path: PATHS.leadMessages(patientUuid),
+        body,
+        schema: LeadMessageResponse,
+        errorStyle: 'chat',
+      }),
+
+    recordDailyAnalytics: (body) => recordAnalytics(PATHS.dailyAnalytics, body),
+    recordDailyDetailedAnalytics: (body) => recordAnalytics(PATHS.dailyDetailedAnalytics, body),
+    recordReferralDailyAnalytics: (body) => recordAnalytics(PATHS.referralDailyAnalytics, body),
+    notifyUnsupportedProcedure: (body) =>
+      recordAnalytics(PATHS.notifyUnsupportedProcedure, {
+        name: body.name || NOT_CAPTURED,
+        email: body.email || NOT_CAPTURED,
+        procedure_type: body.procedure_type || NOT_CAPTURED,
+      }),
+  };
+}

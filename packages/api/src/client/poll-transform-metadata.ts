@@ -1,0 +1,62 @@
+import { HttpError } from '../http-error.ts';
+import {
+  type TransformMetadata,
+  TransformMetadataDocument,
+  toTransformMetadata,
+} from '../schemas/transforms.ts';
+import { parseJson, type RequestContext, resolveUrl } from './request.ts';
+
+export interface PollOptions {
+  /** SPEC.md §9: 500 ms between polls. */
+  readonly intervalMs?: number;
+  /** Give up after this long (default 3 minutes). */
+  readonly timeoutMs?: number;
+  readonly signal?: AbortSignal;
+}
+
+export const METADATA_POLL_INTERVAL_MS = 500;
+const DEFAULT_TIMEOUT_MS = 180_000;
+
+/** Answers that mean "not ready yet, ask again"; any other non-OK answer is final. */
+const RETRYABLE = new Set([404, 408, 425, 429, 502, 503, 504]);
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+/** GETs metadata_url every 500 ms until it answers OK, then returns the simulation outcome. */
+export async function pollTransformMetadata(
+  ctx: RequestContext,
+  metadataUrl: string,
+  options: PollOptions = {},
+): Promise<TransformMetadata> {
+  const interval = options.intervalMs ?? METADATA_POLL_INTERVAL_MS;
+  const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const url = resolveUrl(ctx.baseUrl, metadataUrl);
+  for (;;) {
+    const response = await ctx.fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: options.signal ?? null,
+    });
+    if (response.ok) {
+      const document = await parseJson(response, TransformMetadataDocument, 'metadata_url');
+      return toTransformMetadata(document);
+    }
+    const body = await response.text().catch(() => '');
+    if (!RETRYABLE.has(response.status)) throw new HttpError(response.status, body);
+    if (Date.now() + interval > deadline) {
+      throw new Error(`Timed out waiting for the simulation result at ${metadataUrl}`);
+    }
+    await sleep(interval, options.signal);
+  }
+}

@@ -1,0 +1,19 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type ImageBody,
+} from './client/create-api-client.ts';
+export { METADATA_POLL_INTERVAL_MS, type PollOptions } from './client/poll-transform-metadata.ts';
+export type { Logger } from './client/request.ts';
+export { HttpError, type HttpErrorStyle, isHttpError } from './http-error.ts';
+export * from './paths.ts';
+export * from './schemas/analytics.ts';
+export * from './schemas/chat.ts';
+export * from './schemas/clinic.ts';
+export * from './schemas/common.ts';
+export * from './schemas/images.ts';
+export * from './schemas/leads.ts';
+export * from './schemas/location.ts';
+export * from './schemas/session.ts';
+export * from './schemas/transforms.ts';

@@ -1,0 +1,36 @@
+/**
+ * Where each call lives. {api} of SPEC.md §7 is `/api/v1`; the form-flow calls live
+ * under the forms base path `/clinics/v1/forms`.
+ *
+ * SPEC.md §7.4 writes the analytics calls without a prefix (`POST /daily-analytics`);
+ * we serve them under {api} so that every JSON call shares one prefix, one auth rule
+ * and one OpenAPI section.
+ */
+export const API_BASE = '/api/v1';
+export const FORMS_BASE = '/clinics/v1/forms';
+
+export const PATHS = {
+  sessions: `${API_BASE}/sessions`,
+  clinicInfo: `${API_BASE}/clinic-info`,
+  userLocation: `${API_BASE}/user-location`,
+  userLocationOf: (ip: string) => `${API_BASE}/user-location/${encodeURIComponent(ip)}`,
+  patientImages: `${API_BASE}/patient-images`,
+  openaiChat: `${API_BASE}/openai/chat`,
+  plasticSurgeryChat: `${API_BASE}/chat/plastic-surgery`,
+  leadMessages: (patientUuid: string) =>
+    `${API_BASE}/patients/${encodeURIComponent(patientUuid)}/lead-messages`,
+  dailyAnalytics: `${API_BASE}/daily-analytics`,
+  dailyDetailedAnalytics: `${API_BASE}/daily-detailed-analytics`,
+  referralDailyAnalytics: `${API_BASE}/referral-daily-analytics`,
+  notifyUnsupportedProcedure: `${API_BASE}/notify-unsupported-procedure`,
+  imagesBatch: `${FORMS_BASE}/patients/images/batch`,
+  transforms: `${FORMS_BASE}/transforms`,
+  transformsBatch: `${FORMS_BASE}/transforms/batch`,
+  formsSubmit: `${FORMS_BASE}/submit`,
+} as const;
+
+/** The form-flow image and transform calls carry `?source=form`. */
+export const FORM_SOURCE = 'form';
+
+/** The scheme word of the session Authorization header: `Authorization: session <token>`. */
+export const SESSION_AUTH_SCHEME = 'session';

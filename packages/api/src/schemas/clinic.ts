@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ProcedureSchema } from './common.ts';
+
+/** A CSS hex colour with its '#' (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), e.g. #00B7F4. */
+export const HexColor = z
+  .string()
+  .regex(
+    /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
+    'Must be a hex colour like #00B7F4',
+  );
+
+export const OfferedProcedure = z.object({ type: ProcedureSchema });
+export type OfferedProcedure = z.infer<typeof OfferedProcedure>;
+
+/**
+ * GET {api}/clinic-info (session auth). SPEC.md shows clinic_name, logo_url and
+ * themeColor; the rest is the clinic context the widget needs (offered procedures,
+ * font, website for the logo link, origins allowed to embed it).
+ * clinic_name falls back to the SDK key text when the clinic has no name.
+ */
+export const ClinicInfo = z.object({
+  clinic_name: z.string(),
+  logo_url: z.string().nullable(),
+  website_url: z.string().nullable(),
+  themeColor: HexColor,
+  fontFamily: z.string().nullable(),
+  procedures: z.array(OfferedProcedure),
+  allowed_origins: z.array(z.string()),
+});
+export type ClinicInfo = z.infer<typeof ClinicInfo>;
