@@ -6,9 +6,12 @@ import { headlines } from './sections/headlines.ts';
 import { intake } from './sections/intake.ts';
 import { layout } from './sections/layout.ts';
 import { phoneInput } from './sections/phone-input.ts';
+import { pose } from './sections/pose.ts';
 import { procedure } from './sections/procedure.ts';
 import { procedureNames } from './sections/procedure-names.ts';
+import { scan } from './sections/scan.ts';
 import { shell } from './sections/shell.ts';
+import { simulationResult } from './sections/simulation-result.ts';
 import { validation } from './sections/validation.ts';
 
 export { defineSection, type Section, type Texts } from './define-section.ts';
@@ -26,6 +29,9 @@ const sections = {
   headlines,
   intake,
   procedureNames,
+  pose,
+  scan,
+  simulationResult,
 } as const;
 
 type Sections = typeof sections;

@@ -31,8 +31,8 @@ export const area = defineSection({
   es: {
     title: 'Elige una zona para visualizar',
     hint: 'Toca una o varias zonas del cuerpo.',
-    aiAvailable: 'La IA está disponible para esta zona del cuerpo',
-    aiUnavailable: 'La IA no está disponible para esta zona del cuerpo',
+    aiAvailable: 'IA disponible para esta zona del cuerpo',
+    aiUnavailable: 'IA no disponible para esta zona del cuerpo',
     front: 'Frente',
     back: 'Espalda',
     figureLabel: 'Vista del cuerpo: {side}',
