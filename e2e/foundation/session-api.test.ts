@@ -9,7 +9,7 @@ describe('session API on the real server', () => {
       method: 'POST',
       headers: { Authorization: DEMO_KEY },
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body.id).toEqual(expect.any(String));
     expect(body.access_token).toEqual(expect.any(String));

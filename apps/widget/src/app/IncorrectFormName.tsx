@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../ui/ErrorCard.tsx';
+
+/** Any path that is not one of the seven flows (SPEC.md §2.1). */
+export function IncorrectFormName() {
+  const { t } = useTranslation();
+  return <ErrorCard message={t('shell.incorrectFormName')} />;
+}

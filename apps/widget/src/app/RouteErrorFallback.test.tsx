@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, loadChunk } from './chunk-load.ts';
+import { RouteErrorFallback } from './RouteErrorFallback.tsx';
+
+const t = i18next.t;
+
+function renderFailingRoute(error: unknown) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      errorElement: <RouteErrorFallback />,
+      loader: () => {
+        throw error;
+      },
+      element: <p>never</p>,
+      hydrateFallbackElement: <p>loading</p>,
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('router fallback (SPEC.md §8)', () => {
+  it("shows 'Unexpected Application Error!' and the error's message", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFailingRoute(new Error('Something broke'));
+    expect(await screen.findByText(t('layout.unexpectedApplicationError'))).toBeInTheDocument();
+    expect(screen.getByText('Something broke')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading chunk failed' with a retry when a flow's code does not load", async () => {
+    renderFailingRoute(new ChunkLoadError('Loading chunk failed'));
+    expect(await screen.findByText(t('errors.chunkLoadFailed'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('layout.retry') })).toBeInTheDocument();
+  });
+
+  it('gives up loading a chunk after the timeout', async () => {
+    vi.useFakeTimers();
+    const pending = loadChunk(() => new Promise<never>(() => {}), 1000);
+    const outcome = expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
+    await vi.advanceTimersByTimeAsync(1000);
+    await outcome;
+  });
+});

@@ -1,0 +1,126 @@
+import { BACK_FIGURE_AREAS, type BodyArea, FRONT_FIGURE_AREAS } from '@afterlook/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AreaSelector } from './AreaSelector.tsx';
+import { BACK_REGIONS, FRONT_REGIONS } from './BodyFigure.tsx';
+
+const t = i18next.t;
+const region = (area: BodyArea) => t(`area.regions.${area}`);
+
+function Harness({ onChange }: { onChange?: (areas: BodyArea[]) => void }) {
+  const [areas, setAreas] = useState<BodyArea[]>([]);
+  return (
+    <AreaSelector
+      selected={areas}
+      onToggle={(area) => {
+        const next = areas.includes(area) ? areas.filter((a) => a !== area) : [...areas, area];
+        setAreas(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+const figure = (side: 'front' | 'back') =>
+  screen.getByRole('group', {
+    name: t('area.figureLabel', { side: t(side === 'front' ? 'area.front' : 'area.back') }),
+  });
+
+describe('AreaSelector (SPEC.md §2.9 body-area selector)', () => {
+  it('has exactly the spec regions on each figure', () => {
+    expect(FRONT_REGIONS.map(([area]) => area).sort()).toEqual([...FRONT_FIGURE_AREAS].sort());
+    expect(BACK_REGIONS.map(([area]) => area).sort()).toEqual([...BACK_FIGURE_AREAS].sort());
+    render(<Harness />);
+    for (const area of FRONT_FIGURE_AREAS) {
+      expect(
+        within(figure('front')).getByRole('checkbox', { name: region(area) }),
+      ).toBeInTheDocument();
+    }
+    for (const area of BACK_FIGURE_AREAS) {
+      expect(
+        within(figure('back')).getByRole('checkbox', { name: region(area) }),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it('front arms are one toggle drawn as a left and a right arm', () => {
+    render(<Harness />);
+    const arms = within(figure('front')).getByRole('checkbox', { name: region('ARMS') });
+    expect(arms.querySelectorAll('path')).toHaveLength(2);
+  });
+
+  it('shows no AI message while nothing is selected', () => {
+    render(<Harness />);
+    expect(screen.queryByText(t('area.aiAvailable'))).not.toBeInTheDocument();
+    expect(screen.queryByText(t('area.aiUnavailable'))).not.toBeInTheDocument();
+  });
+
+  it.each(['BREAST', 'TORSO', 'FACE'] as const)(
+    "choose %s on the front → 'AI is available for this body part'",
+    async (area) => {
+      render(<Harness />);
+      await userEvent.click(within(figure('front')).getByRole('checkbox', { name: region(area) }));
+      expect(screen.getByRole('status')).toHaveTextContent(t('area.aiAvailable'));
+    },
+  );
+
+  it.each(['BUTT', 'HEAD'] as const)(
+    "choose %s on the back → 'AI is available for this body part'",
+    async (area) => {
+      render(<Harness />);
+      await userEvent.click(within(figure('back')).getByRole('checkbox', { name: region(area) }));
+      expect(screen.getByRole('status')).toHaveTextContent(t('area.aiAvailable'));
+    },
+  );
+
+  it("choose legs → 'AI is not available for this body part'; add breast → available; remove breast → not available", async () => {
+    render(<Harness />);
+    await userEvent.click(within(figure('front')).getByRole('checkbox', { name: region('LEGS') }));
+    expect(screen.getByRole('status')).toHaveTextContent(t('area.aiUnavailable'));
+    const breast = within(figure('front')).getByRole('checkbox', { name: region('BREAST') });
+    await userEvent.click(breast);
+    expect(screen.getByRole('status')).toHaveTextContent(t('area.aiAvailable'));
+    await userEvent.click(breast);
+    expect(screen.getByRole('status')).toHaveTextContent(t('area.aiUnavailable'));
+  });
+
+  it('a region is a keyboard toggle: Tab to it, Space checks, Enter unchecks', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.tab();
+    const face = within(figure('front')).getByRole('checkbox', { name: region('FACE') });
+    expect(face).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(face).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(face).toHaveAttribute('aria-checked', 'false');
+    expect(onChange.mock.calls).toEqual([[['FACE']], [[]]]);
+  });
+
+  it('arms chosen on the front show as chosen on the back too', async () => {
+    render(<Harness />);
+    await userEvent.click(within(figure('front')).getByRole('checkbox', { name: region('ARMS') }));
+    expect(within(figure('back')).getByRole('checkbox', { name: region('ARMS') })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it('lists the chosen areas as chips that can be removed', async () => {
+    render(<Harness />);
+    await userEvent.click(within(figure('back')).getByRole('checkbox', { name: region('BUTT') }));
+    const chips = screen.getByRole('list', { name: t('area.selectedAreas') });
+    expect(within(chips).getByText(region('BUTT'))).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: t('area.removeArea', { area: region('BUTT') }) }),
+    );
+    expect(screen.queryByRole('list', { name: t('area.selectedAreas') })).not.toBeInTheDocument();
+    expect(within(figure('back')).getByRole('checkbox', { name: region('BUTT') })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import type { BodyArea } from '@afterlook/domain';
+import { useTranslation } from 'react-i18next';
+import { AreaSelector } from '../../body-areas/AreaSelector.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { type ClinicBrand, Header } from '../../ui/Header.tsx';
+import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
+
+interface AreaScreenProps {
+  readonly brand: ClinicBrand;
+  readonly areas: readonly BodyArea[];
+  readonly onToggle: (area: BodyArea) => void;
+  readonly onContinue: () => void;
+}
+
+/** Tier-1 step 1: 'Pick a region to visualize'; Continue waits for an area (SPEC.md §2.2). */
+export function AreaScreen({ brand, areas, onToggle, onContinue }: AreaScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <ScreenFrame
+      width="wide"
+      header={<Header clinic={brand} title={t('area.title')} />}
+      actions={
+        <Button block disabled={areas.length === 0} onClick={onContinue}>
+          {t('shell.continue')}
+        </Button>
+      }
+    >
+      <AreaSelector selected={areas} onToggle={onToggle} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,244 @@
+import {
+  AREA_PROCEDURES,
+  type BodyArea,
+  type Procedure,
+  presetAreaForProcedure,
+  SKIP_TO_MODEL_PROCEDURES,
+} from '@afterlook/domain';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { type Tier1Emitted, type Tier1Event, tier1Machine } from './tier1-machine.ts';
+
+const OFFERED: readonly Procedure[] = [
+  'BREAST_AUGMENTATION',
+  'BREAST_LIFT',
+  'BBL',
+  'TUMMY_TUCK',
+  'ARM_LIFT',
+];
+
+function startFlow(queryProcedure: Procedure | null = null, offeredProcedures = OFFERED) {
+  const actor = createActor(tier1Machine, { input: { offeredProcedures, queryProcedure } }).start();
+  const emitted: Tier1Emitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  const send = (...events: Tier1Event[]) => {
+    for (const event of events) actor.send(event);
+  };
+  const screen = () => actor.getSnapshot().value;
+  const context = () => actor.getSnapshot().context;
+  return { actor, send, screen, context, emitted };
+}
+
+const toggle = (area: BodyArea): Tier1Event => ({ type: 'area.toggle', area });
+const select = (procedure: Procedure): Tier1Event => ({ type: 'procedure.select', procedure });
+const CONTINUE: Tier1Event = { type: 'continue' };
+const BACK: Tier1Event = { type: 'back' };
+
+/** Walks from the area screen to the model screen with breast augmentation. */
+const toModel = (flow: ReturnType<typeof startFlow>) =>
+  flow.send(toggle('BREAST'), CONTINUE, select('BREAST_AUGMENTATION'), CONTINUE);
+
+describe('tier-1 flow: area screen', () => {
+  it('opens on the area screen with nothing chosen', () => {
+    const flow = startFlow();
+    expect(flow.screen()).toBe('area');
+    expect(flow.context().areas).toEqual([]);
+  });
+
+  it('continue → stays on the area screen while no area is chosen', () => {
+    const flow = startFlow();
+    flow.send(CONTINUE);
+    expect(flow.screen()).toBe('area');
+  });
+
+  it('choose breast → choose butt → breast again → only butt is chosen, each change reported', () => {
+    const flow = startFlow();
+    flow.send(toggle('BREAST'), toggle('BUTT'), toggle('BREAST'));
+    expect(flow.context().areas).toEqual(['BUTT']);
+    expect(flow.emitted).toEqual([
+      { type: 'areasChanged', areas: ['BREAST'] },
+      { type: 'areasChanged', areas: ['BUTT', 'BREAST'] },
+      { type: 'areasChanged', areas: ['BUTT'] },
+    ]);
+  });
+
+  it('keeps areas in the domain order whatever the click order', () => {
+    const flow = startFlow();
+    flow.send(toggle('TORSO'), toggle('ARMS'), toggle('BREAST'));
+    expect(flow.context().areas).toEqual(['ARMS', 'BREAST', 'TORSO']);
+  });
+
+  it('choose breast → continue → procedure screen', () => {
+    const flow = startFlow();
+    flow.send(toggle('BREAST'), CONTINUE);
+    expect(flow.screen()).toBe('procedure');
+  });
+
+  it('choose breast, deselect it → continue does nothing', () => {
+    const flow = startFlow();
+    flow.send(toggle('BREAST'), toggle('BREAST'), CONTINUE);
+    expect(flow.screen()).toBe('area');
+  });
+});
+
+describe('tier-1 flow: procedure screen', () => {
+  it('continue → stays while no procedure is chosen', () => {
+    const flow = startFlow();
+    flow.send(toggle('BREAST'), CONTINUE, CONTINUE);
+    expect(flow.screen()).toBe('procedure');
+  });
+
+  it('choose breast augmentation → reported once → continue → model screen', () => {
+    const flow = startFlow();
+    flow.send(toggle('BREAST'), CONTINUE);
+    flow.emitted.length = 0;
+    flow.send(select('BREAST_AUGMENTATION'), select('BREAST_AUGMENTATION'), CONTINUE);
+    expect(flow.emitted).toEqual([{ type: 'procedureSelected', procedure: 'BREAST_AUGMENTATION' }]);
+    expect(flow.screen()).toBe('model');
+    expect(flow.context().procedure).toBe('BREAST_AUGMENTATION');
+  });
+
+  it('ignores a procedure that is not listed for the chosen areas', () => {
+    const flow = startFlow();
+    flow.send(toggle('BREAST'), CONTINUE, select('BBL'), CONTINUE);
+    expect(flow.context().procedure).toBeNull();
+    expect(flow.screen()).toBe('procedure');
+  });
+
+  it('choose breast → continue → back → area screen with breast still chosen', () => {
+    const flow = startFlow();
+    flow.send(toggle('BREAST'), CONTINUE, BACK);
+    expect(flow.screen()).toBe('area');
+    expect(flow.context().areas).toEqual(['BREAST']);
+  });
+
+  it('back to area → deselecting the procedure’s area drops the chosen procedure', () => {
+    const flow = startFlow();
+    flow.send(toggle('BREAST'), toggle('BUTT'), CONTINUE, select('BBL'), BACK);
+    flow.send(toggle('BREAST'));
+    expect(flow.context().procedure).toBe('BBL');
+    flow.send(toggle('BUTT'), toggle('ARMS'));
+    expect(flow.context().procedure).toBeNull();
+  });
+});
+
+describe('tier-1 flow: later screens and their back rules (SPEC.md §2.2)', () => {
+  it('model → back → procedure', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send(BACK);
+    expect(flow.screen()).toBe('procedure');
+  });
+
+  it('model → pick a sample model → simulation with upload type model → back → model', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send({ type: 'model.pick' });
+    expect(flow.screen()).toBe('simulation');
+    expect(flow.context().uploadType).toBe('model');
+    flow.send(BACK);
+    expect(flow.screen()).toBe('model');
+  });
+
+  it('upload type → back → procedure', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send({ type: 'model.useOwnPhoto' });
+    expect(flow.screen()).toBe('uploadType');
+    flow.send(BACK);
+    expect(flow.screen()).toBe('procedure');
+  });
+
+  it('scan: upload type → scan instructions → continue → scan → back → instructions → back → upload type', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send({ type: 'model.useOwnPhoto' }, { type: 'uploadType.choose', uploadType: 'scan' });
+    expect(flow.screen()).toBe('scanInstructions');
+    expect(flow.context().uploadType).toBe('scan');
+    flow.send(CONTINUE);
+    expect(flow.screen()).toBe('scan');
+    flow.send(BACK);
+    expect(flow.screen()).toBe('scanInstructions');
+    flow.send(BACK);
+    expect(flow.screen()).toBe('uploadType');
+  });
+
+  it('scan → captured → simulation', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send(
+      { type: 'model.useOwnPhoto' },
+      { type: 'uploadType.choose', uploadType: 'scan' },
+      CONTINUE,
+      { type: 'scan.captured' },
+    );
+    expect(flow.screen()).toBe('simulation');
+  });
+
+  it('upload: upload type → photo upload → back → upload type; submitted → simulation', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send({ type: 'model.useOwnPhoto' }, { type: 'uploadType.choose', uploadType: 'upload' });
+    expect(flow.screen()).toBe('upload');
+    expect(flow.context().uploadType).toBe('upload');
+    flow.send(BACK);
+    expect(flow.screen()).toBe('uploadType');
+    flow.send({ type: 'uploadType.choose', uploadType: 'upload' }, { type: 'upload.submitted' });
+    expect(flow.screen()).toBe('simulation');
+  });
+
+  it('simulation: back is disabled while the result of an AI-supported procedure is pending', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send({ type: 'model.pick' }, { type: 'simulation.pending' }, BACK);
+    expect(flow.screen()).toBe('simulation');
+    flow.send({ type: 'simulation.settled' }, BACK);
+    expect(flow.screen()).toBe('model');
+  });
+
+  it('simulation: back works while a non-AI procedure’s result is pending', () => {
+    const flow = startFlow();
+    flow.send(toggle('ARMS'), CONTINUE, select('ARM_LIFT'), CONTINUE, { type: 'model.pick' });
+    flow.send({ type: 'simulation.pending' }, BACK);
+    expect(flow.screen()).toBe('model');
+  });
+
+  it("simulation: 'Try on another model' → model, even while pending", () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send(
+      { type: 'model.pick' },
+      { type: 'simulation.pending' },
+      { type: 'simulation.tryAnotherModel' },
+    );
+    expect(flow.screen()).toBe('model');
+    expect(flow.context().resultPending).toBe(false);
+  });
+});
+
+describe('tier-1 flow: procedure query parameter', () => {
+  it.each(SKIP_TO_MODEL_PROCEDURES)(
+    '%s skips straight to the model screen with its preset area',
+    (procedure) => {
+      const flow = startFlow(procedure);
+      expect(flow.screen()).toBe('model');
+      expect(flow.context().procedure).toBe(procedure);
+      expect(flow.context().areas).toEqual([presetAreaForProcedure(procedure)]);
+    },
+  );
+
+  it('BBL → model → back → procedure screen for the butt area, BBL still chosen', () => {
+    const flow = startFlow('BBL');
+    flow.send(BACK);
+    expect(flow.screen()).toBe('procedure');
+    expect(flow.context().areas).toEqual(['BUTT']);
+    expect(AREA_PROCEDURES.BUTT).toContain(flow.context().procedure);
+  });
+
+  it('another valid procedure (RHINOPLASTY) opens on the area screen', () => {
+    const flow = startFlow('RHINOPLASTY');
+    expect(flow.screen()).toBe('area');
+    expect(flow.context().procedure).toBeNull();
+    expect(flow.context().areas).toEqual([]);
+  });
+});

@@ -1,0 +1,238 @@
+import {
+  BODY_AREAS,
+  type BodyArea,
+  isAiSupported,
+  type Procedure,
+  presetAreaForProcedure,
+  proceduresForAreas,
+  SKIP_TO_MODEL_PROCEDURES,
+  type UploadType,
+} from '@afterlook/domain';
+import { assign, emit, setup } from 'xstate';
+
+/**
+ * The tier-1 onboarding flow (SPEC.md §2.2) as a state machine: one state per screen,
+ * explicit transitions, the spec's back-navigation rules. Screens are fed by it and
+ * send it events; nothing here knows about React or the DOM.
+ *
+ *   area → procedure → model → simulation            (a sample model)
+ *                      model → uploadType → scanInstructions → scan → simulation
+ *                                         → upload → simulation
+ */
+
+export interface Tier1Input {
+  /** The procedures the clinic offers (clinic-info). */
+  readonly offeredProcedures: readonly Procedure[];
+  /** A valid `procedure` query parameter, or null. */
+  readonly queryProcedure: Procedure | null;
+}
+
+export interface Tier1Context {
+  readonly offeredProcedures: readonly Procedure[];
+  /** Chosen areas, in BODY_AREAS order. */
+  readonly areas: readonly BodyArea[];
+  readonly procedure: Procedure | null;
+  readonly uploadType: UploadType | null;
+  /** A simulation result is being computed (set by the simulation screen). */
+  readonly resultPending: boolean;
+  /** Set when the `procedure` query parameter skipped the first two screens. */
+  readonly skippedToModel: boolean;
+}
+
+export type Tier1Event =
+  | { readonly type: 'area.toggle'; readonly area: BodyArea }
+  | { readonly type: 'procedure.select'; readonly procedure: Procedure }
+  | { readonly type: 'continue' }
+  | { readonly type: 'back' }
+  /** A sample model image was picked on the model screen. */
+  | { readonly type: 'model.pick' }
+  /** 'Upload your own' on the model screen: choose between scan and upload. */
+  | { readonly type: 'model.useOwnPhoto' }
+  | { readonly type: 'uploadType.choose'; readonly uploadType: 'scan' | 'upload' }
+  | { readonly type: 'scan.captured' }
+  | { readonly type: 'upload.submitted' }
+  | { readonly type: 'simulation.pending' }
+  | { readonly type: 'simulation.settled' }
+  | { readonly type: 'simulation.tryAnotherModel' };
+
+/** Reported to the host page (SPEC.md §4.3); the React layer forwards them. */
+export type Tier1Emitted =
+  | { readonly type: 'areasChanged'; readonly areas: readonly BodyArea[] }
+  | { readonly type: 'procedureSelected'; readonly procedure: Procedure };
+
+const toggled = (areas: readonly BodyArea[], area: BodyArea): BodyArea[] => {
+  const next = new Set(areas);
+  if (next.has(area)) next.delete(area);
+  else next.add(area);
+  return BODY_AREAS.filter((candidate) => next.has(candidate));
+};
+
+/** The procedures the procedure screen lists for the chosen areas. */
+export const availableProcedures = (context: Tier1Context): Procedure[] =>
+  proceduresForAreas(context.areas, context.offeredProcedures);
+
+const skipsToModel = (procedure: Procedure | null): procedure is Procedure =>
+  procedure !== null && (SKIP_TO_MODEL_PROCEDURES as readonly Procedure[]).includes(procedure);
+
+export const tier1Machine = setup({
+  types: {
+    input: {} as Tier1Input,
+    context: {} as Tier1Context,
+    events: {} as Tier1Event,
+    emitted: {} as Tier1Emitted,
+  },
+  guards: {
+    hasArea: ({ context }) => context.areas.length > 0,
+    hasAvailableProcedure: ({ context }) =>
+      context.procedure !== null && availableProcedures(context).includes(context.procedure),
+    /** SPEC.md §2.2: back is disabled while a result is pending for an AI-supported procedure. */
+    canLeaveSimulation: ({ context }) =>
+      !(context.resultPending && context.procedure !== null && isAiSupported(context.procedure)),
+  },
+  actions: {
+    toggleArea: assign(({ context }, params: { area: BodyArea }) => {
+      const areas = toggled(context.areas, params.area);
+      const stillListed =
+        context.procedure !== null &&
+        proceduresForAreas(areas, context.offeredProcedures).includes(context.procedure);
+      return { areas, procedure: stillListed ? context.procedure : null };
+    }),
+    reportAreas: emit(({ context }) => ({ type: 'areasChanged', areas: context.areas }) as const),
+    selectProcedure: assign((_, params: { procedure: Procedure }) => ({
+      procedure: params.procedure,
+    })),
+    reportProcedure: emit(
+      (_, params: { procedure: Procedure }) =>
+        ({
+          type: 'procedureSelected',
+          procedure: params.procedure,
+        }) as const,
+    ),
+    setUploadType: assign((_, params: { uploadType: UploadType }) => ({
+      uploadType: params.uploadType,
+    })),
+    clearResult: assign({ resultPending: false }),
+  },
+}).createMachine({
+  id: 'tier1',
+  context: ({ input }) => {
+    const preset = skipsToModel(input.queryProcedure) ? input.queryProcedure : null;
+    const presetArea = preset ? presetAreaForProcedure(preset) : undefined;
+    return {
+      offeredProcedures: input.offeredProcedures,
+      areas: presetArea ? [presetArea] : [],
+      procedure: preset,
+      uploadType: null,
+      resultPending: false,
+      skippedToModel: preset !== null,
+    };
+  },
+  initial: 'start',
+  states: {
+    /** Where the flow opens: the model screen for a skip-to-model procedure, else area. */
+    start: {
+      always: [
+        { guard: ({ context }) => context.skippedToModel, target: 'model' },
+        { target: 'area' },
+      ],
+    },
+    /** 1. 'Pick a region to visualize'. */
+    area: {
+      on: {
+        'area.toggle': {
+          actions: [
+            { type: 'toggleArea', params: ({ event }) => ({ area: event.area }) },
+            'reportAreas',
+          ],
+        },
+        continue: { guard: 'hasArea', target: 'procedure' },
+      },
+    },
+    /** 2. 'Select a Procedure'; back keeps the area selection. */
+    procedure: {
+      on: {
+        'procedure.select': {
+          guard: ({ context, event }) =>
+            event.procedure !== context.procedure &&
+            availableProcedures(context).includes(event.procedure),
+          actions: [
+            { type: 'selectProcedure', params: ({ event }) => ({ procedure: event.procedure }) },
+            { type: 'reportProcedure', params: ({ event }) => ({ procedure: event.procedure }) },
+          ],
+        },
+        continue: { guard: 'hasAvailableProcedure', target: 'model' },
+        back: { target: 'area' },
+      },
+    },
+    /** 3. 'Visualize a {procedure}': three sample models or 'Upload your own'. */
+    model: {
+      on: {
+        'model.pick': {
+          target: 'simulation',
+          actions: { type: 'setUploadType', params: { uploadType: 'model' } },
+        },
+        'model.useOwnPhoto': { target: 'uploadType' },
+        back: { target: 'procedure' },
+      },
+    },
+    /** 4. 'How would you like to see results?': scan or upload. Back returns to procedure. */
+    uploadType: {
+      on: {
+        'uploadType.choose': [
+          {
+            guard: ({ event }) => event.uploadType === 'scan',
+            target: 'scanInstructions',
+            actions: { type: 'setUploadType', params: { uploadType: 'scan' } },
+          },
+          {
+            target: 'upload',
+            actions: { type: 'setUploadType', params: { uploadType: 'upload' } },
+          },
+        ],
+        back: { target: 'procedure' },
+      },
+    },
+    /** 5. Scan instructions; Continue starts the camera. */
+    scanInstructions: {
+      on: {
+        continue: { target: 'scan' },
+        back: { target: 'uploadType' },
+      },
+    },
+    /** 6. Body scan (camera capture). */
+    scan: {
+      on: {
+        'scan.captured': { target: 'simulation' },
+        back: { target: 'scanInstructions' },
+      },
+    },
+    /** 7. 'Upload a photo'. */
+    upload: {
+      on: {
+        'upload.submitted': { target: 'simulation' },
+        back: { target: 'uploadType' },
+      },
+    },
+    /** 8. 'Post Op Visualization'; back and 'Try on another model' return to model. */
+    simulation: {
+      exit: 'clearResult',
+      on: {
+        'simulation.pending': { actions: assign({ resultPending: true }) },
+        'simulation.settled': { actions: assign({ resultPending: false }) },
+        'simulation.tryAnotherModel': { target: 'model' },
+        back: { guard: 'canLeaveSimulation', target: 'model' },
+      },
+    },
+  },
+});
+
+/** The screens of the flow, one per state (the transient 'start' state excepted). */
+export type Tier1Screen =
+  | 'area'
+  | 'procedure'
+  | 'model'
+  | 'uploadType'
+  | 'scanInstructions'
+  | 'scan'
+  | 'upload'
+  | 'simulation';

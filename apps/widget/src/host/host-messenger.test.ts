@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHostMessenger, type FrameWindow, parentOrigin } from './host-messenger.ts';
+import { WIDGET_MESSAGE_SOURCE } from './messages.ts';
+
+const WIDGET_ORIGIN = 'https://widget.afterlook.test';
+
+function framed({ referrer = '', ancestors }: { referrer?: string; ancestors?: string[] }) {
+  const postMessage = vi.fn();
+  const win: FrameWindow = {
+    parent: { postMessage },
+    location: { origin: WIDGET_ORIGIN, ...(ancestors ? { ancestorOrigins: ancestors } : {}) },
+    document: { referrer },
+  };
+  return { win, postMessage };
+}
+
+describe('host messenger', () => {
+  it("posts to the clinic's origin, never to '*'", () => {
+    const { win, postMessage } = framed({ ancestors: ['https://clinic.test'] });
+    const host = createHostMessenger(['https://clinic.test'], win);
+    expect(host.post('areas-changed', { areas: ['BREAST'] })).toBe(true);
+    expect(postMessage).toHaveBeenCalledWith(
+      { source: WIDGET_MESSAGE_SOURCE, type: 'areas-changed', payload: { areas: ['BREAST'] } },
+      'https://clinic.test',
+    );
+  });
+
+  it('reads the parent origin from document.referrer when ancestorOrigins is missing', () => {
+    const { win } = framed({ referrer: 'https://clinic.test/pricing?x=1' });
+    expect(parentOrigin(win)).toBe('https://clinic.test');
+  });
+
+  it('accepts allowed origins written as full addresses', () => {
+    const { win, postMessage } = framed({ referrer: 'https://clinic.test/page' });
+    createHostMessenger(['https://clinic.test/'], win).post('procedure-selected', {
+      procedure: 'BBL',
+    });
+    expect(postMessage).toHaveBeenCalledOnce();
+  });
+
+  it('posts to its own origin (the demo host page)', () => {
+    const { win, postMessage } = framed({ ancestors: [WIDGET_ORIGIN] });
+    createHostMessenger([], win).post('procedure-selected', { procedure: 'BBL' });
+    expect(postMessage).toHaveBeenCalledWith(expect.anything(), WIDGET_ORIGIN);
+  });
+
+  it('posts nothing to a parent the clinic does not allow', () => {
+    const { win, postMessage } = framed({ ancestors: ['https://evil.test'] });
+    const host = createHostMessenger(['https://clinic.test'], win);
+    expect(host.targetOrigin).toBeNull();
+    expect(host.post('areas-changed', { areas: [] })).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it('posts nothing when the parent origin is unknown', () => {
+    const { win, postMessage } = framed({});
+    expect(
+      createHostMessenger(['https://clinic.test'], win).post('areas-changed', { areas: [] }),
+    ).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it('posts nothing in a top-level window', () => {
+    const postMessage = vi.fn();
+    // A top-level window is its own parent.
+    const top = {
+      location: { origin: WIDGET_ORIGIN },
+      document: { referrer: 'https://clinic.test/' },
+      postMessage,
+      get parent(): FrameWindow['parent'] {
+        return top;
+      },
+    };
+    expect(
+      createHostMessenger([WIDGET_ORIGIN, 'https://clinic.test'], top).post('areas-changed', {
+        areas: [],
+      }),
+    ).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+import '@fontsource/urbanist/400.css';
+import '@fontsource/urbanist/500.css';
+import '@fontsource/urbanist/600.css';
+import '@fontsource/urbanist/700.css';
+import './styles/global.css';
+import { createApiClient } from '@afterlook/api';
+import { parseWidgetQuery } from '@afterlook/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App, createQueryClient } from './app/App.tsx';
+import { createRoutes } from './app/routes.tsx';
+import { initI18n } from './i18n/i18n.ts';
+import type { SessionStore } from './session/bootstrap.ts';
+import { bootstrapQuery } from './session/bootstrap-query.ts';
+import { resolveTheme } from './session/SessionGate.tsx';
+import type { WidgetEnv } from './session/widget-env.tsx';
+import { applyVariables, fontStack, layoutVariables, themeVariables } from './ui/theme.ts';
+
+// The query is read once, at start (SPEC.md §2.1).
+const query = parseWidgetQuery(window.location.search, navigator.languages);
+if (query.langWarning) console.warn(query.langWarning);
+
+const i18n = initI18n(query.lang);
+const root = document.documentElement;
+root.lang = query.lang;
+// Until clinic-info arrives, the query's theme (or the defaults) styles the loader.
+const initialTheme = resolveTheme(query, { themeColor: null, fontFamily: null });
+applyVariables(root, {
+  ...layoutVariables(),
+  ...themeVariables(initialTheme.themeColor),
+  '--al-font': fontStack(initialTheme.fontFamily),
+});
+
+const session: SessionStore = { accessToken: undefined };
+const env: WidgetEnv = {
+  query,
+  session,
+  api: createApiClient({ getAccessToken: () => session.accessToken }),
+};
+const queryClient = createQueryClient();
+// Start session setup now, while the flow's code is still loading.
+if (query.clinicSdkKey) void queryClient.prefetchQuery(bootstrapQuery(env, query.clinicSdkKey));
+
+const router = createBrowserRouter(createRoutes());
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <App env={env} queryClient={queryClient} i18n={i18n} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,100 @@
+import {
+  type ApiClient,
+  type ClinicInfo,
+  type CreateSessionResponse,
+  isHttpError,
+} from '@afterlook/api';
+
+/** Holds the session's access token in memory; the API client reads it on every call. */
+export interface SessionStore {
+  accessToken: string | undefined;
+}
+
+export interface Bootstrap {
+  readonly session: CreateSessionResponse;
+  readonly clinic: ClinicInfo;
+}
+
+/** The part of sessionStorage we use; injectable for tests and absent in private modes. */
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const storageKey = (sdkKey: string) => `afterlook.session.${sdkKey}`;
+
+function readStored(storage: KeyValueStorage | null, sdkKey: string): CreateSessionResponse | null {
+  try {
+    const raw = storage?.getItem(storageKey(sdkKey));
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'id' in value &&
+      'access_token' in value &&
+      typeof value.id === 'string' &&
+      typeof value.access_token === 'string'
+    ) {
+      return { id: value.id, access_token: value.access_token };
+    }
+  } catch {
+    // Unreadable or blocked storage: start a new session.
+  }
+  return null;
+}
+
+function writeStored(
+  storage: KeyValueStorage | null,
+  sdkKey: string,
+  session: CreateSessionResponse | null,
+) {
+  try {
+    if (session) storage?.setItem(storageKey(sdkKey), JSON.stringify(session));
+    else storage?.removeItem(storageKey(sdkKey));
+  } catch {
+    // Storage full or blocked: the in-memory token is enough for this page.
+  }
+}
+
+/** sessionStorage when the browser lets a framed page use it. */
+export function browserSessionStorage(): KeyValueStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Session setup (SPEC.md §4.4, §7.1): exchanges the clinic's SDK key for a session, keeps
+ * the token in memory (and in this tab's sessionStorage so a reload reuses it), then
+ * fetches clinic-info. A reused token the server no longer accepts is dropped and a new
+ * session created once; any other 401 reaches the caller (a bad SDK key).
+ */
+export async function bootstrapSession(
+  api: ApiClient,
+  store: SessionStore,
+  sdkKey: string,
+  storage: KeyValueStorage | null = browserSessionStorage(),
+): Promise<Bootstrap> {
+  const stored = readStored(storage, sdkKey);
+  if (stored) {
+    store.accessToken = stored.access_token;
+    try {
+      return { session: stored, clinic: await api.getClinicInfo() };
+    } catch (error) {
+      if (!(isHttpError(error) && error.status === 401)) throw error;
+      store.accessToken = undefined;
+      writeStored(storage, sdkKey, null);
+    }
+  }
+  const session = await api.createSession(sdkKey);
+  store.accessToken = session.access_token;
+  writeStored(storage, sdkKey, session);
+  return { session, clinic: await api.getClinicInfo() };
+}
+
+/** A 401 anywhere in setup means the SDK key is wrong (SPEC.md §8 'Check your Clinic SDK Key'). */
+export const isBadSdkKey = (error: unknown): boolean => isHttpError(error) && error.status === 401;
+
+/** Client errors will not heal by retrying; network failures and 5xx may. */
+export const shouldRetryBootstrap = (failureCount: number, error: unknown): boolean =>
+  failureCount < 2 && !(isHttpError(error) && error.status >= 400 && error.status < 500);

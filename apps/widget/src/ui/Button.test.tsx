@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './Button.tsx';
+
+describe('Button (themed pill, SPEC.md §4.3)', () => {
+  it('clicks when enabled', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>{i18next.t('shell.continue')}</Button>);
+    await userEvent.click(screen.getByRole('button', { name: i18next.t('shell.continue') }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('is not clickable when disabled', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button disabled onClick={onClick}>
+        {i18next.t('shell.continue')}
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: i18next.t('shell.continue') });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('loading: not clickable, busy, the small spinner replaces the text, the name stays', async () => {
+    const onClick = vi.fn();
+    const { container } = render(
+      <Button loading onClick={onClick}>
+        {i18next.t('shell.continue')}
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: i18next.t('shell.continue') });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveClass('al-button--loading');
+    expect(container.querySelector('.al-spinner--small')).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('shows no spinner when idle', () => {
+    const { container } = render(<Button>{i18next.t('shell.continue')}</Button>);
+    expect(container.querySelector('.al-spinner')).not.toBeInTheDocument();
+    expect(screen.getByRole('button')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('defaults to type="button" so it never submits a form by accident', () => {
+    render(<Button>{i18next.t('shell.continue')}</Button>);
+    expect(screen.getByRole('button')).toHaveAttribute('type', 'button');
+  });
+});

@@ -1,0 +1,146 @@
+import { MESSAGES, type Procedure, procedureDisplayName } from '@afterlook/domain';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
+import { DEMO_KEY, useServerAndBrowser } from '../support/fixtures.ts';
+
+const en = MESSAGES.en;
+const es = MESSAGES.es;
+
+describe('tier-1 flow, first two screens, in Debian Chromium', () => {
+  const { server, browser } = useServerAndBrowser();
+
+  async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
+    const guarded = await openPage(browser(), { viewport: VIEWPORTS[viewport] });
+    await guarded.page.goto(`${server().url}${path}`);
+    return guarded;
+  }
+
+  /** A region of the front figure; a click lands on its first shape (an arm, a leg), as a finger would. */
+  const region = (page: Page, label: string) =>
+    page.getByRole('checkbox', { name: label, exact: true }).first();
+  const tapRegion = (page: Page, label: string) =>
+    region(page, label).locator('path.al-figure__shape').first().click();
+  /** A procedure row is a label around a visually hidden radio: the patient taps the row. */
+  const tapProcedure = (page: Page, procedure: Procedure) =>
+    page.locator(`label[data-procedure="${procedure}"]`).click();
+
+  it('shows "Incorrect form name" for an unknown path', async () => {
+    const { page, close } = await open(`/onboarding-nope?clinicSdkKey=${DEMO_KEY}`);
+    await page.getByText(en.shell.incorrectFormName).waitFor();
+    await close();
+  });
+
+  it('shows "Check your Clinic SDK Key" for a key the server does not know', async () => {
+    const { page, close } = await open('/onboarding-tier1?clinicSdkKey=wrong-key');
+    await page.getByText(en.shell.checkSdkKey).waitFor();
+    await saveScreenshot(page, 'shell-bad-key-desktop-en');
+    await close();
+  });
+
+  it('walks area → procedure → back, keeping the chosen area, with no outside request', async () => {
+    const { page, outsideRequests, close } = await open(
+      `/onboarding-tier1?clinicSdkKey=${DEMO_KEY}&lang=en`,
+    );
+    await page.getByRole('heading', { name: en.area.title }).waitFor();
+    const continueButton = page.getByRole('button', { name: en.shell.continue });
+    expect(await continueButton.isDisabled()).toBe(true);
+
+    await tapRegion(page, en.area.regions.BREAST);
+    await page.getByText(en.area.aiAvailable).waitFor();
+    expect(await continueButton.isEnabled()).toBe(true);
+    await continueButton.click();
+
+    await page.getByRole('heading', { name: en.procedure.title }).waitFor();
+    await page.getByText(en.procedure.hint).waitFor();
+    const augmentation = page.getByRole('radio', {
+      name: new RegExp(`^${procedureDisplayName('BREAST_AUGMENTATION', 'en')}`),
+    });
+    const next = page.getByRole('button', { name: en.shell.continue });
+    expect(await next.isDisabled()).toBe(true);
+    await tapProcedure(page, 'BREAST_AUGMENTATION');
+    expect(await augmentation.isChecked()).toBe(true);
+    expect(await next.isEnabled()).toBe(true);
+
+    await page.getByRole('button', { name: en.layout.back }).click();
+    await page.getByRole('heading', { name: en.area.title }).waitFor();
+    expect(await region(page, en.area.regions.BREAST).getAttribute('aria-checked')).toBe('true');
+    expect(outsideRequests).toEqual([]);
+    await close();
+  });
+
+  it('says the clinic offers nothing when it offers no procedure for the chosen area', async () => {
+    const created = JSON.parse(
+      await server().cli([
+        'create',
+        '--name',
+        'Body Only Clinic',
+        '--procedures',
+        'BBL,TUMMY_TUCK',
+      ]),
+    ) as { sdk_key: string };
+    const { page, close } = await open(`/onboarding-tier1?clinicSdkKey=${created.sdk_key}`);
+    await tapRegion(page, en.area.regions.FACE);
+    await page.getByRole('button', { name: en.shell.continue }).click();
+    await page.getByText(en.procedure.clinicUnsupported).waitFor();
+    await saveScreenshot(page, 'tier1-procedure-clinic-offers-none-desktop-en');
+    await close();
+  });
+
+  it('speaks Spanish with lang=es', async () => {
+    const { page, close } = await open(`/onboarding-tier1?clinicSdkKey=${DEMO_KEY}&lang=es`);
+    await page.getByRole('heading', { name: es.area.title }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await tapRegion(page, es.area.regions.ARMS);
+    await page.getByText(es.area.aiUnavailable).waitFor();
+    await close();
+  });
+
+  it('reports the area selection to the host page', async () => {
+    const { page, close } = await open('/demo');
+    const widget = page.frameLocator('iframe');
+    await widget
+      .getByRole('checkbox', { name: en.area.regions.TORSO, exact: true })
+      .first()
+      .click();
+    await page.locator('#message-log').getByText('areas-changed').waitFor();
+    expect(await page.locator('#message-log').textContent()).toContain('TORSO');
+    await close();
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      it(`looks finished and has no serious accessibility violation (${language}, ${viewport})`, async () => {
+        const texts = MESSAGES[language];
+        const { page, close } = await open(
+          `/onboarding-tier1?clinicSdkKey=${DEMO_KEY}&lang=${language}`,
+          viewport,
+        );
+        await page.getByRole('heading', { name: texts.area.title }).waitFor();
+        await tapRegion(page, texts.area.regions.BREAST);
+        await expectNoSeriousViolations(page);
+        await saveScreenshot(page, `tier1-area-${viewport}-${language}`);
+
+        await page.getByRole('button', { name: texts.shell.continue }).click();
+        await page.getByRole('heading', { name: texts.procedure.title }).waitFor();
+        await tapProcedure(page, 'BREAST_LIFT');
+        await expectNoSeriousViolations(page);
+        await saveScreenshot(page, `tier1-procedure-${viewport}-${language}`);
+        await close();
+      });
+    }
+  }
+});
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+}
