@@ -5,8 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "› installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  # `npm install` honours the lock file like `npm ci`, but tolerates optional
+  # platform packages (other OSes' Biome binaries) that this registry does not carry.
+  echo "› installing npm packages"
+  npm install --no-audit --no-fund
 fi
 
 if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
