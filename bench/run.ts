@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: runs every benchmark in turn, each printing its own figures.
+ * Ratios inside one run are what to compare; these machines are noisy.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BENCHES = ['simulation.bench.ts'];
+
+let failed = 0;
+for (const bench of BENCHES) {
+  const path = join(import.meta.dirname, bench);
+  if (!existsSync(path)) continue;
+  console.log(`\n=== ${bench} ===`);
+  const { status } = spawnSync(process.execPath, [path], { stdio: 'inherit' });
+  if (status !== 0) failed += 1;
+}
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,24 @@
+import type { RgbaImage } from '@afterlook/domain';
+import sharp from 'sharp';
+
+/** Decodes any image sharp reads (PNG, JPEG, WebP...) to RGBA, honouring EXIF orientation. */
+export async function readImage(path: string): Promise<RgbaImage> {
+  const { data, info } = await sharp(path)
+    .rotate()
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+  };
+}
+
+export async function writePng(path: string, image: RgbaImage): Promise<void> {
+  await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  })
+    .png({ compressionLevel: 9 })
+    .toFile(path);
+}

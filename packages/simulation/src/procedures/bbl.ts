@@ -1,0 +1,94 @@
+import { framePoint, midlineX } from '../anatomy/body-frame.ts';
+import { flankBulge } from '../anatomy/flank-bulge.ts';
+import { type Side, silhouetteEdge } from '../anatomy/silhouette-edges.ts';
+import type { ForwardField } from '../field/forward-field.ts';
+import { addBulge } from '../primitives/bulge.ts';
+import { addContourBand } from '../primitives/contour-band.ts';
+import { addShift } from '../primitives/shift.ts';
+import type { BodyContext, ProcedureGeometry } from './procedure-geometry.ts';
+import { FIVE_LEVELS } from './series.ts';
+import { bodyBand, levelAt, rowAt } from './torso-profile.ts';
+
+/** Waist taken in per side at the pronounced level, in shoulder widths (≈ 2 cm). */
+const WAIST = 0.06;
+/** Share of the flank bulge harvested for the graft. */
+const FLANK_REMOVED = 0.8;
+/** Buttock projection seen from behind: magnification of each buttock. */
+const BUTTOCK_GROWTH = 0.12;
+/** Buttock lift, in torso lengths (≈ 3 cm: the gluteal folds rise). */
+const LIFT = 0.06;
+/** Level of the buttocks' centre (torso lengths below the shoulder line) and across. */
+const BUTTOCK_DOWN = 1.15;
+const BUTTOCK_ACROSS = 0.2;
+
+/**
+ * Brazilian butt lift from behind: fat harvested from the waist and flanks (the
+ * outline goes in from under the ribs to the iliac crest, most of the flank bulge
+ * with it) is grafted into the buttocks (each buttock magnified about its centre
+ * within the hip outline, and lifted so the gluteal fold rises).
+ */
+export const bbl: ProcedureGeometry = {
+  kind: 'body',
+  focusLevel: 1.15,
+  views: ['BODY_BACK'],
+  series: FIVE_LEVELS,
+  build(field, body) {
+    const { frame, mask } = body;
+    const sw = frame.shoulderWidth;
+    for (const side of [-1, 1] as const) {
+      const bulge = flankBulge(mask, frame, side);
+      addContourBand(field, mask, frame, {
+        side,
+        yTop: rowAt(frame, 0.36),
+        yBottom: rowAt(frame, 1.0),
+        shiftAt: (y) => {
+          const t = levelAt(frame, y);
+          return -(WAIST * sw * bodyBand(t, 0.36, 0.52, 0.78, 0.93) + FLANK_REMOVED * bulge(y));
+        },
+      });
+      addButtock(field, body, side);
+    }
+    addButtockLift(field, body);
+  },
+};
+
+/**
+ * One buttock, centred below the hip joint, magnified about its centre: the cleft
+ * on the midline stays still and the hip outline stays in place.
+ */
+function addButtock(field: ForwardField, { frame, mask }: BodyContext, side: Side): void {
+  const tl = frame.torsoLength;
+  const centre = framePoint(frame, side * BUTTOCK_ACROSS, BUTTOCK_DOWN);
+  const fromMid = Math.abs(centre.x - midlineX(frame, centre.y));
+  const edge = silhouetteEdge(mask, frame, centre.y, side);
+  // The buttock fills out within the hip outline: seen from behind, the added
+  // projection shows as a rounder, higher buttock, not a wider silhouette.
+  const lateral = Math.max(0.5 * fromMid, edge ? edge.halfWidth - fromMid : fromMid);
+  const medial = 0.95 * fromMid;
+  const horizontal = side < 0 ? { left: lateral, right: medial } : { left: medial, right: lateral };
+  addBulge(field, {
+    region: { centre, ...horizontal, up: 0.28 * tl, down: 0.3 * tl },
+    core: 0.35,
+    growthX: BUTTOCK_GROWTH,
+    growthY: BUTTOCK_GROWTH,
+  });
+}
+
+/**
+ * Both buttocks lifted together, cleft included, so the gluteal folds and
+ * whatever crosses them (a waistband, a seam) rise evenly; the lift fades out
+ * toward the hip outline and the thighs.
+ */
+function addButtockLift(field: ForwardField, { frame, mask }: BodyContext): void {
+  const tl = frame.torsoLength;
+  const centre = framePoint(frame, 0, 1.25);
+  const half = (side: Side) => {
+    const edge = silhouetteEdge(mask, frame, centre.y, side);
+    return edge ? edge.halfWidth : 0.6 * frame.shoulderWidth;
+  };
+  addShift(field, {
+    region: { centre, left: half(-1), right: half(1), up: 0.45 * tl, down: 0.28 * tl },
+    core: 0.35,
+    by: { x: 0, y: -LIFT * tl },
+  });
+}

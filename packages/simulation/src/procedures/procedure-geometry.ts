@@ -1,0 +1,36 @@
+import type { ViewType } from '@afterlook/domain';
+import type { BodyFrame } from '../anatomy/body-frame.ts';
+import type { MaskView } from '../anatomy/mask-view.ts';
+import type { ForwardField } from '../field/forward-field.ts';
+import type { MouthFrame } from '../primitives/lip-volume.ts';
+import type { SeriesStep } from './series.ts';
+
+/** What a body procedure's geometry is placed on. */
+export interface BodyContext {
+  readonly frame: BodyFrame;
+  readonly mask: MaskView;
+}
+
+/**
+ * One procedure's deformation: the views it is simulated on, its series of
+ * intensities, and how it adds its full-intensity displacement (level 1) to a
+ * forward field. Levels below 1 scale that field.
+ */
+export type ProcedureGeometry =
+  | {
+      readonly kind: 'body';
+      readonly views: readonly ViewType[];
+      readonly series: readonly SeriesStep[];
+      /** Body level (torso lengths below the shoulders) that must be in the photo. */
+      readonly focusLevel: number;
+      readonly build: (field: ForwardField, body: BodyContext) => void;
+    }
+  | {
+      readonly kind: 'face';
+      readonly views: readonly ViewType[];
+      readonly series: readonly SeriesStep[];
+      readonly build: (field: ForwardField, mouth: MouthFrame) => void;
+    };
+
+/** Views on which the breast is seen from the front. */
+export const FRONT_TORSO_VIEWS: readonly ViewType[] = ['TORSO_FRONT', 'BODY_FRONT'];
