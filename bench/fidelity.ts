@@ -117,6 +117,7 @@ try {
           subject: { body: before.landmarks, mask: before.mask, face: before.face },
           procedure,
           view,
+          image: before.image,
         });
         if (!built.ok) throw new Error(`${procedure} on ${model.id}: ${built.reason}`);
         const beforeOutline = outline(procedure, before);

@@ -56,6 +56,7 @@ for (const procedure of AI_SUPPORTED_PROCEDURES) {
       subject,
       procedure,
       view,
+      image,
     });
     if (!built.ok) throw new Error(built.reason);
     const levelFields = built.deformation.steps.map((s) => built.deformation.fieldAt(s.level));

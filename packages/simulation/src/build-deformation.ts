@@ -1,4 +1,4 @@
-import type { Procedure, SubjectAnalysis, ViewType } from '@afterlook/domain';
+import type { Procedure, RgbaImage, SubjectAnalysis, ViewType } from '@afterlook/domain';
 import { bodyFrame, framePoint } from './anatomy/body-frame.ts';
 import { maskView } from './anatomy/mask-view.ts';
 import type { DisplacementField } from './field/displacement-field.ts';
@@ -25,6 +25,8 @@ export interface DeformationInput {
   readonly subject: SubjectAnalysis;
   readonly procedure: Procedure;
   readonly view: ViewType;
+  /** The photo; lets procedures measure what the landmarks and mask do not show. */
+  readonly image?: RgbaImage;
 }
 
 /** A procedure's deformation of one photo, ready to produce the field of any level. */
@@ -49,6 +51,7 @@ export function buildDeformation(input: DeformationInput): DeformationResult {
   if (!geometry.views.includes(view)) return { ok: false, reason: 'view_not_supported' };
   const inFrame = (p: Point): boolean => p.x >= 0 && p.y >= 0 && p.x < width && p.y < height;
   let forward: ForwardField;
+  let steps: readonly SeriesStep[] = geometry.series;
   if (geometry.kind === 'body') {
     const framed = bodyFrame(subject.body);
     if (!framed.ok) return framed;
@@ -61,7 +64,13 @@ export function buildDeformation(input: DeformationInput): DeformationResult {
     }
     const cell = Math.min(12, Math.max(3, Math.round(frame.shoulderWidth / 40)));
     forward = createForwardField(createGrid(width, height, cell));
-    geometry.build(forward, { frame, mask: maskView(subject.mask, width, height) });
+    const image =
+      input.image && input.image.width === width && input.image.height === height
+        ? input.image
+        : null;
+    steps =
+      geometry.build(forward, { frame, mask: maskView(subject.mask, width, height), image }) ??
+      steps;
   } else {
     const mouth = subject.face ? mouthFrame(subject.face) : null;
     if (!mouth) return { ok: false, reason: 'landmarks_missing' };
@@ -79,7 +88,7 @@ export function buildDeformation(input: DeformationInput): DeformationResult {
     ok: true,
     deformation: {
       procedure,
-      steps: geometry.series,
+      steps,
       fieldAt: (level) => appliedField(base, level),
       controlPoints: forward.controls,
     },

@@ -58,6 +58,7 @@ describe('simulateProcedure', () => {
         subject,
         procedure,
         view,
+        image,
       });
       if (!built.ok) throw new Error(built.reason);
       const field = built.deformation.fieldAt(1);

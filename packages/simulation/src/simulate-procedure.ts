@@ -22,7 +22,7 @@ export function simulateProcedure(request: SimulationRequest): SimulationResult 
   ) {
     return { ok: false, reason: 'image_invalid' };
   }
-  const built = buildDeformation({ width, height, subject, procedure, view });
+  const built = buildDeformation({ width, height, subject, procedure, view, image });
   if (!built.ok) return built;
   const { deformation } = built;
   const series = deformation.steps.map((step): AfterImage => {

@@ -26,9 +26,12 @@ const OUTWARD_TILT = 0.26;
 
 /**
  * Breast mound from volume and ptosis: a hemi-ellipsoid on the chest wall whose
- * footprint grows slowly with volume (as real mounds and implants do, projection
- * carries most of it), sheared downward in front so the apex sits bustPtosisCm
- * below the fold.
+ * footprint grows slowly with the natural volume (larger breasts have wider bases,
+ * projection carries most of it), sheared downward in front so the apex sits
+ * bustPtosisCm below the fold. An implant is chosen to match the existing base
+ * width and fills the envelope forward: the base widens only by the tissue draped
+ * over the implant's edge (twelfth root of the volume ratio: a 450 cc implant on a
+ * 380 cc breast widens an 11 cm base by about 8 mm), the rest goes into projection.
  */
 export function breastGeometry(
   params: FigureParams,
@@ -36,7 +39,8 @@ export function breastGeometry(
   side: 1 | -1,
 ): BreastGeometry {
   const volume = params.bustVolumeCc * 1e-6;
-  const rx = 0.056 * (params.bustVolumeCc / 400) ** 0.25;
+  const natural = Math.max(100, params.bustVolumeCc - params.bustImplantCc);
+  const rx = 0.056 * (natural / 400) ** 0.25 * (params.bustVolumeCc / natural) ** (1 / 12);
   const ry = rx * 0.95;
   const projection = volume / ((2 / 3) * Math.PI * rx * ry);
   const foldY = profile.levels.underBust;

@@ -19,6 +19,9 @@ export interface FigureParams {
   readonly shoulderWidthM: number;
   /** Volume of each breast mound, cubic centimetres. */
   readonly bustVolumeCc: number;
+  /** Of that volume, the breast implant's (cc; 0 for a natural breast). An implant fills the
+   * existing skin envelope: it adds projection, not base width (see breasts.ts). */
+  readonly bustImplantCc: number;
   /** Breast apex ("nipple line") relative to the inframammary fold, cm; positive = below
    * the fold (ptosis grades: < 0 none, 0–1 grade I, 1–3 grade II, > 3 grade III). */
   readonly bustPtosisCm: number;
@@ -63,6 +66,7 @@ export const FIGURE_PARAM_RANGES: Readonly<Record<NumericFigureParam, ParamRange
   heightM: { min: 1.5, max: 1.85 },
   shoulderWidthM: { min: 0.32, max: 0.44 },
   bustVolumeCc: { min: 100, max: 1200 },
+  bustImplantCc: { min: 0, max: 800 },
   bustPtosisCm: { min: -3, max: 7 },
   bustUpperPole: { min: 0, max: 1 },
   waistWidthM: { min: 0.22, max: 0.38 },
@@ -82,6 +86,7 @@ export const AVERAGE_FIGURE: FigureParams = {
   heightM: 1.66,
   shoulderWidthM: 0.37,
   bustVolumeCc: 400,
+  bustImplantCc: 0,
   bustPtosisCm: -1,
   bustUpperPole: 0.5,
   waistWidthM: 0.27,

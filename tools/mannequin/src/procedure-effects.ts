@@ -97,7 +97,9 @@ export function paramsAfterProcedure(
     after[e.param] = e.change === 'add' ? value + amount : value * (1 - amount);
   }
   if (hasImplant(procedure)) {
-    after.bustVolumeCc = (after.bustVolumeCc as number) + implantCcFor(t, options);
+    const cc = implantCcFor(t, options);
+    after.bustVolumeCc = (after.bustVolumeCc as number) + cc;
+    after.bustImplantCc = (after.bustImplantCc as number) + cc;
   }
   return clampFigureParams(after as unknown as FigureParams);
 }

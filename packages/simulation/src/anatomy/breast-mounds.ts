@@ -1,5 +1,7 @@
+import type { RgbaImage } from '@afterlook/domain';
 import type { Point } from '../types.ts';
 import { type BodyFrame, framePoint, midlineX } from './body-frame.ts';
+import { measureBreastContour } from './breast-contour.ts';
 import type { MaskView } from './mask-view.ts';
 import { armInnerReach, type Side, silhouetteEdge } from './silhouette-edges.ts';
 
@@ -13,6 +15,8 @@ import { armInnerReach, type Side, silhouetteEdge } from './silhouette-edges.ts'
 const BREAST_ACROSS = 0.26;
 const BREAST_DOWN = 0.33;
 const BREAST_RADIUS = 0.2;
+/** The lower pole sits this far (in base radii) below the base centre of an average mound. */
+const POLE_BELOW_CENTRE = 0.6;
 /** Background beyond the lateral outline that may move with the breast, in shoulder widths. */
 const LATERAL_BAND = 0.22;
 
@@ -27,13 +31,29 @@ export interface BreastMound {
    * outline plus a band of background, or the inner side of an arm that touches the chest.
    */
   readonly lateralReach: number;
+  /** Image row of the lowest point of the lower contour (the lower pole). */
+  readonly poleY: number;
+  /** Whether the lower pole was measured in the photo (else placed from the landmarks). */
+  readonly measured: boolean;
 }
 
-export function breastMounds(frame: BodyFrame, mask: MaskView): BreastMound[] {
+export function breastMounds(
+  frame: BodyFrame,
+  mask: MaskView,
+  image: RgbaImage | null,
+): BreastMound[] {
   const sw = frame.shoulderWidth;
-  return ([-1, 1] as const).map((side) => {
-    const centre = framePoint(frame, side * BREAST_ACROSS, BREAST_DOWN);
-    const radius = BREAST_RADIUS * sw;
+  const radius = BREAST_RADIUS * sw;
+  const contours = ([-1, 1] as const).map((side) =>
+    image ? measureBreastContour(image, frame, mask, side) : null,
+  );
+  // Breasts hang about level; one pole found serves both when the other is hidden.
+  const found = contours.filter((c) => c !== null).map((c) => c.poleY);
+  const sharedPole = found.length > 0 ? found.reduce((a, b) => a + b, 0) / found.length : null;
+  return ([-1, 1] as const).map((side, k) => {
+    const placed = framePoint(frame, side * BREAST_ACROSS, BREAST_DOWN);
+    const poleY = contours[k]?.poleY ?? sharedPole ?? placed.y + POLE_BELOW_CENTRE * radius;
+    const centre = { x: placed.x, y: poleY - POLE_BELOW_CENTRE * radius };
     const fromMid = Math.abs(centre.x - midlineX(frame, centre.y));
     const edge = silhouetteEdge(mask, frame, centre.y, side);
     let lateralReach: number;
@@ -49,6 +69,8 @@ export function breastMounds(frame: BodyFrame, mask: MaskView): BreastMound[] {
       radius,
       medialReach: 0.95 * fromMid,
       lateralReach: Math.max(1.1 * radius, lateralReach),
+      poleY,
+      measured: sharedPole !== null,
     };
   });
 }

@@ -73,6 +73,7 @@ for (const procedure of AI_SUPPORTED_PROCEDURES) {
     subject: first.subject,
     procedure,
     view,
+    image: first.image,
   });
   if (!built.ok) {
     console.warn(`${procedure} on ${first.id}: ${built.reason}`);

@@ -37,8 +37,9 @@ export const breastAugmentation: ProcedureGeometry = {
   focusLevel: 0.33,
   views: FRONT_TORSO_VIEWS,
   series: implantSeries(IMPLANT_MIN_CC, IMPLANT_MAX_CC),
-  build(field, { frame, mask }) {
+  build(field, { frame, mask, image }) {
     const growth = augmentationGrowth(IMPLANT_MAX_CC);
-    for (const mound of breastMounds(frame, mask)) addBreastVolume(field, mound, growth);
+    for (const mound of breastMounds(frame, mask, image)) addBreastVolume(field, mound, growth);
+    return undefined;
   },
 };

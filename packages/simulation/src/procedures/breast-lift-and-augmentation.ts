@@ -1,6 +1,6 @@
 import { breastMounds } from '../anatomy/breast-mounds.ts';
 import { addBreastVolume, augmentationGrowth } from './breast-augmentation.ts';
-import { addBreastLift } from './breast-lift.ts';
+import { addBreastLift, liftFor } from './breast-lift.ts';
 import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
 import { implantSeries } from './series.ts';
 
@@ -16,10 +16,11 @@ export const breastLiftAndAugmentation: ProcedureGeometry = {
   views: FRONT_TORSO_VIEWS,
   // 50 cc apart: six results, as the implant is secondary to the lift here.
   series: implantSeries(IMPLANT_MIN_CC, IMPLANT_MAX_CC).filter((_, i) => i % 2 === 0),
-  build(field, { frame, mask }) {
+  build(field, { frame, mask, image }) {
     const growth = augmentationGrowth(IMPLANT_MAX_CC);
-    const mounds = breastMounds(frame, mask);
-    addBreastLift(field, mounds, LIFT * frame.torsoLength);
+    const mounds = breastMounds(frame, mask, image);
+    addBreastLift(field, mounds, liftFor(frame, mounds, LIFT));
     for (const mound of mounds) addBreastVolume(field, mound, growth);
+    return undefined;
   },
 };

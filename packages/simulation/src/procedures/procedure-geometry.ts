@@ -1,4 +1,4 @@
-import type { ViewType } from '@afterlook/domain';
+import type { RgbaImage, ViewType } from '@afterlook/domain';
 import type { BodyFrame } from '../anatomy/body-frame.ts';
 import type { MaskView } from '../anatomy/mask-view.ts';
 import type { ForwardField } from '../field/forward-field.ts';
@@ -9,6 +9,8 @@ import type { SeriesStep } from './series.ts';
 export interface BodyContext {
   readonly frame: BodyFrame;
   readonly mask: MaskView;
+  /** The photo itself, for what only its shading shows (a breast's lower contour). */
+  readonly image: RgbaImage | null;
 }
 
 /**
@@ -23,7 +25,8 @@ export type ProcedureGeometry =
       readonly series: readonly SeriesStep[];
       /** Body level (torso lengths below the shoulders) that must be in the photo. */
       readonly focusLevel: number;
-      readonly build: (field: ForwardField, body: BodyContext) => void;
+      /** Adds the displacement; may return this subject's own series (when the step sizes depend on what was measured). */
+      readonly build: (field: ForwardField, body: BodyContext) => readonly SeriesStep[] | undefined;
     }
   | {
       readonly kind: 'face';
