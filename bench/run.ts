@@ -6,11 +6,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const BENCHES = ['simulation.bench.ts'];
+const repoRoot = join(import.meta.dirname, '..');
+const BENCHES = [
+  'packages/vision/bench/vision.bench.ts',
+  'bench/simulation.bench.ts',
+  'bench/transforms.bench.ts',
+];
 
 let failed = 0;
 for (const bench of BENCHES) {
-  const path = join(import.meta.dirname, bench);
+  const path = join(repoRoot, bench);
   if (!existsSync(path)) continue;
   console.log(`\n=== ${bench} ===`);
   const { status } = spawnSync(process.execPath, [path], { stdio: 'inherit' });

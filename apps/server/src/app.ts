@@ -9,10 +9,15 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createLocationLookup, type LocationLookup } from './location/create-location-lookup.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { type MediaOptions, mediaPlugin } from './plugins/media.ts';
 import { registerExternalPlugins } from './plugins/register-external-plugins.ts';
+import { registerBlobRoutes } from './routes/blobs.ts';
 import { registerClinicInfoRoutes } from './routes/clinic-info.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerImageRoutes } from './routes/images.ts';
+import { registerSampleModelRoutes } from './routes/sample-models.ts';
 import { registerSessionRoutes } from './routes/sessions.ts';
+import { registerTransformRoutes } from './routes/transforms.ts';
 import { registerUserLocationRoutes } from './routes/user-location.ts';
 import { deleteExpiredSessions } from './sessions/delete-expired-sessions.ts';
 import { registerWidgetHosting } from './widget-hosting/register-widget-hosting.ts';
@@ -23,6 +28,8 @@ export interface BuildAppOptions {
   /** An already-open database (tests); default one from the config. Closed with the app. */
   readonly db?: Db;
   readonly locationLookup?: LocationLookup;
+  /** Image worker pool, job queue start (tests). */
+  readonly media?: MediaOptions;
 }
 
 /** TRUST_PROXY=<n>: trust the n closest proxies (what Fastify does for a number). */
@@ -69,11 +76,16 @@ export async function buildApp(
     clock,
     locationLookup: options.locationLookup ?? createLocationLookup(),
   });
+  await app.register(mediaPlugin, options.media ?? {});
 
   registerHealthRoutes(app);
   registerSessionRoutes(app);
   registerClinicInfoRoutes(app);
   registerUserLocationRoutes(app);
+  registerImageRoutes(app);
+  registerTransformRoutes(app);
+  registerSampleModelRoutes(app);
+  await registerBlobRoutes(app);
   await registerDemoRoutes(app);
   await registerWidgetHosting(app);
 

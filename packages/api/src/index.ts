@@ -15,5 +15,6 @@ export * from './schemas/common.ts';
 export * from './schemas/images.ts';
 export * from './schemas/leads.ts';
 export * from './schemas/location.ts';
+export * from './schemas/sample-models.ts';
 export * from './schemas/session.ts';
 export * from './schemas/transforms.ts';

@@ -15,6 +15,7 @@ export const PATHS = {
   userLocation: `${API_BASE}/user-location`,
   userLocationOf: (ip: string) => `${API_BASE}/user-location/${encodeURIComponent(ip)}`,
   patientImages: `${API_BASE}/patient-images`,
+  sampleModels: `${API_BASE}/sample-models`,
   openaiChat: `${API_BASE}/openai/chat`,
   plasticSurgeryChat: `${API_BASE}/chat/plastic-surgery`,
   leadMessages: (patientUuid: string) =>

@@ -33,6 +33,11 @@ describe('loadConfig', () => {
         WIDGET_DIST: 'dist',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
+        BLOB_SIGNING_SECRET: 'x'.repeat(40),
+        WORKER_THREADS: '3',
+        JOB_LEASE_MS: '5000',
+        MODEL_DIR: 'models',
+        SAMPLE_MODELS_DIR: 'samples',
       },
       '/srv/app',
     );
@@ -49,6 +54,11 @@ describe('loadConfig', () => {
         widgetDist: '/srv/app/dist',
         logLevel: 'warn',
         trustProxy: ['10.0.0.0/8', '192.168.0.1'],
+        blobSigningSecret: 'x'.repeat(40),
+        workerThreads: 3,
+        jobLeaseMs: 5000,
+        modelDir: '/srv/app/models',
+        sampleModelsDir: '/srv/app/samples',
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' })).toMatchObject({ config: { trustProxy: true } });
@@ -61,11 +71,12 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://x',
       LOG_LEVEL: 'loud',
       DEMO_SDK_KEY: 'a b',
+      BLOB_SIGNING_SECRET: 'short',
     });
     expect(result.ok).toBe(false);
     const error = result.ok ? '' : result.error;
     expect(error).toMatch(/^Invalid configuration:/);
-    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'DEMO_SDK_KEY'])
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'DEMO_SDK_KEY', 'BLOB_SIGNING_SECRET'])
       expect(error).toContain(name);
   });
 });

@@ -5,6 +5,10 @@ import { z } from 'zod';
 
 /** The repo's widget build (apps/widget/dist), found from this file's place. */
 const DEFAULT_WIDGET_DIST = fileURLToPath(new URL('../../../widget/dist', import.meta.url));
+/** The repo's sample-model renders (tools/mannequin writes them). */
+const DEFAULT_SAMPLE_MODELS_DIR = fileURLToPath(
+  new URL('../../../../assets/sample-models', import.meta.url),
+);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -45,6 +49,16 @@ const EnvSchema = z.object({
   WIDGET_DIST: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: TrustProxy,
+  BLOB_SIGNING_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  MODEL_DIR: z.string().trim().min(1).optional(),
+  SAMPLE_MODELS_DIR: z.string().trim().min(1).optional(),
 });
 
 export interface Config {
@@ -60,6 +74,16 @@ export interface Config {
   readonly widgetDist: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly trustProxy: boolean | number | string[];
+  /** HMAC key of our signed blob and metadata URLs; undefined = generated once into dataDir. */
+  readonly blobSigningSecret: string | undefined;
+  /** Size of the image worker pool; undefined = one per core. */
+  readonly workerThreads: number | undefined;
+  /** How long a running job is owned before another worker may take it over (ms). */
+  readonly jobLeaseMs: number;
+  /** Vision model weights; undefined = the vision package's default folder. */
+  readonly modelDir: string | undefined;
+  /** Sample-model renders (manifest.json, <view>/<id>.png + .json). */
+  readonly sampleModelsDir: string;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -88,6 +112,13 @@ export function loadConfig(
       widgetDist: e.WIDGET_DIST ? resolve(cwd, e.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY,
+      blobSigningSecret: e.BLOB_SIGNING_SECRET,
+      workerThreads: e.WORKER_THREADS,
+      jobLeaseMs: e.JOB_LEASE_MS,
+      modelDir: e.MODEL_DIR ? resolve(cwd, e.MODEL_DIR) : undefined,
+      sampleModelsDir: e.SAMPLE_MODELS_DIR
+        ? resolve(cwd, e.SAMPLE_MODELS_DIR)
+        : DEFAULT_SAMPLE_MODELS_DIR,
     },
   };
 }

@@ -8,10 +8,12 @@ describe.each(TEST_DIALECTS)('migrations on $name', (dialect) => {
     await testDb.dispose();
   });
 
-  it('creates the clinics, sdk_keys and sessions tables, and a second run changes nothing', async () => {
+  it('creates the clinics, sdk_keys, sessions, images and jobs tables, and a second run changes nothing', async () => {
     testDb = await dialect.open();
     const tables = (await testDb.db.introspection.getTables()).map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(['clinics', 'sdk_keys', 'sessions']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['clinics', 'sdk_keys', 'sessions', 'images', 'jobs']),
+    );
     await expect(migrateDb(testDb.db)).resolves.toEqual([]);
   });
 
@@ -30,5 +32,30 @@ describe.each(TEST_DIALECTS)('migrations on $name', (dialect) => {
         })
         .execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe.each(TEST_DIALECTS)('jobs table on $name', (dialect) => {
+  let testDb: TestDb;
+  afterEach(async () => {
+    await testDb.dispose();
+  });
+
+  it('refuses a second job with the same idempotency key', async () => {
+    testDb = await dialect.open();
+    const job = (id: string) => ({
+      id,
+      idempotency_key: 'transform:image:i1:BBL:BODY_BACK',
+      kind: 'transform',
+      clinic_id: null,
+      input: '{}',
+      status: 'queued' as const,
+      max_attempts: 3,
+      run_after: new Date().toISOString(),
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    });
+    await testDb.db.insertInto('jobs').values(job('j1')).execute();
+    await expect(testDb.db.insertInto('jobs').values(job('j2')).execute()).rejects.toThrow();
   });
 });

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types of the database, the same on SQLite and PostgreSQL.
  * Timestamps are ISO-8601 UTC text (`Date.toISOString()`), which sorts and compares
@@ -37,10 +39,72 @@ export interface SessionsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** Language of patient-facing texts the server writes for this session (en | es). */
+  lang: Generated<string>;
+}
+
+/** Image states: a slot waiting for its upload, an upload being ingested, a usable image. */
+export type ImageStatus = 'pending' | 'uploading' | 'ready';
+
+/** One patient photo: an upload slot until ingested, then a normalised PNG plus its analysis. */
+export interface ImagesTable {
+  id: string;
+  clinic_id: string;
+  /** The form-flow batch it was requested in; null for widget tickets. */
+  batch_id: string | null;
+  /** 'form' (images batch) or 'widget' (patient-images ticket). */
+  source: string;
+  /** Server-built key of the normalised PNG (exists once status is ready). */
+  blob_key: string;
+  view_type: string | null;
+  /** JSON array of Procedure values. */
+  procedure_types: string;
+  status: ImageStatus;
+  width: number | null;
+  height: number | null;
+  /** Key of the stored SubjectAnalysis (landmarks + mask). */
+  analysis_key: string | null;
+  /** JSON of the vision verdict: { ok: true } | { ok: false, reason }. */
+  verdict: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** A durable unit of background work (today: one transform). */
+export interface JobsTable {
+  id: string;
+  /** Same request → same key → same job (unique). */
+  idempotency_key: string;
+  kind: string;
+  /** Owner clinic; null for shared work (sample models). */
+  clinic_id: string | null;
+  /** JSON input of the job kind. */
+  input: string;
+  status: JobStatus;
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** Not claimed before this time (retry backoff). */
+  run_after: string;
+  /** Which runner holds the job while running, and until when. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  /** JSON output of the job kind when done. */
+  result: string | null;
+  /** Stable failure reason (e.g. a vision verdict) when failed. */
+  reason: string | null;
+  /** Diagnostic of the last crash (never shown to patients). */
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
 }
 
 export interface Database {
   clinics: ClinicsTable;
   sdk_keys: SdkKeysTable;
   sessions: SessionsTable;
+  images: ImagesTable;
+  jobs: JobsTable;
 }

@@ -31,7 +31,16 @@ describe('health and API docs', () => {
         '/api/v1/user-location/{ip}',
         '/api/v1/user-location',
         '/healthz',
+        '/clinics/v1/forms/patients/images/batch',
+        '/api/v1/patient-images',
+        '/clinics/v1/forms/transforms',
+        '/clinics/v1/forms/transforms/batch',
+        '/clinics/v1/forms/transforms/{jobId}/metadata',
+        '/api/v1/sample-models',
       ]),
+    );
+    expect(JSON.stringify(doc.paths['/clinics/v1/forms/transforms/{jobId}/metadata'])).toContain(
+      'implant_size_in_cc',
     );
     expect(JSON.stringify(doc.paths['/api/v1/clinic-info'])).toContain('allowed_origins');
     expect(Object.keys(doc.paths)).not.toContain('/onboarding-tier1');

@@ -1,7 +1,8 @@
-import { ApiErrorBody, CreateSessionResponse, PATHS } from '@afterlook/api';
+import { ApiErrorBody, CreateSessionRequest, CreateSessionResponse, PATHS } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSession } from '../sessions/create-session.ts';
+import { pickSessionLanguage } from '../sessions/pick-session-language.ts';
 
 /** Session creation per client address: generous for real visitors, hard on key guessing. */
 export const SESSION_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
@@ -22,7 +23,13 @@ export function registerSessionRoutes(app: FastifyInstance): void {
         tags: ['session'],
         summary: 'Exchange a clinic SDK key for a widget session (24 h)',
         security: [{ sdkKey: [] }],
-        response: { 201: CreateSessionResponse, 401: ApiErrorBody, 429: ApiErrorBody },
+        body: CreateSessionRequest.nullish(),
+        response: {
+          201: CreateSessionResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          429: ApiErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -33,7 +40,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
           message: 'Send the clinic SDK key in the Authorization header',
         });
       }
-      const session = await createSession(app.db, sdkKey, app.clock);
+      const lang = pickSessionLanguage(request.body?.lang, request.headers['accept-language']);
+      const session = await createSession(app.db, sdkKey, app.clock, lang);
       if (!session.ok)
         return reply.code(401).send({ error: session.error, message: session.message });
       return reply

@@ -1,4 +1,5 @@
 import type { CreateSessionResponse } from '@afterlook/api';
+import type { Language } from '@afterlook/domain';
 import type { Db } from '../db/create-db.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -10,11 +11,15 @@ export interface CreatedSession extends CreateSessionResponse {
   readonly expires_at: string;
 }
 
-/** Exchanges an SDK key for a session; unknown and revoked keys both fail the same way. */
+/**
+ * Exchanges an SDK key for a session; unknown and revoked keys both fail the same way.
+ * `lang` is the language of the texts the server writes for it (simulation reasons).
+ */
 export async function createSession(
   db: Db,
   sdkKey: string,
   clock: Clock = systemClock,
+  lang: Language = 'en',
 ): Promise<Result<CreatedSession, 'unknown_sdk_key'>> {
   const key = await db
     .selectFrom('sdk_keys')
@@ -37,6 +42,7 @@ export async function createSession(
       token_hash: hashSecret(accessToken),
       created_at: now.toISOString(),
       expires_at: expiresAt,
+      lang,
     })
     .execute();
   return ok({ id, access_token: accessToken, clinic_id: key.clinic_id, expires_at: expiresAt });

@@ -35,7 +35,21 @@ describe.each(TEST_DIALECTS)('session services on $name', (dialect) => {
       session.value.access_token,
       at('2026-01-01T23:59:59.000Z'),
     );
-    expect(verified).toEqual({ ok: true, value: { sessionId: session.value.id, clinicId } });
+    expect(verified).toEqual({
+      ok: true,
+      value: { sessionId: session.value.id, clinicId, lang: 'en' },
+    });
+  });
+
+  it("keeps the session's language for the texts the server writes", async () => {
+    t = await dialect.open();
+    await clinicWithKey('clinic-key-1');
+    const session = await createSession(t.db, 'clinic-key-1', undefined, 'es');
+    if (!session.ok) throw new Error(session.message);
+    expect(await verifySession(t.db, session.value.access_token)).toMatchObject({
+      ok: true,
+      value: { lang: 'es' },
+    });
   });
 
   it('refuses unknown keys and unknown tokens', async () => {

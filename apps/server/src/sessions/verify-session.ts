@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@afterlook/domain';
 import type { Db } from '../db/create-db.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -6,6 +7,7 @@ import { hashSecret } from '../lib/secrets.ts';
 export interface VerifiedSession {
   readonly sessionId: string;
   readonly clinicId: string;
+  readonly lang: Language;
 }
 
 export type SessionError = 'invalid_session' | 'expired_session';
@@ -19,11 +21,21 @@ export async function verifySession(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('sdk_keys', 'sdk_keys.id', 'sessions.sdk_key_id')
-    .select(['sessions.id', 'sessions.clinic_id', 'sessions.expires_at', 'sdk_keys.revoked_at'])
+    .select([
+      'sessions.id',
+      'sessions.clinic_id',
+      'sessions.expires_at',
+      'sessions.lang',
+      'sdk_keys.revoked_at',
+    ])
     .where('sessions.token_hash', '=', hashSecret(accessToken))
     .executeTakeFirst();
   if (!row || row.revoked_at !== null) return fail('invalid_session', 'Invalid session');
   if (row.expires_at <= clock().toISOString())
     return fail('expired_session', 'Session has expired');
-  return ok({ sessionId: row.id, clinicId: row.clinic_id });
+  return ok({
+    sessionId: row.id,
+    clinicId: row.clinic_id,
+    lang: isLanguage(row.lang) ? row.lang : 'en',
+  });
 }

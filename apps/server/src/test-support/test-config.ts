@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import type { Config } from '../config/load-config.ts';
+
+/** The repo's sample-model renders. */
+const SAMPLE_MODELS_DIR = fileURLToPath(
+  new URL('../../../../assets/sample-models', import.meta.url),
+);
 
 /** A config for in-process tests: loopback, any port, quiet, everything under `dir`. */
 export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
@@ -13,6 +19,11 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     widgetDist: `${dir}/widget-dist`,
     logLevel: 'silent',
     trustProxy: false,
+    blobSigningSecret: undefined,
+    workerThreads: 1,
+    jobLeaseMs: 15_000,
+    modelDir: undefined,
+    sampleModelsDir: SAMPLE_MODELS_DIR,
     ...overrides,
   };
 }

@@ -81,6 +81,29 @@ describe('session calls', () => {
   });
 });
 
+describe('getSampleModels', () => {
+  it('asks for the procedure and validates the models', async () => {
+    const models = [{ id: 'm1', image_url: '/sample-models/v1/m1.png', view_type: 'BODY_BACK' }];
+    server.routes.set('GET /api/v1/sample-models', (_req, res) => sendJson(res, 200, { models }));
+    const client = createApiClient({ baseUrl: server.baseUrl, getAccessToken: () => 't' });
+    await expect(client.getSampleModels('BBL')).resolves.toEqual({ models });
+    expect(server.requests[0]?.url).toBe('/api/v1/sample-models?procedure=BBL');
+    expect(server.requests[0]?.headers.authorization).toBe('session t');
+  });
+});
+
+describe('createSession with a language', () => {
+  it('sends { lang } as JSON while keeping the SDK key header', async () => {
+    server.routes.set('POST /api/v1/sessions', (_req, res) =>
+      sendJson(res, 201, { id: 's1', access_token: 'tok' }),
+    );
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    await client.createSession('key-123', 'es');
+    expect(server.requests[0]?.headers.authorization).toBe('key-123');
+    expect(JSON.parse(server.requests[0]?.body.toString() ?? '')).toEqual({ lang: 'es' });
+  });
+});
+
 describe('getUserLocation', () => {
   it("formats 'city, subdivision'", async () => {
     server.routes.set('GET /api/v1/user-location/8.8.8.8', (_req, res) =>
@@ -182,9 +205,35 @@ describe('pollTransformMetadata', () => {
     const client = createApiClient({ baseUrl: server.baseUrl });
     const started = Date.now();
     const metadata = await client.pollTransformMetadata('/meta/1', { intervalMs: 30 });
-    expect(metadata).toEqual({ success: false, reason: 'No body found', implant_size_in_cc: null });
+    expect(metadata).toEqual({
+      success: false,
+      reason: 'No body found',
+      implant_size_in_cc: null,
+      images: [],
+    });
     expect(calls).toBe(3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(60);
+  });
+
+  it('opts into the long poll with &wait= on the signed URL and reads every image', async () => {
+    const document = {
+      status: { success: true, reason: null },
+      implant_size_in_cc: 300,
+      images: [
+        { url: '/blobs/v1/a-0.png?s=1', level: 0.5, implant_size_in_cc: 250 },
+        { url: '/blobs/v1/a-1.png?s=1', level: 1, implant_size_in_cc: 300 },
+      ],
+    };
+    server.routes.set('GET /meta/3', (_req, res) => sendJson(res, 200, document));
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    const metadata = await client.pollTransformMetadata('/meta/3?c=x&s=y', { waitMs: 60_000 });
+    expect(server.requests[0]?.url).toBe('/meta/3?c=x&s=y&wait=10000');
+    expect(metadata).toEqual({
+      success: true,
+      reason: null,
+      implant_size_in_cc: 300,
+      images: document.images,
+    });
   });
 
   it('gives up at once on an answer that cannot become OK', async () => {

@@ -1,3 +1,4 @@
+import type { Language, Procedure } from '@afterlook/domain';
 import { FORM_SOURCE, PATHS } from '../paths.ts';
 import {
   AnalyticsAck,
@@ -27,6 +28,7 @@ import {
   LeadSubmissionResponse,
 } from '../schemas/leads.ts';
 import { formatLocation, UNKNOWN_LOCATION, UserLocation } from '../schemas/location.ts';
+import { SampleModelsResponse } from '../schemas/sample-models.ts';
 import { CreateSessionResponse } from '../schemas/session.ts';
 import {
   type BatchTransformRequest,
@@ -51,7 +53,8 @@ export interface ApiClientOptions {
 export type ImageBody = Blob | Uint8Array<ArrayBuffer> | ArrayBuffer;
 
 export interface ApiClient {
-  createSession(sdkKey: string): Promise<CreateSessionResponse>;
+  /** `lang` sets the language of the texts the server writes (else Accept-Language). */
+  createSession(sdkKey: string, lang?: Language): Promise<CreateSessionResponse>;
   getClinicInfo(): Promise<ClinicInfo>;
   /** 'city, subdivision' of the given address (or the caller's own); 'Unknown' on failure. */
   getUserLocation(ip?: string): Promise<string>;
@@ -59,6 +62,8 @@ export interface ApiClient {
   /** PUT the PNG to a put_url / upload_url. */
   uploadImage(putUrl: string, image: ImageBody): Promise<void>;
   createPatientImageTicket(timestamp?: number): Promise<PatientImageTicket>;
+  /** The model picker's images for a procedure (three per AI-supported procedure). */
+  getSampleModels(procedure: Procedure): Promise<SampleModelsResponse>;
   createTransform(body: TransformRequest): Promise<TransformResponse>;
   createTransformBatch(body: BatchTransformRequest): Promise<BatchTransformResponse>;
   pollTransformMetadata(metadataUrl: string, options?: PollOptions): Promise<TransformMetadata>;
@@ -92,12 +97,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 
   return {
-    createSession: (sdkKey) =>
+    createSession: (sdkKey, lang) =>
       requestJson(ctx, {
         method: 'POST',
         path: PATHS.sessions,
         auth: { sdkKey },
+        ...(lang ? { body: { lang } } : {}),
         schema: CreateSessionResponse,
+      }),
+
+    getSampleModels: (procedure) =>
+      requestJson(ctx, {
+        method: 'GET',
+        path: PATHS.sampleModels,
+        query: { procedure },
+        schema: SampleModelsResponse,
       }),
 
     getClinicInfo: () =>

@@ -1,5 +1,6 @@
 import { HttpError } from '../http-error.ts';
 import {
+  METADATA_MAX_WAIT_MS,
   type TransformMetadata,
   TransformMetadataDocument,
   toTransformMetadata,
@@ -12,6 +13,12 @@ export interface PollOptions {
   /** Give up after this long (default 3 minutes). */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
+  /**
+   * Opt-in long poll: ask the server to hold each GET up to this long (ms, ≤ 10 000)
+   * and answer the moment the result is ready. Polls still never come faster than
+   * intervalMs apart.
+   */
+  readonly waitMs?: number;
 }
 
 export const METADATA_POLL_INTERVAL_MS = 500;
@@ -42,8 +49,9 @@ export async function pollTransformMetadata(
 ): Promise<TransformMetadata> {
   const interval = options.intervalMs ?? METADATA_POLL_INTERVAL_MS;
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const url = resolveUrl(ctx.baseUrl, metadataUrl);
+  const url = withWait(resolveUrl(ctx.baseUrl, metadataUrl), options.waitMs);
   for (;;) {
+    const startedAt = Date.now();
     const response = await ctx.fetch(url, {
       headers: { accept: 'application/json' },
       signal: options.signal ?? null,
@@ -54,9 +62,17 @@ export async function pollTransformMetadata(
     }
     const body = await response.text().catch(() => '');
     if (!RETRYABLE.has(response.status)) throw new HttpError(response.status, body);
-    if (Date.now() + interval > deadline) {
+    const pause = Math.max(0, interval - (Date.now() - startedAt));
+    if (Date.now() + pause > deadline) {
       throw new Error(`Timed out waiting for the simulation result at ${metadataUrl}`);
     }
-    await sleep(interval, options.signal);
+    await sleep(pause, options.signal);
   }
+}
+
+/** Adds `wait=<ms>` to the metadata URL's own (signed) query. */
+function withWait(url: string, waitMs: number | undefined): string {
+  if (!waitMs || waitMs <= 0) return url;
+  const wait = Math.min(Math.round(waitMs), METADATA_MAX_WAIT_MS);
+  return `${url}${url.includes('?') ? '&' : '?'}wait=${wait}`;
 }

@@ -1,6 +1,14 @@
+import { LANGUAGES } from '@afterlook/domain';
 import { z } from 'zod';
 
-/** POST {api}/sessions, `Authorization: <sdk key>`; no body. */
+/**
+ * Optional JSON body of POST {api}/sessions: the language of the texts the server
+ * writes for the session (simulation reasons). Without it, Accept-Language decides.
+ */
+export const CreateSessionRequest = z.object({ lang: z.enum(LANGUAGES).optional() });
+export type CreateSessionRequest = z.infer<typeof CreateSessionRequest>;
+
+/** POST {api}/sessions, `Authorization: <sdk key>`; optional body { lang }. */
 export const CreateSessionResponse = z.object({
   id: z.string(),
   access_token: z.string(),

@@ -9,17 +9,34 @@ export const TransformRequest = z.object({
 });
 export type TransformRequest = z.infer<typeof TransformRequest>;
 
+/**
+ * One after image of a result, in series order (subtle to pronounced): its signed
+ * read address, its intensity in (0, 1] and, for implant procedures, its implant size.
+ */
+export const TransformImage = z.object({
+  url: UrlOrPath,
+  level: z.number().optional(),
+  implant_size_in_cc: z.number().nullable(),
+});
+export type TransformImage = z.infer<typeof TransformImage>;
+
 /** The outcome of one simulation, as the widget reads it. */
 export const TransformMetadata = z.object({
   success: z.boolean(),
   reason: z.string().nullable(),
+  /** Implant size of the default image (the middle of the series), when it applies. */
   implant_size_in_cc: z.number().nullable(),
+  /** Every after image with its own implant size; empty when the server did not list them. */
+  images: z.array(TransformImage),
 });
 export type TransformMetadata = z.infer<typeof TransformMetadata>;
 
 /**
  * The document behind metadata_url. SPEC.md §7.2: the widget polls it every 500 ms
  * until it answers OK, then reads status.success, status.reason and implant_size_in_cc.
+ * Our server answers 404 while the simulation runs (retried by the poll) and adds
+ * `images`; it also takes `?wait=<ms>` (≤ 10 000) to hold the answer until the result
+ * is ready, so a client that opts in learns it at once.
  */
 export const TransformMetadataDocument = z.object({
   status: z.object({
@@ -27,13 +44,26 @@ export const TransformMetadataDocument = z.object({
     reason: z.string().nullable().optional(),
   }),
   implant_size_in_cc: z.number().nullable().optional(),
+  images: z.array(TransformImage).optional(),
 });
 export type TransformMetadataDocument = z.infer<typeof TransformMetadataDocument>;
+
+/** Longest hold of a metadata GET with `?wait=` (ms). */
+export const METADATA_MAX_WAIT_MS = 10_000;
+
+export const TransformMetadataQuery = z.object({
+  wait: z.coerce.number().int().min(0).max(METADATA_MAX_WAIT_MS).optional(),
+});
+export type TransformMetadataQuery = z.infer<typeof TransformMetadataQuery>;
+
+/** Default image of a series: the slider starts at its middle index (SPEC.md §4.2). */
+export const defaultImageIndex = (count: number): number => Math.floor(count / 2);
 
 export const toTransformMetadata = (document: TransformMetadataDocument): TransformMetadata => ({
   success: document.status.success,
   reason: document.status.reason ?? null,
   implant_size_in_cc: document.implant_size_in_cc ?? null,
+  images: document.images ?? [],
 });
 
 export const TransformResponse = z.object({

@@ -1,18 +1,26 @@
 import type { Language } from '../enums.ts';
 import type { Texts } from './define-section.ts';
+import { advertise } from './sections/advertise.ts';
 import { area } from './sections/area.ts';
+import { capture } from './sections/capture.ts';
 import { errors } from './sections/errors.ts';
 import { headlines } from './sections/headlines.ts';
 import { intake } from './sections/intake.ts';
 import { layout } from './sections/layout.ts';
+import { lead } from './sections/lead.ts';
+import { model } from './sections/model.ts';
 import { phoneInput } from './sections/phone-input.ts';
 import { pose } from './sections/pose.ts';
 import { procedure } from './sections/procedure.ts';
 import { procedureNames } from './sections/procedure-names.ts';
+import { result } from './sections/result.ts';
 import { scan } from './sections/scan.ts';
 import { shell } from './sections/shell.ts';
 import { simulationResult } from './sections/simulation-result.ts';
+import { singleProcedure } from './sections/single-procedure.ts';
+import { upload } from './sections/upload.ts';
 import { validation } from './sections/validation.ts';
+import { vision } from './sections/vision.ts';
 
 export { defineSection, type Section, type Texts } from './define-section.ts';
 export { interpolate, placeholdersOf } from './interpolate.ts';
@@ -32,6 +40,14 @@ const sections = {
   pose,
   scan,
   simulationResult,
+  model,
+  upload,
+  capture,
+  result,
+  lead,
+  advertise,
+  singleProcedure,
+  vision,
 } as const;
 
 type Sections = typeof sections;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import { clinicsKeysSessions } from './0001-clinics-keys-sessions.ts';
+import { imagesJobs } from './0002-images-jobs.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-clinics-keys-sessions': clinicsKeysSessions,
+  '0002-images-jobs': imagesJobs,
 };

@@ -1,0 +1,59 @@
+import type { Readable } from 'node:stream';
+import type { Language } from '@afterlook/domain';
+import type { Result } from '../lib/result.ts';
+
+/** What a signed URL of a blob allows. */
+export type BlobAccess = 'get' | 'put';
+
+export interface BlobGrant {
+  readonly clinicId: string;
+  readonly ttlMs: number;
+  readonly lang?: Language;
+}
+
+export interface StoredBlob {
+  readonly stream: Readable;
+  readonly size: number;
+}
+
+/** A signed URL of ours, checked: the object it names and who it was issued to. */
+export interface ResolvedBlobUrl {
+  readonly key: string;
+  readonly clinicId: string;
+}
+
+export type BlobUrlError = 'not_our_url' | 'forged_signature' | 'expired_signature';
+
+/**
+ * Where images live (ARCHITECTURE.md: fs | s3). Keys are built by the server, never
+ * taken from a client. Writes are all-or-nothing: a failed or refused write leaves
+ * no object behind and never damages the one already stored under the key.
+ */
+export interface BlobStore {
+  /**
+   * Stores `body` under `key`. A stream is counted as it arrives: past `maxBytes`
+   * the write stops with `too_large` (the stream is left unconsumed for the caller
+   * to drain or close) and nothing is stored.
+   */
+  put(
+    key: string,
+    body: Readable | Uint8Array,
+    options: { readonly maxBytes: number },
+  ): Promise<Result<{ readonly bytes: number }, 'too_large' | 'aborted'>>;
+  get(key: string): Promise<StoredBlob | null>;
+  /** The whole object in memory (images are a few MB at most). */
+  read(key: string): Promise<Uint8Array | null>;
+  exists(key: string): Promise<boolean>;
+  /** Deletes an object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** A URL that reads (get) or writes (put) the object, for this clinic, until the TTL ends. */
+  signedUrl(access: BlobAccess, key: string, grant: BlobGrant): string;
+  /** Checks that `url` is one of our own signed read URLs and says what it names. */
+  resolveSignedGetUrl(url: string): Result<ResolvedBlobUrl, BlobUrlError>;
+}
+
+/** Signed upload URLs live 10 minutes, download URLs 1 hour. */
+export const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
+export const DOWNLOAD_URL_TTL_MS = 60 * 60 * 1000;
+/** The largest upload accepted (413 past it). */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;

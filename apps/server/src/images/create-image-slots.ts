@@ -1,0 +1,57 @@
+import type { Procedure, ViewType } from '@afterlook/domain';
+import { imageBlobKey } from '../blobs/blob-key.ts';
+import type { Db } from '../db/create-db.ts';
+import type { Clock } from '../lib/clock.ts';
+import { newId } from '../lib/secrets.ts';
+
+export interface ImageSlot {
+  readonly imageId: string;
+  /** Where the normalised photo will live; its signed URLs are the slot's put/get URLs. */
+  readonly blobKey: string;
+}
+
+export interface SlotRequest {
+  readonly view_type: ViewType | null;
+  readonly procedure_types: readonly Procedure[];
+}
+
+/**
+ * Reserves one image per requested slot (status pending, nothing stored yet), all
+ * under one batch id, in one transaction. Keys are built here, never by the client.
+ */
+export async function createImageSlots(
+  db: Db,
+  clock: Clock,
+  clinicId: string,
+  source: 'form' | 'widget',
+  requests: readonly SlotRequest[],
+): Promise<{ batchId: string | null; slots: ImageSlot[] }> {
+  const batchId = source === 'form' ? newId() : null;
+  const at = clock().toISOString();
+  const slots = requests.map(() => {
+    const imageId = newId();
+    return { imageId, blobKey: imageBlobKey(clinicId, imageId) };
+  });
+  await db
+    .insertInto('images')
+    .values(
+      slots.map((slot, i) => ({
+        id: slot.imageId,
+        clinic_id: clinicId,
+        batch_id: batchId,
+        source,
+        blob_key: slot.blobKey,
+        view_type: requests[i]?.view_type ?? null,
+        procedure_types: JSON.stringify(requests[i]?.procedure_types ?? []),
+        status: 'pending' as const,
+        width: null,
+        height: null,
+        analysis_key: null,
+        verdict: null,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+  return { batchId, slots };
+}

@@ -1,0 +1,121 @@
+import type { Readable } from 'node:stream';
+import type { ViewType } from '@afterlook/domain';
+import { analysisBlobKey, uploadBlobKey } from '../blobs/blob-key.ts';
+import { MAX_UPLOAD_BYTES } from '../blobs/blob-store.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
+import { sniffImageType } from '../workers/sniff-image-type.ts';
+import type { MediaDeps } from './media-deps.ts';
+
+export type UploadError =
+  | 'image_not_found'
+  | 'already_uploaded'
+  | 'upload_in_progress'
+  | 'too_large'
+  | 'aborted'
+  | 'unsupported_media_type'
+  | 'unreadable_image'
+  | 'image_too_small';
+
+/** An upload left 'uploading' this long was cut off by a crash and may be retried. */
+const STALE_UPLOAD_MS = 5 * 60 * 1000;
+
+/**
+ * The PUT of a signed upload URL: streams the bytes (≤ 15 MB) to a temp object,
+ * checks their magic bytes, has a worker decode, orient, strip and normalise them and
+ * analyse the photo, then stores the normalised PNG and its analysis and marks the
+ * image ready. Any refusal stores nothing and leaves the slot open for another try;
+ * a slot already filled is never overwritten.
+ */
+export async function ingestUpload(
+  deps: MediaDeps,
+  target: { readonly clinicId: string; readonly blobKey: string },
+  body: Readable,
+): Promise<Result<{ width: number; height: number }, UploadError>> {
+  const { db, blobs, clock } = deps;
+  const image = await db
+    .selectFrom('images')
+    .select(['id', 'status', 'view_type'])
+    .where('blob_key', '=', target.blobKey)
+    .where('clinic_id', '=', target.clinicId)
+    .executeTakeFirst();
+  if (!image) return fail('image_not_found', 'No such image');
+
+  const now = clock();
+  const claimed = await db
+    .updateTable('images')
+    .set({ status: 'uploading', updated_at: now.toISOString() })
+    .where('id', '=', image.id)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([
+          eb('status', '=', 'uploading'),
+          eb('updated_at', '<', new Date(now.getTime() - STALE_UPLOAD_MS).toISOString()),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) {
+    return image.status === 'ready'
+      ? fail('already_uploaded', 'This image has already been uploaded')
+      : fail('upload_in_progress', 'This image is being uploaded');
+  }
+
+  const rawKey = uploadBlobKey(target.clinicId, image.id);
+  const analysisKey = image.view_type
+    ? analysisBlobKey(target.clinicId, image.id, image.view_type)
+    : null;
+  const release = async () => {
+    await blobs.delete(rawKey);
+    await db
+      .updateTable('images')
+      .set({ status: 'pending', updated_at: clock().toISOString() })
+      .where('id', '=', image.id)
+      .where('status', '=', 'uploading')
+      .execute();
+  };
+
+  try {
+    const stored = await blobs.put(rawKey, body, { maxBytes: MAX_UPLOAD_BYTES });
+    if (!stored.ok) {
+      await release();
+      return stored;
+    }
+    const bytes = await blobs.read(rawKey);
+    if (!bytes || !sniffImageType(bytes.subarray(0, 16))) {
+      await release();
+      return fail('unsupported_media_type', 'Only PNG and JPEG images are accepted');
+    }
+    const ingested = await deps.pool.ingest({
+      bytes,
+      view: (image.view_type as ViewType | null) ?? null,
+    });
+    if (!ingested.ok) {
+      await release();
+      return fail(ingested.error, ingested.message);
+    }
+    if (ingested.analysis && analysisKey) {
+      await blobs.put(analysisKey, ingested.analysis, { maxBytes: Number.MAX_SAFE_INTEGER });
+    }
+    await blobs.put(target.blobKey, ingested.png, { maxBytes: Number.MAX_SAFE_INTEGER });
+    await blobs.delete(rawKey);
+    await db
+      .updateTable('images')
+      .set({
+        status: 'ready',
+        width: ingested.width,
+        height: ingested.height,
+        analysis_key: ingested.analysis ? analysisKey : null,
+        verdict: ingested.verdict ? JSON.stringify(ingested.verdict) : null,
+        updated_at: clock().toISOString(),
+      })
+      .where('id', '=', image.id)
+      .execute();
+    return ok({ width: ingested.width, height: ingested.height });
+  } catch (error) {
+    await blobs.delete(target.blobKey).catch(() => undefined);
+    if (analysisKey) await blobs.delete(analysisKey).catch(() => undefined);
+    await release().catch(() => undefined);
+    throw error;
+  }
+}

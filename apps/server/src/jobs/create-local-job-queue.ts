@@ -1,0 +1,375 @@
+import { EventEmitter } from 'node:events';
+import type { Db } from '../db/create-db.ts';
+import type { JobsTable } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { newId } from '../lib/secrets.ts';
+import {
+  isEnded,
+  JOB_CRASHED_REASON,
+  type JobHandler,
+  type JobOutcome,
+  type JobQueue,
+  type JobRecord,
+} from './job-queue.ts';
+
+export interface LocalJobQueueOptions {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly handlers: Readonly<Record<string, JobHandler>>;
+  /** Jobs run at once in this process (the worker pool's size). */
+  readonly concurrency: number;
+  /** A running job is ours this long; the heartbeat renews it every third of it. */
+  readonly leaseMs: number;
+  /** How often the database is checked for work from elsewhere and expired leases. */
+  readonly pollMs?: number;
+  readonly defaultMaxAttempts?: number;
+  /** How long stop() lets running jobs finish before handing them back. */
+  readonly drainMs?: number;
+  readonly log?: {
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+}
+
+type Row = Pick<
+  JobsTable,
+  | 'id'
+  | 'idempotency_key'
+  | 'kind'
+  | 'clinic_id'
+  | 'input'
+  | 'status'
+  | 'max_attempts'
+  | 'result'
+  | 'reason'
+  | 'created_at'
+  | 'finished_at'
+> & { attempts: number };
+
+const COLUMNS = [
+  'id',
+  'idempotency_key',
+  'kind',
+  'clinic_id',
+  'input',
+  'status',
+  'attempts',
+  'max_attempts',
+  'result',
+  'reason',
+  'created_at',
+  'finished_at',
+] as const;
+
+const toRecord = (row: Row): JobRecord => ({
+  id: row.id,
+  idempotencyKey: row.idempotency_key,
+  kind: row.kind,
+  clinicId: row.clinic_id,
+  input: JSON.parse(row.input) as unknown,
+  status: row.status,
+  attempts: Number(row.attempts),
+  maxAttempts: Number(row.max_attempts),
+  result: row.result === null ? null : (JSON.parse(row.result) as unknown),
+  reason: row.reason,
+  createdAt: row.created_at,
+  finishedAt: row.finished_at,
+});
+
+const RETRY_BASE_MS = 500;
+const CLAIM_BATCH = 8;
+
+/**
+ * The default JobQueue: jobs are rows of the `jobs` table (SQLite or PostgreSQL), so
+ * they survive a crash or restart. A runner claims a job with a conditional UPDATE
+ * (queued, or running with an expired lease) that only one runner can win, keeps
+ * its lease alive while the handler runs, and records the outcome only while it
+ * still holds the lease. Crashes are retried with backoff up to max_attempts.
+ */
+export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
+  const { db, clock, handlers, concurrency, leaseMs } = options;
+  const pollMs = options.pollMs ?? 500;
+  const defaultMaxAttempts = options.defaultMaxAttempts ?? 3;
+  const owner = newId();
+  const ended = new EventEmitter();
+  ended.setMaxListeners(0);
+  const running = new Map<string, { promise: Promise<void>; abort: AbortController }>();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let stopping = false;
+  let ticking = false;
+  let tickAgain = false;
+
+  const now = () => clock().toISOString();
+  const later = (ms: number) => new Date(clock().getTime() + ms).toISOString();
+
+  const get = async (id: string): Promise<JobRecord | null> => {
+    const row = await db.selectFrom('jobs').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    return row ? toRecord(row) : null;
+  };
+
+  /** Takes one claimable job, or gives up a dead one whose attempts are spent. */
+  const claim = async (): Promise<JobRecord | null> => {
+    const at = now();
+    const candidates = await db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'attempts', 'max_attempts', 'lease_until'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', at)]),
+          eb.and([eb('status', '=', 'running'), eb('lease_until', '<', at)]),
+        ]),
+      )
+      .orderBy('created_at')
+      .limit(CLAIM_BATCH)
+      .execute();
+    for (const candidate of candidates) {
+      const sameState = (qb: ReturnType<typeof updateJob>) =>
+        candidate.status === 'queued'
+          ? qb.where('status', '=', 'queued')
+          : qb.where('status', '=', 'running').where('lease_until', '=', candidate.lease_until);
+      if (Number(candidate.attempts) >= Number(candidate.max_attempts)) {
+        // Its last runner died mid-attempt and no attempt is left.
+        const gaveUp = await sameState(updateJob(candidate.id))
+          .set({
+            status: 'failed',
+            reason: JOB_CRASHED_REASON,
+            last_error: 'lease expired on the last attempt',
+            lease_owner: null,
+            lease_until: null,
+            finished_at: at,
+            updated_at: at,
+          })
+          .executeTakeFirst();
+        if (Number(gaveUp.numUpdatedRows) === 1) ended.emit(candidate.id);
+        continue;
+      }
+      const won = await sameState(updateJob(candidate.id))
+        .set((eb) => ({
+          status: 'running',
+          attempts: eb('attempts', '+', 1),
+          lease_owner: owner,
+          lease_until: later(leaseMs),
+          updated_at: at,
+        }))
+        .executeTakeFirst();
+      if (Number(won.numUpdatedRows) === 1) return get(candidate.id);
+    }
+    return null;
+  };
+
+  const updateJob = (id: string) => db.updateTable('jobs').where('id', '=', id);
+  const ours = (id: string) =>
+    updateJob(id).where('lease_owner', '=', owner).where('status', '=', 'running');
+
+  const finish = async (job: JobRecord, outcome: JobOutcome) => {
+    const at = now();
+    const done = await ours(job.id)
+      .set(
+        outcome.ok
+          ? { status: 'done', result: JSON.stringify(outcome.result ?? null), reason: null }
+          : { status: 'failed', reason: outcome.reason },
+      )
+      .set({ lease_owner: null, lease_until: null, finished_at: at, updated_at: at })
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) {
+      options.log?.warn({ jobId: job.id }, 'job finished after losing its lease; outcome dropped');
+    }
+  };
+
+  const crashed = async (job: JobRecord, error: unknown) => {
+    const at = now();
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    options.log?.error({ jobId: job.id, attempt: job.attempts, err: error }, 'job crashed');
+    const last = job.attempts >= job.maxAttempts;
+    await ours(job.id)
+      .set(
+        last
+          ? { status: 'failed', reason: JOB_CRASHED_REASON, finished_at: at }
+          : { status: 'queued', run_after: later(RETRY_BASE_MS * 2 ** (job.attempts - 1)) },
+      )
+      .set({
+        lease_owner: null,
+        lease_until: null,
+        last_error: message.slice(0, 4000),
+        updated_at: at,
+      })
+      .executeTakeFirst();
+  };
+
+  /** Gives a job we hold back to the queue; the attempt did not fail, so it is not counted. */
+  const handBack = async (id: string) => {
+    const at = now();
+    await ours(id)
+      .set((eb) => ({
+        status: 'queued',
+        attempts: eb('attempts', '-', 1),
+        lease_owner: null,
+        lease_until: null,
+        run_after: at,
+        updated_at: at,
+      }))
+      .execute();
+  };
+
+  const run = async (job: JobRecord, abort: AbortController) => {
+    const heartbeat = setInterval(
+      () => {
+        ours(job.id)
+          .set({ lease_until: later(leaseMs), updated_at: now() })
+          .executeTakeFirst()
+          .then((renewed) => {
+            if (Number(renewed.numUpdatedRows) === 0) abort.abort(new Error('lease lost'));
+          })
+          .catch((error: unknown) => options.log?.warn({ err: error }, 'lease renewal failed'));
+      },
+      Math.max(250, Math.floor(leaseMs / 3)),
+    );
+    try {
+      const handler = handlers[job.kind];
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      const outcome = await handler(job, abort.signal);
+      clearInterval(heartbeat);
+      await finish(job, outcome);
+    } catch (error) {
+      clearInterval(heartbeat);
+      await crashed(job, error).catch((e: unknown) =>
+        options.log?.error({ err: e }, 'recording a crash failed'),
+      );
+    } finally {
+      ended.emit(job.id);
+    }
+  };
+
+  const tick = async () => {
+    if (!started || stopping) return;
+    if (ticking) {
+      tickAgain = true;
+      return;
+    }
+    ticking = true;
+    try {
+      do {
+        tickAgain = false;
+        while (running.size < concurrency && !stopping) {
+          const job = await claim();
+          if (!job) break;
+          if (stopping) {
+            await handBack(job.id);
+            break;
+          }
+          const abort = new AbortController();
+          const promise = run(job, abort).finally(() => {
+            running.delete(job.id);
+            void tick();
+          });
+          running.set(job.id, { promise, abort });
+        }
+      } while (tickAgain && running.size < concurrency && !stopping);
+    } catch (error) {
+      options.log?.error({ err: error }, 'job queue tick failed');
+    } finally {
+      ticking = false;
+    }
+  };
+
+  return {
+    async enqueue(job) {
+      const at = now();
+      const inserted = await db
+        .insertInto('jobs')
+        .values({
+          id: newId(),
+          idempotency_key: job.idempotencyKey,
+          kind: job.kind,
+          clinic_id: job.clinicId,
+          input: JSON.stringify(job.input),
+          status: 'queued',
+          attempts: 0,
+          max_attempts: job.maxAttempts ?? defaultMaxAttempts,
+          run_after: at,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .executeTakeFirst();
+      const created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+      if (!created) {
+        // A job whose every attempt crashed is tried afresh when asked for again (the
+        // cause may be gone); one that failed for a reason keeps its answer.
+        const retried = await db
+          .updateTable('jobs')
+          .where('idempotency_key', '=', job.idempotencyKey)
+          .where('status', '=', 'failed')
+          .where('reason', '=', JOB_CRASHED_REASON)
+          .set({
+            status: 'queued',
+            attempts: 0,
+            reason: null,
+            run_after: at,
+            finished_at: null,
+            updated_at: at,
+          })
+          .executeTakeFirst();
+        if (Number(retried.numUpdatedRows) > 0) void tick();
+      } else {
+        void tick();
+      }
+      const row = await db
+        .selectFrom('jobs')
+        .select(COLUMNS)
+        .where('idempotency_key', '=', job.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return { job: toRecord(row), created };
+    },
+
+    get,
+
+    async waitFor(id, timeoutMs, signal) {
+      const deadline = Date.now() + timeoutMs;
+      let job = await get(id);
+      while (job && !isEnded(job) && Date.now() < deadline && !signal?.aborted) {
+        // Woken by our own runner at once; the database is re-read every second for
+        // jobs other processes run.
+        const wait = Math.min(1000, deadline - Date.now());
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timeout);
+            ended.off(id, done);
+            signal?.removeEventListener('abort', done);
+            resolve();
+          };
+          const timeout = setTimeout(done, wait);
+          ended.on(id, done);
+          signal?.addEventListener('abort', done, { once: true });
+        });
+        job = await get(id);
+      }
+      return job;
+    },
+
+    start() {
+      if (started) return;
+      started = true;
+      timer = setInterval(() => void tick(), pollMs);
+      timer.unref();
+      void tick();
+    },
+
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      // A claim in flight either starts its job before this or hands it back.
+      while (ticking) await new Promise((resolve) => setTimeout(resolve, 5));
+      const active = [...running.values()].map((r) => r.promise);
+      const drained = await Promise.race([
+        Promise.allSettled(active).then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), options.drainMs ?? 5000)),
+      ]);
+      if (!drained) {
+        // Hand unfinished jobs back at once instead of waiting for their leases to expire.
+        for (const id of running.keys()) await handBack(id);
+      }
+    },
+  };
+}

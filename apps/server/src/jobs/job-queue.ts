@@ -1,0 +1,56 @@
+import type { JobStatus } from '../db/schema.ts';
+
+export interface JobRecord {
+  readonly id: string;
+  readonly idempotencyKey: string;
+  readonly kind: string;
+  readonly clinicId: string | null;
+  readonly input: unknown;
+  readonly status: JobStatus;
+  readonly attempts: number;
+  readonly maxAttempts: number;
+  readonly result: unknown;
+  readonly reason: string | null;
+  readonly createdAt: string;
+  readonly finishedAt: string | null;
+}
+
+export interface NewJob {
+  /** Same key → same job: the request is idempotent (unique in the database). */
+  readonly idempotencyKey: string;
+  readonly kind: string;
+  readonly clinicId: string | null;
+  readonly input: unknown;
+  readonly maxAttempts?: number;
+}
+
+/**
+ * What a handler answers: a result, or a permanent failure with a stable reason
+ * (e.g. the photo shows no person). A handler that throws has crashed: the job is
+ * retried until its attempts run out.
+ */
+export type JobOutcome =
+  | { readonly ok: true; readonly result: unknown }
+  | { readonly ok: false; readonly reason: string };
+
+export type JobHandler = (job: JobRecord, signal: AbortSignal) => Promise<JobOutcome>;
+
+/** Reason of a job whose every attempt crashed. */
+export const JOB_CRASHED_REASON = 'processing_failed';
+
+/**
+ * Durable background work (ARCHITECTURE.md: local | bullmq). Jobs survive restarts;
+ * a job whose runner died is taken over once its lease expires.
+ */
+export interface JobQueue {
+  enqueue(job: NewJob): Promise<{ readonly job: JobRecord; readonly created: boolean }>;
+  get(id: string): Promise<JobRecord | null>;
+  /** The job once it has ended, or as it is when `timeoutMs` passes. */
+  waitFor(id: string, timeoutMs: number, signal?: AbortSignal): Promise<JobRecord | null>;
+  start(): void;
+  /** Stops taking jobs, lets running ones finish for a moment, hands the rest back. */
+  stop(): Promise<void>;
+}
+
+export const isEnded = (job: JobRecord): boolean =>
+  job.status === 'done' || job.status === 'failed';

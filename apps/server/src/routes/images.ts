@@ -1,0 +1,88 @@
+import {
+  ApiErrorBody,
+  FormSourceQuery,
+  ImagesBatchRequest,
+  ImagesBatchResponse,
+  PATHS,
+  PatientImagesQuery,
+  PatientImageTicket,
+} from '@afterlook/api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DOWNLOAD_URL_TTL_MS, UPLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
+import { createImageSlots } from '../images/create-image-slots.ts';
+import { requireSession } from '../plugins/require-session.ts';
+import { MEDIA_RATE_LIMIT } from './media-rate-limit.ts';
+
+/**
+ * Upload slots: POST /clinics/v1/forms/patients/images/batch?source=form (one signed
+ * put_url/get_url pair per image) and POST /api/v1/patient-images?timestamp= (one
+ * upload_url/download_url pair). Nothing is stored until the PUT arrives.
+ */
+export function registerImageRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { blobs } = app.media;
+
+  const urlsFor = (clinicId: string, key: string) => ({
+    put: blobs.signedUrl('put', key, { clinicId, ttlMs: UPLOAD_URL_TTL_MS }),
+    get: blobs.signedUrl('get', key, { clinicId, ttlMs: DOWNLOAD_URL_TTL_MS }),
+  });
+
+  typed.post(
+    PATHS.imagesBatch,
+    {
+      preHandler: requireSession,
+      config: { rateLimit: MEDIA_RATE_LIMIT },
+      schema: {
+        tags: ['images'],
+        summary: 'Upload slots for a batch of photos (PUT each PNG or JPEG to its put_url)',
+        security: [{ session: [] }],
+        querystring: FormSourceQuery,
+        body: ImagesBatchRequest,
+        response: { 200: ImagesBatchResponse, 400: ApiErrorBody, 401: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const clinicId = request.session?.clinicId ?? '';
+      const { batchId, slots } = await createImageSlots(
+        app.db,
+        app.clock,
+        clinicId,
+        'form',
+        request.body.images,
+      );
+      return {
+        batch_id: batchId ?? '',
+        presigned_urls: slots.map((slot) => {
+          const urls = urlsFor(clinicId, slot.blobKey);
+          return { put_url: urls.put, get_url: urls.get };
+        }),
+      };
+    },
+  );
+
+  typed.post(
+    PATHS.patientImages,
+    {
+      preHandler: requireSession,
+      config: { rateLimit: MEDIA_RATE_LIMIT },
+      schema: {
+        tags: ['images'],
+        summary: 'An upload ticket for one photo (PUT it to upload_url)',
+        security: [{ session: [] }],
+        querystring: PatientImagesQuery,
+        response: { 200: PatientImageTicket, 400: ApiErrorBody, 401: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const clinicId = request.session?.clinicId ?? '';
+      const { slots } = await createImageSlots(app.db, app.clock, clinicId, 'widget', [
+        { view_type: null, procedure_types: [] },
+      ]);
+      const slot = slots[0];
+      if (!slot) throw new Error('no slot created');
+      const urls = urlsFor(clinicId, slot.blobKey);
+      return { upload_url: urls.put, download_url: urls.get };
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { ApiErrorBody, PATHS, SampleModelsQuery, SampleModelsResponse } from '@afterlook/api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../plugins/require-session.ts';
+import { SAMPLE_MODEL_ROUTE_PREFIX } from '../sample-models/load-sample-models.ts';
+
+/**
+ * The model picker: GET /api/v1/sample-models?procedure=X lists three models per
+ * AI-supported procedure; GET /sample-models/v1/<id>.png serves their pictures (our own
+ * renders, not patient data, so no signature is needed).
+ */
+export function registerSampleModelRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { samples } = app.media;
+
+  typed.get(
+    PATHS.sampleModels,
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['images'],
+        summary: 'Sample models for a procedure (their image_url can be transformed)',
+        security: [{ session: [] }],
+        querystring: SampleModelsQuery,
+        response: { 200: SampleModelsResponse, 400: ApiErrorBody, 401: ApiErrorBody },
+      },
+    },
+    async (request) => ({ models: await samples.list(request.query.procedure) }),
+  );
+
+  typed.get(
+    `${SAMPLE_MODEL_ROUTE_PREFIX}:file`,
+    {
+      schema: {
+        tags: ['images'],
+        summary: "A sample model's picture",
+        params: z.object({ file: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,80}\.png$/) }),
+        // A PNG stream, or ApiErrorBody JSON for 404: no response schema.
+      },
+    },
+    async (request, reply) => {
+      const file = await samples.imageFile(request.params.file.slice(0, -'.png'.length));
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info) {
+        return reply.code(404).send({ error: 'not_found', message: 'No such sample model' });
+      }
+      return reply
+        .header('content-type', 'image/png')
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=86400')
+        .send(createReadStream(file));
+    },
+  );
+}

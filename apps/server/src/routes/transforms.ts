@@ -1,0 +1,188 @@
+import {
+  ApiErrorBody,
+  BatchTransformRequest,
+  BatchTransformResponse,
+  FormSourceQuery,
+  PATHS,
+  TransformMetadataDocument,
+  TransformMetadataQuery,
+  TransformRequest,
+  TransformResponse,
+} from '@afterlook/api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isEnded } from '../jobs/job-queue.ts';
+import { requireSession } from '../plugins/require-session.ts';
+import { buildMetadataDocument } from '../transforms/build-metadata-document.ts';
+import {
+  enqueueTransform,
+  prepareTransform,
+  type Requester,
+  type TransformError,
+} from '../transforms/start-transform.ts';
+import { MEDIA_RATE_LIMIT } from './media-rate-limit.ts';
+
+const TRANSFORM_STATUS: Record<TransformError, number> = {
+  not_supported_by_ai: 422,
+  one_procedure_at_a_time: 422,
+  image_not_found: 404,
+  image_url_expired: 422,
+  image_not_uploaded: 409,
+};
+
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  404: ApiErrorBody,
+  409: ApiErrorBody,
+  422: ApiErrorBody,
+};
+
+const MetadataParams = z.object({ jobId: z.uuid() });
+const MetadataQuery = TransformMetadataQuery.extend({
+  c: z.string().optional(),
+  l: z.string().optional(),
+  e: z.string().optional(),
+  s: z.string().optional(),
+});
+
+/**
+ * Transforms: POST /clinics/v1/forms/transforms(?source=form) and its batch form queue
+ * one durable job per (image, procedure, view) and answer signed addresses at once;
+ * GET <metadata_url> answers 404 until the job ends (the widget polls every 500 ms,
+ * or holds the request with ?wait=ms), then the outcome.
+ */
+export function registerTransformRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { media } = app;
+  const requesterOf = (request: { session: { clinicId: string; lang: 'en' | 'es' } | null }) =>
+    ({
+      clinicId: request.session?.clinicId ?? '',
+      lang: request.session?.lang ?? 'en',
+    }) satisfies Requester;
+  const refuse = (reply: FastifyReply, error: TransformError, message: string) =>
+    reply.code(TRANSFORM_STATUS[error]).send({ error, message });
+
+  typed.post(
+    PATHS.transforms,
+    {
+      preHandler: requireSession,
+      config: { rateLimit: MEDIA_RATE_LIMIT },
+      schema: {
+        tags: ['transforms'],
+        summary: 'Simulate a procedure on an uploaded photo or a sample model',
+        security: [{ session: [] }],
+        querystring: FormSourceQuery,
+        body: TransformRequest,
+        response: { 200: TransformResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const requester = requesterOf(request);
+      const prepared = await prepareTransform(media, requester, request.body);
+      if (!prepared.ok) return refuse(reply, prepared.error, prepared.message);
+      const started = await enqueueTransform(media, requester, prepared.value);
+      return {
+        metadata_url: started.metadataUrl,
+        download_urls: started.downloadUrls,
+        ...(started.metadata ? { metadata: started.metadata } : {}),
+      };
+    },
+  );
+
+  typed.post(
+    PATHS.transformsBatch,
+    {
+      preHandler: requireSession,
+      config: { rateLimit: MEDIA_RATE_LIMIT },
+      schema: {
+        tags: ['transforms'],
+        summary: 'Simulate procedures on the photos of an upload batch',
+        security: [{ session: [] }],
+        querystring: FormSourceQuery,
+        body: BatchTransformRequest,
+        response: { 200: BatchTransformResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const requester = requesterOf(request);
+      const batch = await app.db
+        .selectFrom('images')
+        .select('id')
+        .where('batch_id', '=', request.body.batch_id)
+        .where('clinic_id', '=', requester.clinicId)
+        .executeTakeFirst();
+      if (!batch) {
+        return reply.code(404).send({ error: 'batch_not_found', message: 'No such batch' });
+      }
+      // Every entry is checked before any job is queued: a refused batch queues nothing.
+      const prepared = [];
+      for (const entry of request.body.request) {
+        const checked = await prepareTransform(media, requester, entry);
+        if (!checked.ok) return refuse(reply, checked.error, checked.message);
+        prepared.push({ entry, input: checked.value });
+      }
+      const response = [];
+      for (const { entry, input } of prepared) {
+        const started = await enqueueTransform(media, requester, input);
+        response.push({
+          metadata_url: started.metadataUrl,
+          presigned_urls: started.downloadUrls,
+          image_data: entry,
+          ...(started.metadata ? { metadata: started.metadata } : {}),
+        });
+      }
+      return { batch_id: request.body.batch_id, response };
+    },
+  );
+
+  typed.get(
+    `${PATHS.transforms}/:jobId/metadata`,
+    {
+      schema: {
+        tags: ['transforms'],
+        summary: 'The outcome of a transform (signed URL; 404 until ready; ?wait=ms ≤ 10000)',
+        params: MetadataParams,
+        querystring: MetadataQuery,
+        response: {
+          200: TransformMetadataDocument,
+          400: ApiErrorBody,
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { jobId } = request.params;
+      const grant = media.signer.verify('meta', jobId, request.query);
+      if (!grant.ok) {
+        return reply.code(403).send({ error: grant.error, message: grant.message });
+      }
+      const requester = { clinicId: grant.value.clinicId, lang: grant.value.lang };
+      const visible = (job: { clinicId: string | null } | null) =>
+        job !== null && (job.clinicId === null || job.clinicId === requester.clinicId);
+      let job = await media.jobs.get(jobId);
+      if (!job || !visible(job)) {
+        return reply.code(404).send({ error: 'not_found', message: 'No such transform' });
+      }
+      const wait = request.query.wait ?? 0;
+      if (!isEnded(job) && wait > 0) {
+        // Stop waiting when the client goes away (the response closes unanswered).
+        const abort = new AbortController();
+        const onClose = () => abort.abort();
+        reply.raw.once('close', onClose);
+        job = (await media.jobs.waitFor(jobId, wait, abort.signal)) ?? job;
+        reply.raw.off('close', onClose);
+      }
+      reply.header('cache-control', 'no-store');
+      if (!isEnded(job)) {
+        return reply
+          .code(404)
+          .header('retry-after', '1')
+          .send({ error: 'not_ready', message: 'The simulation is still running' });
+      }
+      return buildMetadataDocument(media, job, requester);
+    },
+  );
+}

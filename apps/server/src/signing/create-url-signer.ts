@@ -1,0 +1,80 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isLanguage, type Language } from '@afterlook/domain';
+import type { Clock } from '../lib/clock.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
+
+/** What a signed URL allows: read or write a blob, or read a transform's metadata. */
+export type SignedOperation = 'get' | 'put' | 'meta';
+
+export interface SignedGrant {
+  readonly clinicId: string;
+  /** Language of texts the URL's answer carries (metadata reasons). */
+  readonly lang: Language;
+  readonly expiresAt: Date;
+}
+
+export type SignatureError = 'forged_signature' | 'expired_signature';
+
+export interface UrlSigner {
+  /** `path?c=&l=&e=&s=`: the path is used as it is; resource is what the MAC binds. */
+  sign(
+    path: string,
+    op: SignedOperation,
+    resource: string,
+    grant: { clinicId: string; lang?: Language; ttlMs: number },
+  ): string;
+  /** Checks the query of a signed URL against the operation and resource it claims. */
+  verify(
+    op: SignedOperation,
+    resource: string,
+    query: Readonly<Record<string, unknown>>,
+  ): Result<SignedGrant, SignatureError>;
+}
+
+const SIGNATURE_BYTES = 32;
+
+/**
+ * HMAC-SHA256 signed URLs of our own server (Typebot's upload tokens, STYLE.md): the
+ * MAC covers the operation, the server-built resource (object key or job id), the
+ * clinic, the language and the expiry, and is compared with timingSafeEqual.
+ */
+export function createUrlSigner(secret: Uint8Array, clock: Clock): UrlSigner {
+  const mac = (op: string, resource: string, clinicId: string, lang: string, exp: string) =>
+    createHmac('sha256', secret)
+      .update(['afterlook-url-v1', op, resource, clinicId, lang, exp].join('\n'), 'utf8')
+      .digest();
+
+  return {
+    sign(path, op, resource, grant) {
+      const lang = grant.lang ?? 'en';
+      const exp = String(Math.floor((clock().getTime() + grant.ttlMs) / 1000));
+      const signature = mac(op, resource, grant.clinicId, lang, exp).toString('base64url');
+      const query = new URLSearchParams({ c: grant.clinicId, l: lang, e: exp, s: signature });
+      return `${path}?${query.toString()}`;
+    },
+
+    verify(op, resource, query) {
+      const { c, l, e, s } = query;
+      if (
+        typeof c !== 'string' ||
+        typeof l !== 'string' ||
+        typeof e !== 'string' ||
+        typeof s !== 'string' ||
+        !/^\d{1,12}$/.test(e) ||
+        !isLanguage(l)
+      ) {
+        return fail('forged_signature', 'The link is not valid');
+      }
+      const given = Buffer.from(s, 'base64url');
+      const expected = mac(op, resource, c, l, e);
+      if (given.length !== SIGNATURE_BYTES || !timingSafeEqual(given, expected)) {
+        return fail('forged_signature', 'The link is not valid');
+      }
+      const expiresAt = new Date(Number(e) * 1000);
+      if (expiresAt.getTime() <= clock().getTime()) {
+        return fail('expired_signature', 'The link has expired');
+      }
+      return ok({ clinicId: c, lang: l, expiresAt });
+    },
+  };
+}

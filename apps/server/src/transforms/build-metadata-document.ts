@@ -1,0 +1,43 @@
+import { defaultImageIndex, type TransformMetadataDocument } from '@afterlook/api';
+import type { Language } from '@afterlook/domain';
+import { resultBlobKey } from '../blobs/blob-key.ts';
+import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
+import type { MediaDeps } from '../images/media-deps.ts';
+import { JOB_CRASHED_REASON, type JobRecord } from '../jobs/job-queue.ts';
+import { describeFailure } from './describe-failure.ts';
+import { parseTransformResult } from './transform-job.ts';
+
+/**
+ * The document at metadata_url for an ended job: success with every after image
+ * (freshly signed read URLs, implant size per image and, top level, the default
+ * image's), or the reason in the requester's language.
+ */
+export function buildMetadataDocument(
+  deps: Pick<MediaDeps, 'blobs'>,
+  job: JobRecord,
+  requester: { clinicId: string; lang: Language },
+): TransformMetadataDocument {
+  if (job.status !== 'done') {
+    return {
+      status: {
+        success: false,
+        reason: describeFailure(job.reason ?? JOB_CRASHED_REASON, requester.lang),
+      },
+      implant_size_in_cc: null,
+      images: [],
+    };
+  }
+  const images = parseTransformResult(job.result).images.map((image, i) => ({
+    url: deps.blobs.signedUrl('get', resultBlobKey(job.clinicId, job.id, i), {
+      clinicId: requester.clinicId,
+      ttlMs: DOWNLOAD_URL_TTL_MS,
+    }),
+    level: image.level,
+    implant_size_in_cc: image.implant_size_in_cc,
+  }));
+  return {
+    status: { success: true, reason: null },
+    implant_size_in_cc: images[defaultImageIndex(images.length)]?.implant_size_in_cc ?? null,
+    images,
+  };
+}

@@ -1,0 +1,50 @@
+import type { MediaDeps } from '../images/media-deps.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
+import type { TransformSource } from './transform-job.ts';
+
+export type ImageUrlError = 'image_not_found' | 'image_url_expired' | 'image_not_uploaded';
+
+/**
+ * The image a transform's image_url names. It must be one of our own signed read
+ * URLs (or a sample model's address): the URL is parsed and its signature checked,
+ * never fetched, so no address of the caller's choosing is ever requested (no SSRF).
+ * Another clinic's image, a forged URL and a missing image all answer the same.
+ */
+export async function resolveImageUrl(
+  deps: Pick<MediaDeps, 'db' | 'blobs' | 'samples'>,
+  clinicId: string,
+  imageUrl: string,
+): Promise<Result<TransformSource, ImageUrlError>> {
+  const sample = await deps.samples.byImageUrl(imageUrl);
+  if (sample) return ok({ kind: 'sample', modelId: sample.id });
+
+  const notFound = fail('image_not_found', 'No such image');
+  // Another clinic's address is "not found", whether or not it has expired.
+  if (claimedClinic(imageUrl) !== clinicId) return notFound;
+  const resolved = deps.blobs.resolveSignedGetUrl(imageUrl);
+  if (!resolved.ok) {
+    return resolved.error === 'expired_signature'
+      ? fail('image_url_expired', 'The image address has expired; upload the image again')
+      : notFound;
+  }
+  if (resolved.value.clinicId !== clinicId) return notFound;
+  const image = await deps.db
+    .selectFrom('images')
+    .select(['id', 'status'])
+    .where('blob_key', '=', resolved.value.key)
+    .where('clinic_id', '=', clinicId)
+    .executeTakeFirst();
+  if (!image) return notFound;
+  if (image.status !== 'ready') {
+    return fail('image_not_uploaded', 'The image has not been uploaded yet');
+  }
+  return ok({ kind: 'image', imageId: image.id });
+}
+
+const claimedClinic = (url: string): string | null => {
+  try {
+    return new URL(url, 'http://afterlook.invalid').searchParams.get('c');
+  } catch {
+    return null;
+  }
+};

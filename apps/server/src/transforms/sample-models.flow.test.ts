@@ -1,0 +1,142 @@
+import { type ApiClient, createApiClient } from '@afterlook/api';
+import { AI_SUPPORTED_PROCEDURES, type Procedure, viewForProcedure } from '@afterlook/domain';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRows } from '../test-support/media-fixtures.ts';
+import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
+
+// The model picker's path: our own renders with their true landmarks and masks
+// (assets/sample-models), no vision step, results cached per (model, procedure).
+let t: TestApp;
+let api: ApiClient;
+beforeAll(async () => {
+  t = await startTestApp({ workerThreads: 2 });
+  const token = await t.demoSession();
+  api = createApiClient({ baseUrl: t.baseUrl, getAccessToken: () => token });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every after image answers as a PNG of the picture's size. */
+async function expectPngs(urls: readonly string[], size: { width: number; height: number }) {
+  for (const url of urls) {
+    const response = await fetch(`${t.baseUrl}${url}`);
+    expect(response.status, url).toBe(200);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'png', ...size });
+  }
+}
+
+const IMPLANT_PROCEDURES: readonly Procedure[] = [
+  'BREAST_AUGMENTATION',
+  'BREAST_LIFT_AND_AUGMENTATION',
+];
+
+describe.each(AI_SUPPORTED_PROCEDURES)('%s on a sample model', (procedure) => {
+  const view = viewForProcedure(procedure);
+
+  it('sample model: three models → transform → success, then the same pick answered at once', {
+    timeout: 60_000,
+  }, async () => {
+    const { models } = await api.getSampleModels(procedure);
+    expect(models).toHaveLength(3);
+    const model = models[0];
+    if (!model) throw new Error('no model');
+    expect(model.view_type).toBe(view);
+    const request = {
+      image_url: model.image_url,
+      procedure_types: [procedure],
+      procedure_view: view,
+    };
+    const first = await api.createTransform(request);
+    const metadata = await api.pollTransformMetadata(first.metadata_url, { waitMs: 10_000 });
+    expect(metadata).toMatchObject({ success: true, reason: null });
+    expect(metadata.images).toHaveLength(first.download_urls.length);
+    const sizes = metadata.images.map((image) => image.implant_size_in_cc);
+    if (IMPLANT_PROCEDURES.includes(procedure)) {
+      expect(sizes.every((cc) => typeof cc === 'number')).toBe(true);
+      expect(metadata.implant_size_in_cc).toBe(sizes[Math.floor(sizes.length / 2)]);
+    } else {
+      expect(sizes.every((cc) => cc === null)).toBe(true);
+      expect(metadata.implant_size_in_cc).toBeNull();
+    }
+    const picture = await sharp(
+      Buffer.from(await (await fetch(`${t.baseUrl}${model.image_url}`)).arrayBuffer()),
+    ).metadata();
+    await expectPngs(first.download_urls, {
+      width: picture.width ?? 0,
+      height: picture.height ?? 0,
+    });
+
+    const jobsBefore = (await jobRows(t.app.db)).length;
+    const again = await api.createTransform(request);
+    expect(again.metadata).toMatchObject({
+      success: true,
+      images: metadata.images.map(() => expect.anything()),
+    });
+    expect(again.download_urls).toHaveLength(first.download_urls.length);
+    expect((await jobRows(t.app.db)).length).toBe(jobsBefore);
+  });
+});
+
+describe('POST /clinics/v1/forms/transforms/batch', () => {
+  it('answers one entry per request; the last presigned URL is the after image', {
+    timeout: 60_000,
+  }, async () => {
+    const slots = await api.requestImageUploads({
+      images: [{ view_type: 'BODY_BACK', procedure_types: ['BBL'] }],
+    });
+    const bbl = (await api.getSampleModels('BBL')).models[1];
+    const tummy = (await api.getSampleModels('TUMMY_TUCK')).models[1];
+    if (!bbl || !tummy) throw new Error('no models');
+    const request = [
+      {
+        image_url: bbl.image_url,
+        procedure_types: ['BBL' as const],
+        procedure_view: bbl.view_type,
+      },
+      {
+        image_url: tummy.image_url,
+        procedure_types: ['TUMMY_TUCK' as const],
+        procedure_view: tummy.view_type,
+      },
+    ];
+    const batch = await api.createTransformBatch({ batch_id: slots.batch_id, request });
+    expect(batch.batch_id).toBe(slots.batch_id);
+    expect(batch.response.map((entry) => entry.image_data)).toEqual(request);
+    for (const entry of batch.response) {
+      const metadata = await api.pollTransformMetadata(entry.metadata_url, { waitMs: 10_000 });
+      expect(metadata.success).toBe(true);
+      expect(metadata.images).toHaveLength(entry.presigned_urls.length);
+      expect(metadata.images.at(-1)?.level).toBe(1);
+      const after = await fetch(`${t.baseUrl}${entry.presigned_urls.at(-1)}`);
+      expect(after.status).toBe(200);
+      expect(after.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('refuses an unknown batch (404) and queues nothing when one entry is refused (422)', async () => {
+    const model = (await api.getSampleModels('BBL')).models[2];
+    if (!model) throw new Error('no model');
+    const entry = {
+      image_url: model.image_url,
+      procedure_types: ['BBL' as const],
+      procedure_view: model.view_type,
+    };
+    await expect(
+      api.createTransformBatch({ batch_id: 'no-such-batch', request: [entry] }),
+    ).rejects.toMatchObject({ status: 404 });
+    const slots = await api.requestImageUploads({
+      images: [{ view_type: 'BODY_BACK', procedure_types: ['BBL'] }],
+    });
+    const jobsBefore = (await jobRows(t.app.db)).length;
+    await expect(
+      api.createTransformBatch({
+        batch_id: slots.batch_id,
+        request: [entry, { ...entry, procedure_types: ['LIPOSUCTION'] }],
+      }),
+    ).rejects.toMatchObject({ status: 422 });
+    expect((await jobRows(t.app.db)).length).toBe(jobsBefore);
+  });
+});

@@ -1,0 +1,19 @@
+import { PATHS } from '@afterlook/api';
+import type { Language } from '@afterlook/domain';
+import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
+import type { UrlSigner } from '../signing/create-url-signer.ts';
+
+/** The metadata document of a transform job. */
+export const metadataPath = (jobId: string): string => `${PATHS.transforms}/${jobId}/metadata`;
+
+/** Signed for the requesting clinic and its session's language, for an hour. */
+export const signMetadataUrl = (
+  signer: UrlSigner,
+  jobId: string,
+  requester: { clinicId: string; lang: Language },
+): string =>
+  signer.sign(metadataPath(jobId), 'meta', jobId, {
+    clinicId: requester.clinicId,
+    lang: requester.lang,
+    ttlMs: DOWNLOAD_URL_TTL_MS,
+  });

@@ -1,0 +1,157 @@
+import { type ApiClient, createApiClient, type TransformRequest } from '@afterlook/api';
+import {
+  AI_SUPPORTED_PROCEDURES,
+  MESSAGES,
+  type Procedure,
+  viewForProcedure,
+} from '@afterlook/domain';
+import { VISION_REASONS } from '@afterlook/vision';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageRows, jobRows, listBlobFiles } from '../test-support/media-fixtures.ts';
+import { PERSON_PHOTO_VIEWS, personPhotoPng } from '../test-support/person-photo.ts';
+import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
+
+// The widget's whole sequence on a real photo of a person, with the real vision
+// engine (packages/vision weights) and simulation engine in the worker threads.
+let t: TestApp;
+let api: ApiClient;
+let photo: Uint8Array<ArrayBuffer>;
+beforeAll(async () => {
+  t = await startTestApp({ workerThreads: 2 });
+  const token = await t.demoSession();
+  api = createApiClient({ baseUrl: t.baseUrl, getAccessToken: () => token });
+  photo = await personPhotoPng();
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const IMPLANT_PROCEDURES: readonly Procedure[] = [
+  'BREAST_AUGMENTATION',
+  'BREAST_LIFT_AND_AUGMENTATION',
+];
+const suits = (procedure: Procedure) =>
+  (PERSON_PHOTO_VIEWS as readonly string[]).includes(viewForProcedure(procedure));
+const visionTexts = VISION_REASONS.map((reason) => MESSAGES.en.vision[reason]);
+
+const fetchPng = async (url: string) => {
+  const response = await fetch(`${t.baseUrl}${url}`);
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/png');
+  return sharp(Buffer.from(await response.arrayBuffer())).metadata();
+};
+
+/** Upload slot → PUT (PNG) → transform → polled metadata, as the form flow does it. */
+async function uploadAndTransform(procedure: Procedure) {
+  const view = viewForProcedure(procedure);
+  const slots = await api.requestImageUploads({
+    images: [{ view_type: view, procedure_types: [procedure] }],
+  });
+  expect(slots.presigned_urls).toHaveLength(1);
+  const slot = slots.presigned_urls[0];
+  if (!slot) throw new Error('no slot');
+  await api.uploadImage(slot.put_url, photo);
+  const request: TransformRequest = {
+    image_url: slot.get_url,
+    procedure_types: [procedure],
+    procedure_view: view,
+  };
+  const transform = await api.createTransform(request);
+  const metadata = await api.pollTransformMetadata(transform.metadata_url);
+  return { slot, slots, request, transform, metadata };
+}
+
+describe.each(AI_SUPPORTED_PROCEDURES)('%s on an uploaded photo of a person', (procedure) => {
+  it(suits(procedure)
+    ? 'slots → PUT → transform → metadata success → every after image'
+    : "slots → PUT → transform → metadata with the vision step's reason", {
+    timeout: 90_000,
+  }, async () => {
+    const { slot, transform, metadata } = await uploadAndTransform(procedure);
+    if (!suits(procedure)) {
+      expect(metadata).toMatchObject({ success: false, implant_size_in_cc: null, images: [] });
+      expect(visionTexts).toContain(metadata.reason);
+      return;
+    }
+    expect(metadata).toMatchObject({ success: true, reason: null });
+    expect(metadata.images).toHaveLength(transform.download_urls.length);
+    expect(metadata.images.length).toBeGreaterThanOrEqual(5);
+    const sizes = metadata.images.map((image) => image.implant_size_in_cc);
+    if (IMPLANT_PROCEDURES.includes(procedure)) {
+      expect(sizes.every((cc) => typeof cc === 'number' && cc % 25 === 0)).toBe(true);
+      expect(metadata.implant_size_in_cc).toBe(sizes[Math.floor(sizes.length / 2)]);
+    } else {
+      expect(sizes.every((cc) => cc === null)).toBe(true);
+    }
+    const stored = await fetchPng(slot.get_url);
+    expect(Math.max(stored.width ?? 0, stored.height ?? 0)).toBe(1024);
+    for (const url of transform.download_urls) {
+      expect(await fetchPng(url)).toMatchObject({ width: stored.width, height: stored.height });
+    }
+  });
+});
+
+describe("the vision step's reason in the session's language", () => {
+  it('answers a Spanish session in Spanish', { timeout: 90_000 }, async () => {
+    const { access_token } = await createApiClient({ baseUrl: t.baseUrl }).createSession(
+      'demo-clinic-key',
+      'es',
+    );
+    const es = createApiClient({ baseUrl: t.baseUrl, getAccessToken: () => access_token });
+    const ticket = await es.createPatientImageTicket();
+    await es.uploadImage(ticket.upload_url, photo);
+    const transform = await es.createTransform({
+      image_url: ticket.download_url,
+      procedure_types: ['BBL'],
+      procedure_view: 'BODY_BACK',
+    });
+    const metadata = await es.pollTransformMetadata(transform.metadata_url, { waitMs: 10_000 });
+    expect(metadata.success).toBe(false);
+    expect(VISION_REASONS.map((reason) => MESSAGES.es.vision[reason])).toContain(metadata.reason);
+  });
+});
+
+describe('the form-flow batch transform on an uploaded photo', () => {
+  it('answers one entry per request; the last presigned URL is the after image', {
+    timeout: 90_000,
+  }, async () => {
+    const procedure = 'BREAST_LIFT';
+    const view = viewForProcedure(procedure);
+    const slots = await api.requestImageUploads({
+      images: [{ view_type: view, procedure_types: [procedure] }],
+    });
+    const slot = slots.presigned_urls[0];
+    if (!slot) throw new Error('no slot');
+    await api.uploadImage(slot.put_url, photo);
+    const request: TransformRequest = {
+      image_url: slot.get_url,
+      procedure_types: [procedure],
+      procedure_view: view,
+    };
+    const batch = await api.createTransformBatch({ batch_id: slots.batch_id, request: [request] });
+    expect(batch.batch_id).toBe(slots.batch_id);
+    const entry = batch.response[0];
+    if (!entry) throw new Error('no entry');
+    expect(entry.image_data).toEqual(request);
+    const metadata = await api.pollTransformMetadata(entry.metadata_url, { waitMs: 10_000 });
+    expect(metadata.success).toBe(true);
+    expect(metadata.images.at(-1)?.level).toBe(1);
+    expect(entry.presigned_urls).toHaveLength(metadata.images.length);
+    await fetchPng(entry.presigned_urls.at(-1) ?? '');
+  });
+
+  it('a repeated identical transform finds the same job; nothing is left in temp', async () => {
+    const before = (await jobRows(t.app.db)).length;
+    const images = (await imageRows(t.app.db)).filter((row) => row.status === 'ready');
+    const first = await uploadAndTransform('BREAST_REDUCTION');
+    const again = await api.createTransform(first.request);
+    expect(again.metadata_url.split('?')[0]).toBe(first.transform.metadata_url.split('?')[0]);
+    expect(again.metadata).toMatchObject({ success: true });
+    expect((await jobRows(t.app.db)).length).toBe(before + 1);
+    expect((await imageRows(t.app.db)).filter((row) => row.status === 'ready')).toHaveLength(
+      images.length + 1,
+    );
+    expect(listBlobFiles(t.config.dataDir).filter((file) => file.startsWith('.tmp'))).toEqual([]);
+  }, 90_000);
+});

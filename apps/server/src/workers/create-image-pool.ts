@@ -1,0 +1,50 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { IngestOutput, TransformInput, TransformOutput } from './image-tasks.ts';
+import type {
+  AnalyzeTask,
+  IngestTask,
+  SeriesLengthTask,
+  WorkerOptions,
+} from './worker-protocol.ts';
+
+/** The image work the server hands to worker threads. */
+export interface ImagePool {
+  ingest(task: IngestTask): Promise<IngestOutput>;
+  /** Encoded StoredAnalysis of a stored photo for a view. */
+  analyze(task: AnalyzeTask): Promise<Uint8Array>;
+  transform(task: TransformInput): Promise<TransformOutput>;
+  seriesLength(task: SeriesLengthTask): Promise<number | null>;
+  warmUp(): Promise<void>;
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+const WORKER_FILE = new URL('./image-worker.ts', import.meta.url).href;
+
+/**
+ * A piscina pool of image workers, one per core by default, so the event loop never
+ * runs CPU work. Inputs are copied, not transferred: the caller keeps its buffers.
+ */
+export function createImagePool(options: WorkerOptions & { threads?: number }): ImagePool {
+  const threads = options.threads ?? availableParallelism();
+  const workerData: WorkerOptions = { modelDir: options.modelDir };
+  const pool = new Piscina({
+    filename: WORKER_FILE,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    workerData,
+  });
+  return {
+    size: threads,
+    ingest: (task) => pool.run(task, { name: 'ingest' }) as Promise<IngestOutput>,
+    analyze: (task) => pool.run(task, { name: 'analyze' }) as Promise<Uint8Array>,
+    transform: (task) => pool.run(task, { name: 'transform' }) as Promise<TransformOutput>,
+    seriesLength: (task) => pool.run(task, { name: 'seriesLength' }) as Promise<number | null>,
+    async warmUp() {
+      await Promise.all(Array.from({ length: threads }, () => pool.run(null, { name: 'warmUp' })));
+    },
+    close: () => pool.close({ force: true }),
+  };
+}

@@ -1,0 +1,214 @@
+import type { Procedure, RgbaImage, SubjectAnalysis, ViewType } from '@afterlook/domain';
+import sharp from 'sharp';
+import type { SeriesShare, SimulationEngine } from '../simulation/simulation-engine.ts';
+import { decodeAnalysis, encodeAnalysis, type StoredAnalysis } from './analysis-codec.ts';
+import { sniffImageType } from './sniff-image-type.ts';
+
+/** Long side of every stored photo: the engine's working size. */
+export const WORKING_SIZE = 1024;
+/** Decoding refuses images with more pixels than this (decompression bombs). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** A photo whose shorter side is below this cannot show a body. */
+export const MIN_INPUT_SIDE = 64;
+/** PNG effort of stored images: fast to write, still lossless. */
+const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
+
+export type IngestError = 'unsupported_media_type' | 'unreadable_image' | 'image_too_small';
+
+export type IngestOutput =
+  | {
+      readonly ok: true;
+      /** The normalised photo: EXIF-rotated, no metadata, long side WORKING_SIZE, PNG. */
+      readonly png: Uint8Array;
+      readonly width: number;
+      readonly height: number;
+      /** Encoded StoredAnalysis when the view was known, else null. */
+      readonly analysis: Uint8Array | null;
+      readonly verdict: StoredAnalysis['verdict'] | null;
+    }
+  | { readonly ok: false; readonly error: IngestError; readonly message: string };
+
+const rgbaOf = (data: Buffer, width: number, height: number): RgbaImage => ({
+  width,
+  height,
+  data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+});
+
+/** Encodes an opaque RGBA image as an RGB PNG with no metadata. */
+export async function encodePng(image: RgbaImage): Promise<Uint8Array> {
+  const buffer = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  })
+    .removeAlpha()
+    .png(PNG_OPTIONS)
+    .toBuffer();
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+/** Decodes one of our stored PNGs to RGBA. */
+export async function decodePng(png: Uint8Array): Promise<RgbaImage> {
+  const { data, info } = await sharp(png, { limitInputPixels: MAX_INPUT_PIXELS })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return rgbaOf(data, info.width, info.height);
+}
+
+/**
+ * An upload made fit to store: the format checked by its magic bytes, decoded whole
+ * (a truncated or corrupt file is refused), turned upright by its EXIF orientation,
+ * flattened, scaled so the long side is WORKING_SIZE and re-encoded as a PNG without
+ * any metadata (no EXIF, no GPS). With a known view, the photo is analysed once here.
+ */
+export async function ingestImage(
+  bytes: Uint8Array,
+  view: ViewType | null,
+  engine: () => Promise<SimulationEngine>,
+): Promise<IngestOutput> {
+  if (!sniffImageType(bytes.subarray(0, 16))) {
+    return {
+      ok: false,
+      error: 'unsupported_media_type',
+      message: 'Only PNG and JPEG images are accepted',
+    };
+  }
+  let decoded: { data: Buffer; info: { width: number; height: number } };
+  try {
+    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+    const meta = await source.metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = (turned ? meta.height : meta.width) ?? 0;
+    const height = (turned ? meta.width : meta.height) ?? 0;
+    if (Math.min(width, height) < MIN_INPUT_SIDE) {
+      return {
+        ok: false,
+        error: 'image_too_small',
+        message: `The image must be at least ${MIN_INPUT_SIDE} pixels on each side`,
+      };
+    }
+    decoded = await source
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside', kernel: 'lanczos3' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    return {
+      ok: false,
+      error: 'unreadable_image',
+      message: `The image could not be read (${error instanceof Error ? error.message.split('\n')[0] : 'corrupt'})`,
+    };
+  }
+  const image = rgbaOf(decoded.data, decoded.info.width, decoded.info.height);
+  // The PNG encodes on libuv's threads while vision runs on this one.
+  const encoding = encodePng(image);
+  encoding.catch(() => undefined);
+  if (!view) {
+    const png = await encoding;
+    return {
+      ok: true,
+      png,
+      width: image.width,
+      height: image.height,
+      analysis: null,
+      verdict: null,
+    };
+  }
+  let analysed: Awaited<ReturnType<SimulationEngine['analyze']>>;
+  try {
+    analysed = await (await engine()).analyze(image, view);
+  } catch {
+    const png = await encoding;
+    // The photo is fine; the vision step is not (weights missing, a crash). Keep the
+    // photo: the transform job analyses it again, with retries.
+    return {
+      ok: true,
+      png,
+      width: image.width,
+      height: image.height,
+      analysis: null,
+      verdict: null,
+    };
+  }
+  const analysis = encodeAnalysis({ view, verdict: analysed.verdict, subject: analysed.subject });
+  const png = await encoding;
+  return {
+    ok: true,
+    png,
+    width: image.width,
+    height: image.height,
+    analysis,
+    verdict: analysed.verdict,
+  };
+}
+
+/** Analyses one of our stored PNGs for a view: the encoded StoredAnalysis. */
+export async function analyzeImage(
+  png: Uint8Array,
+  view: ViewType,
+  engine: () => Promise<SimulationEngine>,
+): Promise<Uint8Array> {
+  const image = await decodePng(png);
+  const analysed = await (await engine()).analyze(image, view);
+  return encodeAnalysis({ view, verdict: analysed.verdict, subject: analysed.subject });
+}
+
+export interface TransformInput {
+  /** The normalised photo (one of our PNGs). */
+  readonly png: Uint8Array;
+  /** Its stored analysis, when it was analysed for this view. */
+  readonly analysis: Uint8Array | null;
+  /** Known landmarks (sample models): used instead of running vision. */
+  readonly subject: SubjectAnalysis | null;
+  readonly procedure: Procedure;
+  readonly view: ViewType;
+  /** Render only this share of the series (the rest on other threads). */
+  readonly share?: SeriesShare;
+}
+
+export type TransformOutput =
+  | {
+      readonly ok: true;
+      /** Length of the full series. */
+      readonly total: number;
+      readonly images: readonly {
+        readonly index: number;
+        readonly png: Uint8Array;
+        readonly level: number;
+        readonly implant_size_in_cc: number | null;
+      }[];
+    }
+  | { readonly ok: false; readonly reason: string };
+
+/** Runs the engine on a stored photo and encodes its series of after images as PNGs. */
+export async function renderTransform(
+  input: TransformInput,
+  engine: () => Promise<SimulationEngine>,
+): Promise<TransformOutput> {
+  const image = await decodePng(input.png);
+  let subject = input.subject;
+  if (!subject) {
+    const stored = input.analysis ? decodeAnalysis(input.analysis) : null;
+    const analysis =
+      stored && stored.view === input.view
+        ? stored
+        : { ...(await (await engine()).analyze(image, input.view)), view: input.view };
+    if (!analysis.verdict.ok) return { ok: false, reason: analysis.verdict.reason };
+    subject = analysis.subject;
+  }
+  const result = (await engine()).simulate(
+    { image, subject, procedure: input.procedure, view: input.view },
+    input.share,
+  );
+  if (!result.ok) return { ok: false, reason: result.reason };
+  const images = await Promise.all(
+    result.series.map(async (after) => ({
+      index: after.index,
+      png: await encodePng(after.image),
+      level: after.level,
+      implant_size_in_cc: after.implant_size_in_cc ?? null,
+    })),
+  );
+  return { ok: true, total: result.total, images };
+}

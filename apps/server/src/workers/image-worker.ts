@@ -1,0 +1,60 @@
+/**
+ * Entry of the image worker threads (piscina). Everything CPU-heavy runs here, never
+ * on the event loop: decoding, vision, simulation and PNG encoding. The engine is
+ * built once per thread, on first use.
+ */
+
+import { workerData } from 'piscina';
+import type { SimulationEngine } from '../simulation/simulation-engine.ts';
+import {
+  analyzeImage,
+  type IngestOutput,
+  ingestImage,
+  renderTransform,
+  type TransformInput,
+  type TransformOutput,
+} from './image-tasks.ts';
+import type {
+  AnalyzeTask,
+  IngestTask,
+  SeriesLengthTask,
+  WorkerOptions,
+} from './worker-protocol.ts';
+
+// piscina's workerData is `any`: it is the WorkerOptions createImagePool passes.
+const options = (workerData ?? {}) as WorkerOptions;
+let engine: Promise<SimulationEngine> | undefined;
+const getEngine = (): Promise<SimulationEngine> => {
+  if (engine) return engine;
+  // Loaded on first use: decoding and encoding never wait for the vision weights.
+  const created = import('../simulation/create-warp-engine.ts')
+    .then(({ createWarpEngine }) => createWarpEngine({ modelDir: options.modelDir }))
+    .catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    });
+  engine = created;
+  return created;
+};
+
+export function ingest(task: IngestTask): Promise<IngestOutput> {
+  return ingestImage(task.bytes, task.view, getEngine);
+}
+
+export function analyze(task: AnalyzeTask): Promise<Uint8Array> {
+  return analyzeImage(task.png, task.view, getEngine);
+}
+
+export function transform(task: TransformInput): Promise<TransformOutput> {
+  return renderTransform(task, getEngine);
+}
+
+export async function seriesLength(task: SeriesLengthTask): Promise<number | null> {
+  return (await getEngine()).seriesLength(task);
+}
+
+/** Loads the engine (vision weights) ahead of the first request. */
+export async function warmUp(): Promise<true> {
+  await (await getEngine()).warmUp();
+  return true;
+}

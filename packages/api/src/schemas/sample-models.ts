@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ProcedureSchema, UrlOrPath, ViewTypeSchema } from './common.ts';
+
+/** GET {api}/sample-models?procedure=X (session auth): the model picker's images. */
+export const SampleModelsQuery = z.object({ procedure: ProcedureSchema });
+export type SampleModelsQuery = z.infer<typeof SampleModelsQuery>;
+
+/** One sample model; image_url can be sent as a transform's image_url. */
+export const SampleModel = z.object({
+  id: z.string(),
+  image_url: UrlOrPath,
+  view_type: ViewTypeSchema,
+});
+export type SampleModel = z.infer<typeof SampleModel>;
+
+/** Three per AI-supported procedure (SPEC.md §9); none for the others. */
+export const SampleModelsResponse = z.object({ models: z.array(SampleModel) });
+export type SampleModelsResponse = z.infer<typeof SampleModelsResponse>;
