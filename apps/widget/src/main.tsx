@@ -10,9 +10,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/App.tsx';
 import { createRoutes } from './app/routes.tsx';
-import { initI18n } from './i18n/i18n.ts';
 import type { SessionStore } from './session/bootstrap.ts';
 import { bootstrapQuery } from './session/bootstrap-query.ts';
+import { createBrowserServices } from './session/browser-services.ts';
 import { resolveTheme } from './session/SessionGate.tsx';
 import type { WidgetEnv } from './session/widget-env.tsx';
 import { applyVariables, fontStack, layoutVariables, themeVariables } from './ui/theme.ts';
@@ -21,7 +21,6 @@ import { applyVariables, fontStack, layoutVariables, themeVariables } from './ui
 const query = parseWidgetQuery(window.location.search, navigator.languages);
 if (query.langWarning) console.warn(query.langWarning);
 
-const i18n = initI18n(query.lang);
 const root = document.documentElement;
 root.lang = query.lang;
 // Until clinic-info arrives, the query's theme (or the defaults) styles the loader.
@@ -37,6 +36,7 @@ const env: WidgetEnv = {
   query,
   session,
   api: createApiClient({ getAccessToken: () => session.accessToken }),
+  browser: createBrowserServices(),
 };
 const queryClient = createQueryClient();
 // Start session setup now, while the flow's code is still loading.
@@ -47,6 +47,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
-    <App env={env} queryClient={queryClient} i18n={i18n} router={router} />
+    <App env={env} queryClient={queryClient} router={router} />
   </StrictMode>,
 );

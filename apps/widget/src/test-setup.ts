@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from './i18n/i18n.ts';
 
-// Widget tests read the English catalog unless a test switches language.
-initI18n('en');
+// jsdom has no blob: addresses; the widget only shows them in <img>.
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => {
+    next += 1;
+    return `blob:http://widget.test/${next}`;
+  };
+  URL.revokeObjectURL = () => {};
+}
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,12 @@
 import { FLOW_ROUTES, procedureDisplayName } from '@afterlook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../i18n/i18n.ts';
 import { type FakeApi, startFakeApi, TEST_CLINIC } from '../test-utils/fake-api-server.ts';
 import { renderWidget } from '../test-utils/render-widget.tsx';
 
-const t = i18next.t;
+const t = translator('en');
 const GOOD_KEY = 'harbor-key';
 let api: FakeApi;
 
@@ -114,7 +114,7 @@ describe('tier-1 flow (/onboarding-tier1)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: t('shell.continue') }));
     expect(
-      screen.getByRole('heading', {
+      await screen.findByRole('heading', {
         level: 1,
         name: t('procedure.visualizeTitle', {
           a: 'a',
@@ -153,22 +153,17 @@ describe('tier-1 flow (/onboarding-tier1)', () => {
   });
 
   it('speaks Spanish with lang=es', async () => {
-    await i18next.changeLanguage('es');
-    try {
-      openFlow(`/onboarding-tier1?clinicSdkKey=${GOOD_KEY}&lang=es`);
+    openFlow(`/onboarding-tier1?clinicSdkKey=${GOOD_KEY}&lang=es`);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: translator('es')('area.title'),
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
       expect(
-        await screen.findByRole('heading', {
-          level: 1,
-          name: i18next.getFixedT('es')('area.title'),
-        }),
-      ).toBeInTheDocument();
-      await waitFor(() =>
-        expect(
-          screen.getByRole('button', { name: i18next.getFixedT('es')('shell.continue') }),
-        ).toBeDisabled(),
-      );
-    } finally {
-      await i18next.changeLanguage('en');
-    }
+        screen.getByRole('button', { name: translator('es')('shell.continue') }),
+      ).toBeDisabled(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
 
 /** Any path that is not one of the seven flows (SPEC.md §2.1). */

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translator } from '../i18n/i18n.ts';
 import { ChunkLoadError, loadChunk } from './chunk-load.ts';
 import { RouteErrorFallback } from './RouteErrorFallback.tsx';
 
-const t = i18next.t;
+const t = translator('en');
 
 function renderFailingRoute(error: unknown) {
   const router = createMemoryRouter([

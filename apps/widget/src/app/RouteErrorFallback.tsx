@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
 import { ChunkLoadError } from './chunk-load.ts';

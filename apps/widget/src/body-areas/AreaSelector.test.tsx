@@ -1,13 +1,13 @@
 import { BACK_FIGURE_AREAS, type BodyArea, FRONT_FIGURE_AREAS } from '@afterlook/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { translator } from '../i18n/i18n.ts';
 import { AreaSelector } from './AreaSelector.tsx';
 import { BACK_REGIONS, FRONT_REGIONS } from './BodyFigure.tsx';
 
-const t = i18next.t;
+const t = translator('en');
 const region = (area: BodyArea) => t(`area.regions.${area}`);
 
 function Harness({ onChange }: { onChange?: (areas: BodyArea[]) => void }) {

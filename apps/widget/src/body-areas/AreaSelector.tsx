@@ -1,5 +1,5 @@
 import { aiAvailabilityForAreas, type BodyArea } from '@afterlook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { CloseIcon, InfoIcon, SparkleIcon } from '../ui/icons.tsx';
 import { BodyFigure } from './BodyFigure.tsx';
 import './area-selector.css';

@@ -1,6 +1,6 @@
 import type { BACK_FIGURE_AREAS, BodyArea, FRONT_FIGURE_AREAS } from '@afterlook/domain';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import {
   ARMS,
   BACK_BACK,

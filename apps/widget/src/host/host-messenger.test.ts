@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHostMessenger, type FrameWindow, parentOrigin } from './host-messenger.ts';
-import { WIDGET_MESSAGE_SOURCE } from './messages.ts';
+import { HOST_MESSAGE_SOURCE, WIDGET_MESSAGE_SOURCE } from './messages.ts';
 
 const WIDGET_ORIGIN = 'https://widget.afterlook.test';
 
@@ -77,5 +77,69 @@ describe('host messenger', () => {
       }),
     ).toBe(false);
     expect(postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('host messages to the widget (SPEC.md §4.4)', () => {
+  type Listener = (event: MessageEvent) => void;
+  function listening(allowed: string[]) {
+    const listeners = new Set<Listener>();
+    const parent = { postMessage: vi.fn() };
+    const win: FrameWindow = {
+      parent,
+      location: { origin: WIDGET_ORIGIN, ancestorOrigins: ['https://clinic.test'] },
+      document: { referrer: '' },
+      addEventListener: (_type, listener) => void listeners.add(listener),
+      removeEventListener: (_type, listener) => void listeners.delete(listener),
+    };
+    const handler = vi.fn();
+    const stop = createHostMessenger(allowed, win).listen(handler);
+    const deliver = (data: unknown, origin: string, source: unknown = parent) => {
+      for (const listener of listeners) listener({ data, origin, source } as MessageEvent);
+    };
+    return { handler, deliver, stop, parent };
+  }
+  const formOpened = { source: HOST_MESSAGE_SOURCE, type: 'form-opened', payload: {} };
+
+  it('hands over a message from the parent at an allowed origin', () => {
+    const { handler, deliver } = listening(['https://clinic.test']);
+    deliver(
+      { source: HOST_MESSAGE_SOURCE, type: 'procedure-update', payload: { procedure: 'bbl' } },
+      'https://clinic.test',
+    );
+    expect(handler).toHaveBeenCalledWith({
+      source: HOST_MESSAGE_SOURCE,
+      type: 'procedure-update',
+      payload: { procedure: 'bbl' },
+    });
+  });
+
+  it('ignores another origin, another window, and messages that are not ours', () => {
+    const { handler, deliver } = listening(['https://clinic.test']);
+    deliver(formOpened, 'https://evil.test');
+    deliver(formOpened, 'https://clinic.test', { postMessage() {} });
+    deliver({ type: 'form-opened' }, 'https://clinic.test');
+    deliver(
+      { source: HOST_MESSAGE_SOURCE, type: 'procedure-update', payload: {} },
+      'https://clinic.test',
+    );
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("accepts the widget's own origin (the demo page) and stops when unsubscribed", () => {
+    const { handler, deliver, stop } = listening([]);
+    deliver(formOpened, WIDGET_ORIGIN);
+    stop();
+    deliver(formOpened, WIDGET_ORIGIN);
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it("posts close-modal to the parent's origin", () => {
+    const { win, postMessage } = framed({ ancestors: ['https://clinic.test'] });
+    createHostMessenger(['https://clinic.test'], win).post('close-modal', {});
+    expect(postMessage).toHaveBeenCalledWith(
+      { source: WIDGET_MESSAGE_SOURCE, type: 'close-modal', payload: {} },
+      'https://clinic.test',
+    );
   });
 });

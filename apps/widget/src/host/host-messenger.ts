@@ -1,4 +1,6 @@
 import {
+  type HostToWidgetMessage,
+  parseHostMessage,
   WIDGET_MESSAGE_SOURCE,
   type WidgetToHostMessage,
   type WidgetToHostMessages,
@@ -8,6 +10,8 @@ import {
 /** The parts of `window` the messenger reads; a parameter so tests can hand in a frame. */
 export interface FrameWindow {
   readonly parent: { postMessage(message: unknown, targetOrigin: string): void };
+  addEventListener?(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener?(type: 'message', listener: (event: MessageEvent) => void): void;
   readonly location: { readonly origin: string; readonly ancestorOrigins?: ArrayLike<string> };
   readonly document: { readonly referrer: string };
 }
@@ -35,6 +39,11 @@ export interface HostMessenger {
   readonly targetOrigin: string | null;
   /** Posts to the parent when its origin is known and allowed; returns whether it posted. */
   post<K extends WidgetToHostType>(type: K, payload: WidgetToHostMessages[K]): boolean;
+  /**
+   * Hands every host message to `handler`, but only one that comes from the parent
+   * window (`event.source`) at an allowed origin (`event.origin`); returns the unsubscribe.
+   */
+  listen(handler: (message: HostToWidgetMessage) => void): () => void;
 }
 
 /**
@@ -55,6 +64,16 @@ export function createHostMessenger(
   const targetOrigin = parent !== null && allowed.has(parent) ? parent : null;
   return {
     targetOrigin,
+    listen(handler) {
+      const onMessage = (event: MessageEvent) => {
+        if (Object.is(win.parent, win) || event.source !== win.parent) return;
+        if (!allowed.has(event.origin)) return;
+        const message = parseHostMessage(event.data);
+        if (message) handler(message);
+      };
+      win.addEventListener?.('message', onMessage);
+      return () => win.removeEventListener?.('message', onMessage);
+    },
     post(type, payload) {
       if (targetOrigin === null) return false;
       const message = { source: WIDGET_MESSAGE_SOURCE, type, payload } as WidgetToHostMessage;

@@ -1,12 +1,14 @@
 import type { BodyArea, Procedure } from '@afterlook/domain';
 
 /**
- * Window messages the widget posts to its host page (the clinic's page that frames it).
- * Every message is `{ source: 'afterlook-widget', type, payload }`; the host's loader
- * checks `event.origin` against the widget's origin and `source` before reading it.
- * Payloads carry only what the host needs. (Close-modal and the scan flows' captured
- * views join this map with the flows that send them.)
+ * The window-message contract between the widget (in its iframe) and the host page
+ * (the clinic's page that frames it; SPEC.md §1, §4.4, §7.5). One map each way; every
+ * message is `{ source, type, payload }`. Each side checks `event.origin` and
+ * `event.source` before reading a message and posts to an explicit origin, never '*'.
+ * Payloads carry only what the receiver needs.
  */
+
+/** Messages the widget posts to the host page. */
 export interface WidgetToHostMessages {
   /**
    * The patient's body-area selection on the tier-1 area screen.
@@ -16,17 +18,49 @@ export interface WidgetToHostMessages {
    */
   'areas-changed': { readonly areas: readonly BodyArea[] };
   /**
-   * The procedure the patient highlighted on the tier-1 procedure screen.
-   * Fires each time a different procedure is chosen (SPEC.md §4.3). The host may
-   * record it; the widget needs no answer.
+   * The procedure the patient highlighted (tier-1 procedure screen) or that a flow
+   * settled on. Fires each time a different procedure is chosen (SPEC.md §4.3). The
+   * host may record it; the widget needs no answer.
    */
   'procedure-selected': { readonly procedure: Procedure };
+  /**
+   * The patient is done: the host should close the modal that holds the widget.
+   * Fires from 'Done' on the result screen once the lead is in. No payload.
+   */
+  'close-modal': Record<string, never>;
+}
+
+/** Messages the host page posts to the widget. */
+export interface HostToWidgetMessages {
+  /**
+   * The host opened the modal holding the widget. The widget records 'Form Opened'
+   * and the form-visit counter, once per session (SPEC.md §4.4).
+   */
+  'form-opened': Record<string, never>;
+  /**
+   * Move the keyboard focus into the widget: after 1 s the chat input, where the flow
+   * has one, takes focus (SPEC.md §4.4, §9).
+   */
+  'auto-focus': Record<string, never>;
+  /**
+   * The host's page is now about another procedure (its own picker, a product page).
+   * The flow switches to it as if it had come in the `procedure` query parameter.
+   */
+  'procedure-update': { readonly procedure: string };
+  /**
+   * The procedure of the page the chat was opened from (SPEC.md §4.4 contextProcedure);
+   * handled like 'procedure-update' and recorded as 'Context Procedure Update'.
+   */
+  'context-procedure': { readonly contextProcedure: string };
 }
 
 export type WidgetToHostType = keyof WidgetToHostMessages;
+export type HostToWidgetType = keyof HostToWidgetMessages;
 
 /** Marks our messages among everything else a host page may receive. */
 export const WIDGET_MESSAGE_SOURCE = 'afterlook-widget';
+/** Marks the host's (our embed loader's) messages to the widget. */
+export const HOST_MESSAGE_SOURCE = 'afterlook-host';
 
 export type WidgetToHostMessage = {
   [K in WidgetToHostType]: {
@@ -35,3 +69,43 @@ export type WidgetToHostMessage = {
     readonly payload: WidgetToHostMessages[K];
   };
 }[WidgetToHostType];
+
+export type HostToWidgetMessage = {
+  [K in HostToWidgetType]: {
+    readonly source: typeof HOST_MESSAGE_SOURCE;
+    readonly type: K;
+    readonly payload: HostToWidgetMessages[K];
+  };
+}[HostToWidgetType];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a host message, or null for anything that is not one of ours, well formed. */
+export function parseHostMessage(data: unknown): HostToWidgetMessage | null {
+  if (!isRecord(data) || data.source !== HOST_MESSAGE_SOURCE) return null;
+  const payload = isRecord(data.payload) ? data.payload : {};
+  switch (data.type) {
+    case 'form-opened':
+    case 'auto-focus':
+      return { source: HOST_MESSAGE_SOURCE, type: data.type, payload: {} };
+    case 'procedure-update':
+      return typeof payload.procedure === 'string'
+        ? {
+            source: HOST_MESSAGE_SOURCE,
+            type: 'procedure-update',
+            payload: { procedure: payload.procedure },
+          }
+        : null;
+    case 'context-procedure':
+      return typeof payload.contextProcedure === 'string'
+        ? {
+            source: HOST_MESSAGE_SOURCE,
+            type: 'context-procedure',
+            payload: { contextProcedure: payload.contextProcedure },
+          }
+        : null;
+    default:
+      return null;
+  }
+}

@@ -5,7 +5,7 @@ import {
   procedureDisplayName,
 } from '@afterlook/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { CheckIcon, SparkleIcon } from '../ui/icons.tsx';
 import { ProcedureIcon } from './procedure-icons.tsx';
 import './procedure-list.css';

@@ -1,9 +1,12 @@
-import { THEME_DEFAULTS } from '@afterlook/domain';
+import type { ClinicInfo } from '@afterlook/api';
+import { flowRouteForPath, THEME_DEFAULTS } from '@afterlook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { createAnalytics, isMobileDevice } from '../analytics/analytics.ts';
 import { createHostMessenger } from '../host/host-messenger.ts';
+import { useHostMessages } from '../host/use-host-messages.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
 import { KeyIcon } from '../ui/icons.tsx';
@@ -21,13 +24,22 @@ import { ClinicProvider, useWidgetEnv } from './widget-env.tsx';
  */
 export function SessionGate() {
   const env = useWidgetEnv();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
   const sdkKey = env.query.clinicSdkKey;
 
   useEffect(() => {
     if (!sdkKey) console.warn('AfterLook: the clinicSdkKey query parameter is missing.');
   }, [sdkKey]);
 
-  if (!sdkKey) return <PageLoader />;
+  if (!sdkKey) {
+    // SPEC.md §2.3: the ad flow says so; every other flow keeps its loader (§4.4).
+    return flowRouteForPath(pathname)?.variant === 'advertise' ? (
+      <ErrorCard message={t('errors.mustHaveSession')} />
+    ) : (
+      <PageLoader />
+    );
+  }
   return <SessionSetup sdkKey={sdkKey} />;
 }
 
@@ -43,20 +55,6 @@ function SessionSetup({ sdkKey }: { sdkKey: string }) {
     const root = document.documentElement;
     applyVariables(root, { ...themeVariables(themeColor), '--al-font': fontStack(fontFamily) });
   }, [clinic, env.query]);
-
-  const value = useMemo(
-    () =>
-      clinic && {
-        clinic,
-        brand: {
-          name: clinic.clinic_name,
-          logoUrl: clinic.logo_url,
-          websiteUrl: clinic.website_url,
-        },
-        host: createHostMessenger(clinic.allowed_origins),
-      },
-    [clinic],
-  );
 
   if (isError) {
     if (isBadSdkKey(error)) {
@@ -75,7 +73,50 @@ function SessionSetup({ sdkKey }: { sdkKey: string }) {
       />
     );
   }
-  if (!value) return <PageLoader />;
+  if (!clinic) return <PageLoader />;
+  return <ClinicSetup clinic={clinic} />;
+}
+
+/** The flow's clinic context: brand, host messages and analytics for this form. */
+function ClinicSetup({ clinic }: { clinic: ClinicInfo }) {
+  const env = useWidgetEnv();
+  const { pathname } = useLocation();
+  const formName = flowRouteForPath(pathname)?.formName ?? 'ONBOARDING_TIER1';
+  const host = useMemo(() => createHostMessenger(clinic.allowed_origins), [clinic]);
+  const analytics = useMemo(
+    () =>
+      createAnalytics({
+        api: env.api,
+        formName,
+        query: env.query,
+        clinicName: clinic.clinic_name,
+        isMobile: isMobileDevice(),
+        localStorage: env.browser.localStorage,
+        sessionStorage: env.browser.sessionStorage,
+        // TODO(analytics): a first-party sink needs an api-client method for named events,
+        // and a mixpanel-browser sink needs a project token in clinic-info; neither exists yet.
+        sinks: env.productEventSinks ?? [],
+      }),
+    [env, formName, clinic],
+  );
+  useEffect(() => analytics.visit(), [analytics]);
+  const hostEvents = useHostMessages(host, analytics);
+  const value = useMemo(
+    () => ({
+      clinic,
+      brand: {
+        name: clinic.clinic_name,
+        logoUrl: clinic.logo_url,
+        websiteUrl: clinic.website_url,
+      },
+      host,
+      hostEvents,
+      analytics,
+      formName,
+    }),
+    [clinic, host, hostEvents, analytics, formName],
+  );
+
   return (
     <ClinicProvider value={value}>
       <Outlet />

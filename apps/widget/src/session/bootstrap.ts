@@ -4,6 +4,7 @@ import {
   type CreateSessionResponse,
   isHttpError,
 } from '@afterlook/api';
+import type { Language } from '@afterlook/domain';
 
 /** Holds the session's access token in memory; the API client reads it on every call. */
 export interface SessionStore {
@@ -16,7 +17,7 @@ export interface Bootstrap {
 }
 
 /** The part of sessionStorage we use; injectable for tests and absent in private modes. */
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const storageKey = (sdkKey: string) => `afterlook.session.${sdkKey}`;
 
@@ -74,6 +75,8 @@ export async function bootstrapSession(
   store: SessionStore,
   sdkKey: string,
   storage: KeyValueStorage | null = browserSessionStorage(),
+  /** The language the server writes its texts in (simulation reasons). */
+  lang?: Language,
 ): Promise<Bootstrap> {
   const stored = readStored(storage, sdkKey);
   if (stored) {
@@ -86,7 +89,7 @@ export async function bootstrapSession(
       writeStored(storage, sdkKey, null);
     }
   }
-  const session = await api.createSession(sdkKey);
+  const session = await api.createSession(sdkKey, lang);
   store.accessToken = session.access_token;
   writeStored(storage, sdkKey, session);
   return { session, clinic: await api.getClinicInfo() };

@@ -1,15 +1,34 @@
 import type { ApiClient, ClinicInfo } from '@afterlook/api';
-import type { WidgetQuery } from '@afterlook/domain';
+import type { FormName, WidgetQuery } from '@afterlook/domain';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { Analytics, ProductEventSink } from '../analytics/analytics.ts';
 import type { HostMessenger } from '../host/host-messenger.ts';
+import type { HostProcedureEvents } from '../host/use-host-messages.ts';
+import type { ImageCodec } from '../photo/prepare-photo.ts';
 import type { ClinicBrand } from '../ui/Header.tsx';
-import type { SessionStore } from './bootstrap.ts';
+import type { KeyValueStorage, SessionStore } from './bootstrap.ts';
 
-/** What the whole app shares from start: the parsed query and the API client. */
+/** What the widget asks of the browser beyond the API; tests hand in fakes (jsdom has no canvas). */
+export interface BrowserServices {
+  /** Decodes and re-encodes the patient's photo (createImageBitmap + canvas). */
+  readonly imageCodec: ImageCodec;
+  /** Resolves when the image at the address loads; the result keeps only images that do. */
+  readonly preloadImage: (url: string) => Promise<void>;
+  /** Reloads the page (after 'Session has expired...'). */
+  readonly reload: () => void;
+  /** localStorage and sessionStorage when the browser lets a framed page use them. */
+  readonly localStorage: KeyValueStorage | null;
+  readonly sessionStorage: KeyValueStorage | null;
+}
+
+/** What the whole app shares from start: the parsed query, the API client and the browser. */
 export interface WidgetEnv {
   readonly query: WidgetQuery;
   readonly api: ApiClient;
   readonly session: SessionStore;
+  readonly browser: BrowserServices;
+  /** Where named product events go besides nowhere (tests record them here). */
+  readonly productEventSinks?: readonly ProductEventSink[];
 }
 
 const WidgetEnvContext = createContext<WidgetEnv | null>(null);
@@ -29,6 +48,10 @@ export interface ClinicContextValue {
   readonly clinic: ClinicInfo;
   readonly brand: ClinicBrand;
   readonly host: HostMessenger;
+  /** Procedures the host page sends (procedure-update, context-procedure). */
+  readonly hostEvents: HostProcedureEvents;
+  readonly analytics: Analytics;
+  readonly formName: FormName;
 }
 
 const ClinicContext = createContext<ClinicContextValue | null>(null);

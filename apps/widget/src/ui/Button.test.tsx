@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { translator } from '../i18n/i18n.ts';
 import { Button } from './Button.tsx';
 
 describe('Button (themed pill, SPEC.md §4.3)', () => {
   it('clicks when enabled', async () => {
     const onClick = vi.fn();
-    render(<Button onClick={onClick}>{i18next.t('shell.continue')}</Button>);
-    await userEvent.click(screen.getByRole('button', { name: i18next.t('shell.continue') }));
+    render(<Button onClick={onClick}>{translator('en')('shell.continue')}</Button>);
+    await userEvent.click(screen.getByRole('button', { name: translator('en')('shell.continue') }));
     expect(onClick).toHaveBeenCalledOnce();
   });
 
@@ -16,10 +16,10 @@ describe('Button (themed pill, SPEC.md §4.3)', () => {
     const onClick = vi.fn();
     render(
       <Button disabled onClick={onClick}>
-        {i18next.t('shell.continue')}
+        {translator('en')('shell.continue')}
       </Button>,
     );
-    const button = screen.getByRole('button', { name: i18next.t('shell.continue') });
+    const button = screen.getByRole('button', { name: translator('en')('shell.continue') });
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
@@ -29,10 +29,10 @@ describe('Button (themed pill, SPEC.md §4.3)', () => {
     const onClick = vi.fn();
     const { container } = render(
       <Button loading onClick={onClick}>
-        {i18next.t('shell.continue')}
+        {translator('en')('shell.continue')}
       </Button>,
     );
-    const button = screen.getByRole('button', { name: i18next.t('shell.continue') });
+    const button = screen.getByRole('button', { name: translator('en')('shell.continue') });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveClass('al-button--loading');
@@ -42,13 +42,13 @@ describe('Button (themed pill, SPEC.md §4.3)', () => {
   });
 
   it('shows no spinner when idle', () => {
-    const { container } = render(<Button>{i18next.t('shell.continue')}</Button>);
+    const { container } = render(<Button>{translator('en')('shell.continue')}</Button>);
     expect(container.querySelector('.al-spinner')).not.toBeInTheDocument();
     expect(screen.getByRole('button')).not.toHaveAttribute('aria-busy');
   });
 
   it('defaults to type="button" so it never submits a form by accident', () => {
-    render(<Button>{i18next.t('shell.continue')}</Button>);
+    render(<Button>{translator('en')('shell.continue')}</Button>);
     expect(screen.getByRole('button')).toHaveAttribute('type', 'button');
   });
 });

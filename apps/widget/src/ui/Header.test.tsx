@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER } from '../config.ts';
+import { translator } from '../i18n/i18n.ts';
 import { Header, SlimHeader } from './Header.tsx';
 
-const t = i18next.t;
+const t = translator('en');
 const clinic = {
   name: 'Harbor Aesthetics',
   logoUrl: 'https://cdn.harbor.test/logo.png',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROVIDER } from '../config.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { ChevronLeftIcon } from './icons.tsx';
 import './header.css';
 

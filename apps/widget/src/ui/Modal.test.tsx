@@ -1,9 +1,9 @@
 import { THEME_DEFAULTS } from '@afterlook/domain';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translator } from '../i18n/i18n.ts';
 import { MODAL_CONTAINER_ID, Modal } from './Modal.tsx';
 
 function ModalHarness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
@@ -62,7 +62,9 @@ describe('Modal (SPEC.md §2.9, §4.3)', () => {
     render(<ModalHarness />);
     const opener = screen.getByRole('button', { name: 'open' });
     await userEvent.click(opener);
-    expect(screen.getByRole('button', { name: i18next.t('layout.closeModal') })).toHaveFocus();
+    expect(
+      screen.getByRole('button', { name: translator('en')('layout.closeModal') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
@@ -70,13 +72,15 @@ describe('Modal (SPEC.md §2.9, §4.3)', () => {
 
   it('the close button closes it', async () => {
     render(<ModalHarness initiallyOpen />);
-    await userEvent.click(screen.getByRole('button', { name: i18next.t('layout.closeModal') }));
+    await userEvent.click(
+      screen.getByRole('button', { name: translator('en')('layout.closeModal') }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Tab keeps focus inside the dialog', async () => {
     render(<ModalHarness initiallyOpen />);
-    const close = screen.getByRole('button', { name: i18next.t('layout.closeModal') });
+    const close = screen.getByRole('button', { name: translator('en')('layout.closeModal') });
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(close).toHaveFocus();
     await userEvent.tab();

@@ -1,7 +1,7 @@
 import { THEME_DEFAULTS } from '@afterlook/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { CloseIcon } from './icons.tsx';
 import './modal.css';
 

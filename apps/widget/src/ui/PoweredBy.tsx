@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PROVIDER } from '../config.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import './powered-by.css';
 
 /** The 'Powered by' link to the provider, a small themed pill under a screen's actions. */

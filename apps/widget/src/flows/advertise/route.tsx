@@ -1,6 +1,6 @@
-import { FlowPending } from '../pending/FlowPending.tsx';
+import { AdvertiseFlow } from './AdvertiseFlow.tsx';
 
-/** Route module of this flow (its own chunk); its screens arrive in a later issue. */
+/** Route module of /onboarding-advertise (its own chunk). */
 export function Component() {
-  return <FlowPending />;
+  return <AdvertiseFlow />;
 }

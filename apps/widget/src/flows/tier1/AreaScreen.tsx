@@ -1,6 +1,6 @@
 import type { BodyArea } from '@afterlook/domain';
-import { useTranslation } from 'react-i18next';
 import { AreaSelector } from '../../body-areas/AreaSelector.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
 import { type ClinicBrand, Header } from '../../ui/Header.tsx';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';

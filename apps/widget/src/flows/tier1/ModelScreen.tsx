@@ -1,28 +1,60 @@
-import {
-  indefiniteArticle,
-  type Language,
-  type Procedure,
-  procedureDisplayName,
-} from '@afterlook/domain';
-import { useTranslation } from 'react-i18next';
+import type { SampleModel } from '@afterlook/api';
+import { indefiniteArticle, type Procedure, procedureDisplayName } from '@afterlook/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { type ClinicBrand, Header } from '../../ui/Header.tsx';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
+import { ModelPicker } from '../../visualize/ModelPicker.tsx';
 
 interface ModelScreenProps {
   readonly brand: ClinicBrand;
   readonly procedure: Procedure;
-  readonly language: Language;
-  readonly onBack: () => void;
+  readonly selectedId: string | null;
+  readonly onPick: (model: SampleModel) => void;
+  readonly onUploadOwn?: () => void;
+  /** Omitted on a flow's first screen (the ad flow). */
+  readonly onBack?: () => void;
+  /** Replaces 'Visualize a {procedure}' (the ad flow's 'Select an Image'). */
+  readonly title?: string;
+  readonly subtitle?: ReactNode;
+  /** Shown above the grid (the ad flow's headline). */
+  readonly banner?: ReactNode;
 }
 
-/** Tier-1 step 3: 'Visualize a {procedure}'. Its sample models arrive with the next issue. */
-export function ModelScreen({ brand, procedure, language, onBack }: ModelScreenProps) {
-  const { t } = useTranslation();
-  const title = t('procedure.visualizeTitle', {
-    a: indefiniteArticle(procedure, language),
-    procedure: procedureDisplayName(procedure, language),
-  });
+/**
+ * Select model (SPEC.md §2.2 step 3): 'Visualize a {procedure}', three sample models
+ * and 'Upload your own'. Picking a model goes to the simulation view.
+ */
+export function ModelScreen({
+  brand,
+  procedure,
+  selectedId,
+  onPick,
+  onUploadOwn,
+  onBack,
+  title,
+  subtitle,
+  banner,
+}: ModelScreenProps) {
+  const { t, language } = useTranslation();
+  const heading =
+    title ??
+    t('procedure.visualizeTitle', {
+      a: indefiniteArticle(procedure, language),
+      procedure: procedureDisplayName(procedure, language),
+    });
   return (
-    <ScreenFrame width="wide" header={<Header clinic={brand} title={title} onBack={onBack} />} />
+    <ScreenFrame
+      width="wide"
+      header={<Header clinic={brand} title={heading} subtitle={subtitle} onBack={onBack} />}
+    >
+      {banner}
+      <ModelPicker
+        procedure={procedure}
+        selectedId={selectedId}
+        onPick={onPick}
+        onUploadOwn={onUploadOwn}
+      />
+    </ScreenFrame>
   );
 }

@@ -7,12 +7,12 @@ import {
 } from '@afterlook/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { translator } from '../../i18n/i18n.ts';
 import { ProcedureScreen } from './ProcedureScreen.tsx';
 import { procedureOptions } from './procedure-options.ts';
 
-const t = i18next.t;
+const t = translator('en');
 const brand = { name: 'Harbor Aesthetics', logoUrl: null, websiteUrl: null };
 const name = (procedure: Procedure) => procedureDisplayName(procedure, 'en');
 

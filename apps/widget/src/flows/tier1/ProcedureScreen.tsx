@@ -1,5 +1,5 @@
 import type { Language, Procedure } from '@afterlook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ProcedureList } from '../../procedures/ProcedureList.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { type ClinicBrand, Header } from '../../ui/Header.tsx';

@@ -1,21 +1,29 @@
+import { PRODUCT_EVENT_PROPERTIES } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLeadActor } from '../../lead/use-lead.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
-import { Header } from '../../ui/Header.tsx';
-import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
+import { useScreenChangeFocus } from '../use-screen-change-focus.ts';
 import { AreaScreen } from './AreaScreen.tsx';
-import { ModelScreen } from './ModelScreen.tsx';
+import {
+  MethodScreen,
+  ModelScreen,
+  preloadLaterScreens,
+  ScanPlaceholderScreen,
+  SimulationScreen,
+  UploadScreen,
+} from './lazy-later-screens.tsx';
 import { ProcedureScreen } from './ProcedureScreen.tsx';
 import { procedureOptions } from './procedure-options.ts';
-import { type Tier1Screen, tier1Machine } from './tier1-machine.ts';
+import { type Tier1Event, type Tier1Screen, tier1Machine } from './tier1-machine.ts';
 
 /**
  * The tier-1 onboarding flow (/onboarding-tier1): the machine decides the screen, the
  * screens only show its state and send it events. Area and procedure changes are
- * reported to the host page.
+ * reported to the host page; a procedure the host sends moves the flow to it.
  */
 export function Tier1Flow() {
-  const { clinic, brand, host } = useClinic();
+  const { clinic, brand, host, hostEvents, analytics } = useClinic();
   const { query } = useWidgetEnv();
   const language = query.lang;
   const offeredProcedures = useMemo(() => clinic.procedures.map(({ type }) => type), [clinic]);
@@ -25,25 +33,51 @@ export function Tier1Flow() {
   const screen = useSelector(actor, (snapshot) => snapshot.value as Tier1Screen);
   const areas = useSelector(actor, (snapshot) => snapshot.context.areas);
   const procedure = useSelector(actor, (snapshot) => snapshot.context.procedure);
+  const image = useSelector(actor, (snapshot) => snapshot.context.image);
+  const photo = useSelector(actor, (snapshot) => snapshot.context.photo);
+  const uploadType = useSelector(actor, (snapshot) => snapshot.context.uploadType);
+  const lead = useLeadActor();
 
   useEffect(() => {
     const subscriptions = [
       actor.on('areasChanged', ({ areas: chosen }) =>
         host.post('areas-changed', { areas: chosen }),
       ),
-      actor.on('procedureSelected', ({ procedure: chosen }) =>
-        host.post('procedure-selected', { procedure: chosen }),
-      ),
+      actor.on('procedureSelected', ({ procedure: chosen }) => {
+        host.post('procedure-selected', { procedure: chosen });
+        analytics.track('Procedure Selected', { [PRODUCT_EVENT_PROPERTIES.procedure]: chosen });
+      }),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [actor, host]);
+  }, [actor, host, analytics]);
+
+  useEffect(
+    () =>
+      hostEvents.onProcedure((chosen) => actor.send({ type: 'host.procedure', procedure: chosen })),
+    [actor, hostEvents],
+  );
 
   useScreenChangeFocus(screen);
 
-  const back = () => actor.send({ type: 'back' });
-  const next = () => actor.send({ type: 'continue' });
+  // The later screens load while the patient picks areas.
+  useEffect(() => {
+    void preloadLaterScreens().catch(() => {});
+  }, []);
+
+  /** Every patient action; the first one is 'Form Started' (once per session). */
+  const send = (event: Tier1Event) => {
+    analytics.formStarted();
+    actor.send(event);
+  };
+  const back = () => send({ type: 'back' });
+  const next = () => send({ type: 'continue' });
+  const onPendingChange = useCallback(
+    (pending: boolean) =>
+      actor.send({ type: pending ? 'simulation.pending' : 'simulation.settled' }),
+    [actor],
+  );
 
   switch (screen) {
     case 'area':
@@ -51,7 +85,7 @@ export function Tier1Flow() {
         <AreaScreen
           brand={brand}
           areas={areas}
-          onToggle={(area) => actor.send({ type: 'area.toggle', area })}
+          onToggle={(area) => send({ type: 'area.toggle', area })}
           onContinue={next}
         />
       );
@@ -62,35 +96,75 @@ export function Tier1Flow() {
           options={procedureOptions(areas, offeredProcedures)}
           selected={procedure}
           language={language}
-          onSelect={(chosen) => actor.send({ type: 'procedure.select', procedure: chosen })}
+          onSelect={(chosen) => send({ type: 'procedure.select', procedure: chosen })}
           onContinue={next}
           onBack={back}
         />
       );
+  }
+  if (!procedure) return null;
+  switch (screen) {
     case 'model':
-      return procedure ? (
-        <ModelScreen brand={brand} procedure={procedure} language={language} onBack={back} />
+      return (
+        <ModelScreen
+          brand={brand}
+          procedure={procedure}
+          selectedId={image?.kind === 'model' ? image.id : null}
+          onPick={(model) =>
+            send({
+              type: 'model.pick',
+              model: { id: model.id, url: model.image_url, viewType: model.view_type },
+            })
+          }
+          onUploadOwn={() => send({ type: 'model.useOwnPhoto' })}
+          onBack={back}
+        />
+      );
+    case 'uploadType':
+      return (
+        <MethodScreen
+          brand={brand}
+          onChoose={(method) => send({ type: 'uploadType.choose', uploadType: method })}
+          onBack={back}
+        />
+      );
+    case 'scanInstructions':
+    case 'scan':
+      return (
+        <ScanPlaceholderScreen
+          brand={brand}
+          step={screen === 'scan' ? 'scan' : 'instructions'}
+          onContinue={next}
+          onUseUpload={() => send({ type: 'capture.useUpload' })}
+          onBack={back}
+        />
+      );
+    case 'upload':
+      return (
+        <UploadScreen
+          brand={brand}
+          procedure={procedure}
+          photo={photo}
+          onPhoto={(chosen) => send({ type: 'upload.photo', photo: chosen })}
+          onSubmit={() => send({ type: 'upload.submitted' })}
+          onBack={back}
+        />
+      );
+    case 'simulation':
+      return image ? (
+        <SimulationScreen
+          brand={brand}
+          procedure={procedure}
+          source={image}
+          uploadType={uploadType === 'scan' || uploadType === 'upload' ? uploadType : 'model'}
+          lead={lead}
+          leadForm="onboarding"
+          onBack={back}
+          onTryAnotherModel={() => send({ type: 'simulation.tryAnotherModel' })}
+          onPendingChange={onPendingChange}
+        />
       ) : null;
     default:
-      // uploadType, scanInstructions, scan, upload, simulation: filled by the next issue.
-      return <ScreenFrame header={<Header clinic={brand} onBack={back} />} />;
+      return null;
   }
-}
-
-/**
- * On a screen change (not on the first screen), start at the top and move focus to the
- * new screen's heading, so keyboard and screen-reader users land on the new content.
- */
-function useScreenChangeFocus(screen: Tier1Screen) {
-  const previous = useRef(screen);
-  useEffect(() => {
-    if (previous.current === screen) return;
-    previous.current = screen;
-    window.scrollTo?.({ top: 0 });
-    const heading = document.querySelector<HTMLElement>('h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
-  }, [screen]);
 }

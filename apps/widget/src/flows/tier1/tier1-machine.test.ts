@@ -33,6 +33,9 @@ const toggle = (area: BodyArea): Tier1Event => ({ type: 'area.toggle', area });
 const select = (procedure: Procedure): Tier1Event => ({ type: 'procedure.select', procedure });
 const CONTINUE: Tier1Event = { type: 'continue' };
 const BACK: Tier1Event = { type: 'back' };
+const MODEL = { id: 'bbl-1', url: '/sample-models/v1/bbl-1.png', viewType: 'BODY_BACK' } as const;
+const PICK: Tier1Event = { type: 'model.pick', model: MODEL };
+const PHOTO = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
 
 /** Walks from the area screen to the model screen with breast augmentation. */
 const toModel = (flow: ReturnType<typeof startFlow>) =>
@@ -133,7 +136,7 @@ describe('tier-1 flow: later screens and their back rules (SPEC.md §2.2)', () =
   it('model → pick a sample model → simulation with upload type model → back → model', () => {
     const flow = startFlow();
     toModel(flow);
-    flow.send({ type: 'model.pick' });
+    flow.send(PICK);
     expect(flow.screen()).toBe('simulation');
     expect(flow.context().uploadType).toBe('model');
     flow.send(BACK);
@@ -170,7 +173,7 @@ describe('tier-1 flow: later screens and their back rules (SPEC.md §2.2)', () =
       { type: 'model.useOwnPhoto' },
       { type: 'uploadType.choose', uploadType: 'scan' },
       CONTINUE,
-      { type: 'scan.captured' },
+      { type: 'scan.captured', photo: PHOTO },
     );
     expect(flow.screen()).toBe('simulation');
   });
@@ -184,13 +187,16 @@ describe('tier-1 flow: later screens and their back rules (SPEC.md §2.2)', () =
     flow.send(BACK);
     expect(flow.screen()).toBe('uploadType');
     flow.send({ type: 'uploadType.choose', uploadType: 'upload' }, { type: 'upload.submitted' });
+    expect(flow.screen()).toBe('upload');
+    flow.send({ type: 'upload.photo', photo: PHOTO }, { type: 'upload.submitted' });
     expect(flow.screen()).toBe('simulation');
+    expect(flow.context().image).toMatchObject({ kind: 'photo', blob: PHOTO });
   });
 
   it('simulation: back is disabled while the result of an AI-supported procedure is pending', () => {
     const flow = startFlow();
     toModel(flow);
-    flow.send({ type: 'model.pick' }, { type: 'simulation.pending' }, BACK);
+    flow.send(PICK, { type: 'simulation.pending' }, BACK);
     expect(flow.screen()).toBe('simulation');
     flow.send({ type: 'simulation.settled' }, BACK);
     expect(flow.screen()).toBe('model');
@@ -198,7 +204,7 @@ describe('tier-1 flow: later screens and their back rules (SPEC.md §2.2)', () =
 
   it('simulation: back works while a non-AI procedure’s result is pending', () => {
     const flow = startFlow();
-    flow.send(toggle('ARMS'), CONTINUE, select('ARM_LIFT'), CONTINUE, { type: 'model.pick' });
+    flow.send(toggle('ARMS'), CONTINUE, select('ARM_LIFT'), CONTINUE, PICK);
     flow.send({ type: 'simulation.pending' }, BACK);
     expect(flow.screen()).toBe('model');
   });
@@ -206,11 +212,7 @@ describe('tier-1 flow: later screens and their back rules (SPEC.md §2.2)', () =
   it("simulation: 'Try on another model' → model, even while pending", () => {
     const flow = startFlow();
     toModel(flow);
-    flow.send(
-      { type: 'model.pick' },
-      { type: 'simulation.pending' },
-      { type: 'simulation.tryAnotherModel' },
-    );
+    flow.send(PICK, { type: 'simulation.pending' }, { type: 'simulation.tryAnotherModel' });
     expect(flow.screen()).toBe('model');
     expect(flow.context().resultPending).toBe(false);
   });
@@ -240,5 +242,87 @@ describe('tier-1 flow: procedure query parameter', () => {
     expect(flow.screen()).toBe('area');
     expect(flow.context().procedure).toBeNull();
     expect(flow.context().areas).toEqual([]);
+  });
+});
+
+describe('tier-1 flow: the image the simulation runs on (SPEC.md §4.2)', () => {
+  it('pick a model → the image is that model; back → model with it still chosen', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send(PICK);
+    expect(flow.context().image).toEqual({ kind: 'model', ...MODEL });
+    flow.send(BACK);
+    expect(flow.context().image).toEqual({ kind: 'model', ...MODEL });
+  });
+
+  it("'Try on another model' clears the image", () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send(PICK, { type: 'simulation.tryAnotherModel' });
+    expect(flow.screen()).toBe('model');
+    expect(flow.context().image).toBeNull();
+  });
+
+  it('upload: photo chosen → removed → upload photos does nothing', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send({ type: 'model.useOwnPhoto' }, { type: 'uploadType.choose', uploadType: 'upload' });
+    flow.send({ type: 'upload.photo', photo: PHOTO }, { type: 'upload.photo', photo: null });
+    flow.send({ type: 'upload.submitted' });
+    expect(flow.screen()).toBe('upload');
+  });
+
+  it('a new photo is a new image (a new result)', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send({ type: 'model.useOwnPhoto' }, { type: 'uploadType.choose', uploadType: 'upload' });
+    flow.send({ type: 'upload.photo', photo: PHOTO }, { type: 'upload.submitted' });
+    const first = flow.context().image;
+    flow.send(
+      BACK,
+      { type: 'model.useOwnPhoto' },
+      { type: 'uploadType.choose', uploadType: 'upload' },
+    );
+    flow.send({ type: 'upload.submitted' });
+    expect(flow.context().image?.id).not.toBe(first?.id);
+  });
+
+  it("scan steps → 'Upload a photo instead' → upload with upload type upload", () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send({ type: 'model.useOwnPhoto' }, { type: 'uploadType.choose', uploadType: 'scan' });
+    flow.send({ type: 'capture.useUpload' });
+    expect(flow.screen()).toBe('upload');
+    expect(flow.context().uploadType).toBe('upload');
+    flow.send(BACK, { type: 'uploadType.choose', uploadType: 'scan' }, CONTINUE, {
+      type: 'capture.useUpload',
+    });
+    expect(flow.screen()).toBe('upload');
+  });
+});
+
+describe('tier-1 flow: a procedure from the host page', () => {
+  it('BBL from the host on the area screen → model screen for BBL with the butt area', () => {
+    const flow = startFlow();
+    flow.send({ type: 'host.procedure', procedure: 'BBL' });
+    expect(flow.screen()).toBe('model');
+    expect(flow.context().procedure).toBe('BBL');
+    expect(flow.context().areas).toEqual(['BUTT']);
+    expect(flow.emitted.at(-1)).toEqual({ type: 'procedureSelected', procedure: 'BBL' });
+  });
+
+  it('on the result → model screen for the new procedure, the image cleared', () => {
+    const flow = startFlow();
+    toModel(flow);
+    flow.send(PICK, { type: 'host.procedure', procedure: 'TUMMY_TUCK' });
+    expect(flow.screen()).toBe('model');
+    expect(flow.context().image).toBeNull();
+    expect(flow.context().areas).toEqual(['TORSO']);
+  });
+
+  it('a procedure outside the skip-to-model list is ignored', () => {
+    const flow = startFlow();
+    flow.send({ type: 'host.procedure', procedure: 'RHINOPLASTY' });
+    expect(flow.screen()).toBe('area');
   });
 });

@@ -7,8 +7,10 @@ import {
   proceduresForAreas,
   SKIP_TO_MODEL_PROCEDURES,
   type UploadType,
+  type ViewType,
 } from '@afterlook/domain';
 import { assign, emit, setup } from 'xstate';
+import { newPhotoId, type PhotoSource } from '../../photo/photo-source.ts';
 
 /**
  * The tier-1 onboarding flow (SPEC.md §2.2) as a state machine: one state per screen,
@@ -18,7 +20,17 @@ import { assign, emit, setup } from 'xstate';
  *   area → procedure → model → simulation            (a sample model)
  *                      model → uploadType → scanInstructions → scan → simulation
  *                                         → upload → simulation
+ *
+ * The scan steps offer the upload while the camera scan is not built ('capture.useUpload').
+ * A procedure from the host page (host.procedure) behaves like the query parameter.
  */
+
+/** A sample model as the picker hands it over. */
+export interface PickedModel {
+  readonly id: string;
+  readonly url: string;
+  readonly viewType: ViewType;
+}
 
 export interface Tier1Input {
   /** The procedures the clinic offers (clinic-info). */
@@ -33,6 +45,10 @@ export interface Tier1Context {
   readonly areas: readonly BodyArea[];
   readonly procedure: Procedure | null;
   readonly uploadType: UploadType | null;
+  /** The image the simulation runs on; cleared by 'Try on another model'. */
+  readonly image: PhotoSource | null;
+  /** The photo on the upload screen, before 'Upload photos'. */
+  readonly photo: Blob | null;
   /** A simulation result is being computed (set by the simulation screen). */
   readonly resultPending: boolean;
   /** Set when the `procedure` query parameter skipped the first two screens. */
@@ -45,12 +61,19 @@ export type Tier1Event =
   | { readonly type: 'continue' }
   | { readonly type: 'back' }
   /** A sample model image was picked on the model screen. */
-  | { readonly type: 'model.pick' }
+  | { readonly type: 'model.pick'; readonly model: PickedModel }
   /** 'Upload your own' on the model screen: choose between scan and upload. */
   | { readonly type: 'model.useOwnPhoto' }
   | { readonly type: 'uploadType.choose'; readonly uploadType: 'scan' | 'upload' }
-  | { readonly type: 'scan.captured' }
+  | { readonly type: 'scan.captured'; readonly photo: Blob }
+  /** The upload screen's photo was chosen (a PNG) or removed (null). */
+  | { readonly type: 'upload.photo'; readonly photo: Blob | null }
+  /** 'Upload photos'. */
   | { readonly type: 'upload.submitted' }
+  /** 'Upload a photo instead' on a scan step. */
+  | { readonly type: 'capture.useUpload' }
+  /** The host page named a procedure (procedure-update, contextProcedure). */
+  | { readonly type: 'host.procedure'; readonly procedure: Procedure }
   | { readonly type: 'simulation.pending' }
   | { readonly type: 'simulation.settled' }
   | { readonly type: 'simulation.tryAnotherModel' };
@@ -112,6 +135,18 @@ export const tier1Machine = setup({
       uploadType: params.uploadType,
     })),
     clearResult: assign({ resultPending: false }),
+    clearImage: assign({ image: null, photo: null }),
+    useModel: assign((_, params: { model: PickedModel }) => ({
+      image: { kind: 'model', ...params.model } satisfies PhotoSource,
+      uploadType: 'model' as const,
+    })),
+    usePhoto: assign((_, params: { photo: Blob }) => ({
+      image: { kind: 'photo', id: newPhotoId(), blob: params.photo } satisfies PhotoSource,
+    })),
+    presetProcedure: assign((_, params: { procedure: Procedure }) => {
+      const area = presetAreaForProcedure(params.procedure);
+      return { procedure: params.procedure, areas: area ? [area] : [], image: null, photo: null };
+    }),
   },
 }).createMachine({
   id: 'tier1',
@@ -123,11 +158,23 @@ export const tier1Machine = setup({
       areas: presetArea ? [presetArea] : [],
       procedure: preset,
       uploadType: null,
+      image: null,
+      photo: null,
       resultPending: false,
       skippedToModel: preset !== null,
     };
   },
   initial: 'start',
+  on: {
+    'host.procedure': {
+      guard: ({ event }) => skipsToModel(event.procedure),
+      target: '.model',
+      actions: [
+        { type: 'presetProcedure', params: ({ event }) => ({ procedure: event.procedure }) },
+        { type: 'reportProcedure', params: ({ event }) => ({ procedure: event.procedure }) },
+      ],
+    },
+  },
   states: {
     /** Where the flow opens: the model screen for a skip-to-model procedure, else area. */
     start: {
@@ -169,7 +216,7 @@ export const tier1Machine = setup({
       on: {
         'model.pick': {
           target: 'simulation',
-          actions: { type: 'setUploadType', params: { uploadType: 'model' } },
+          actions: { type: 'useModel', params: ({ event }) => ({ model: event.model }) },
         },
         'model.useOwnPhoto': { target: 'uploadType' },
         back: { target: 'procedure' },
@@ -196,20 +243,40 @@ export const tier1Machine = setup({
     scanInstructions: {
       on: {
         continue: { target: 'scan' },
+        'capture.useUpload': {
+          target: 'upload',
+          actions: { type: 'setUploadType', params: { uploadType: 'upload' } },
+        },
         back: { target: 'uploadType' },
       },
     },
     /** 6. Body scan (camera capture). */
     scan: {
       on: {
-        'scan.captured': { target: 'simulation' },
+        'scan.captured': {
+          target: 'simulation',
+          actions: { type: 'usePhoto', params: ({ event }) => ({ photo: event.photo }) },
+        },
+        'capture.useUpload': {
+          target: 'upload',
+          actions: { type: 'setUploadType', params: { uploadType: 'upload' } },
+        },
         back: { target: 'scanInstructions' },
       },
     },
     /** 7. 'Upload a photo'. */
     upload: {
       on: {
-        'upload.submitted': { target: 'simulation' },
+        'upload.photo': { actions: assign(({ event }) => ({ photo: event.photo })) },
+        'upload.submitted': {
+          guard: ({ context }) => context.photo !== null,
+          target: 'simulation',
+          actions: assign(({ context }) => ({
+            image: context.photo
+              ? ({ kind: 'photo', id: newPhotoId(), blob: context.photo } satisfies PhotoSource)
+              : null,
+          })),
+        },
         back: { target: 'uploadType' },
       },
     },
@@ -219,7 +286,7 @@ export const tier1Machine = setup({
       on: {
         'simulation.pending': { actions: assign({ resultPending: true }) },
         'simulation.settled': { actions: assign({ resultPending: false }) },
-        'simulation.tryAnotherModel': { target: 'model' },
+        'simulation.tryAnotherModel': { target: 'model', actions: 'clearImage' },
         back: { guard: 'canLeaveSimulation', target: 'model' },
       },
     },

@@ -1,0 +1,107 @@
+import { isAiSupported, type Procedure } from '@afterlook/domain';
+import { assign, setup } from 'xstate';
+import { newPhotoId, type PhotoSource } from '../../photo/photo-source.ts';
+import type { PickedModel } from '../tier1/tier1-machine.ts';
+
+/**
+ * The ad flow (/onboarding-advertise, SPEC.md §2.3): it opens on 'Select an Image' for
+ * the query's procedure, then the simulation view with 'Try on another model' and the
+ * lead modal. 'Upload your own' on the image grid leads to the photo upload.
+ *
+ *   model → simulation              (a sample model)
+ *   model → upload → simulation     (the patient's photo)
+ */
+export interface AdvertiseContext {
+  readonly procedure: Procedure;
+  readonly image: PhotoSource | null;
+  readonly photo: Blob | null;
+  readonly uploadType: 'model' | 'upload';
+  readonly resultPending: boolean;
+}
+
+export type AdvertiseEvent =
+  | { readonly type: 'model.pick'; readonly model: PickedModel }
+  | { readonly type: 'model.useOwnPhoto' }
+  | { readonly type: 'upload.photo'; readonly photo: Blob | null }
+  | { readonly type: 'upload.submitted' }
+  | { readonly type: 'simulation.pending' }
+  | { readonly type: 'simulation.settled' }
+  | { readonly type: 'simulation.tryAnotherModel' }
+  | { readonly type: 'back' }
+  /** The host page named another procedure: its images, if the AI supports it. */
+  | { readonly type: 'host.procedure'; readonly procedure: Procedure };
+
+export const advertiseMachine = setup({
+  types: {
+    input: {} as { readonly procedure: Procedure },
+    context: {} as AdvertiseContext,
+    events: {} as AdvertiseEvent,
+  },
+  guards: {
+    canLeaveSimulation: ({ context }) => !context.resultPending,
+  },
+  actions: {
+    clearImage: assign({ image: null, photo: null, resultPending: false }),
+  },
+}).createMachine({
+  id: 'advertise',
+  context: ({ input }) => ({
+    procedure: input.procedure,
+    image: null,
+    photo: null,
+    uploadType: 'model',
+    resultPending: false,
+  }),
+  initial: 'model',
+  on: {
+    'host.procedure': {
+      guard: ({ event }) => isAiSupported(event.procedure),
+      target: '.model',
+      actions: [assign(({ event }) => ({ procedure: event.procedure })), 'clearImage'],
+    },
+  },
+  states: {
+    /** 'Select an Image' / 'Visualize a {procedure} by selecting an image below.' */
+    model: {
+      on: {
+        'model.pick': {
+          target: 'simulation',
+          actions: assign(({ event }) => ({
+            image: { kind: 'model', ...event.model } satisfies PhotoSource,
+            uploadType: 'model' as const,
+          })),
+        },
+        'model.useOwnPhoto': { target: 'upload' },
+      },
+    },
+    /** 'Upload a photo'; back returns to the images. */
+    upload: {
+      on: {
+        'upload.photo': { actions: assign(({ event }) => ({ photo: event.photo })) },
+        'upload.submitted': {
+          guard: ({ context }) => context.photo !== null,
+          target: 'simulation',
+          actions: assign(({ context }) => ({
+            image: context.photo
+              ? ({ kind: 'photo', id: newPhotoId(), blob: context.photo } satisfies PhotoSource)
+              : null,
+            uploadType: 'upload' as const,
+          })),
+        },
+        back: { target: 'model' },
+      },
+    },
+    /** The result, 'Try on another model' and the lead modal; back waits for a pending result. */
+    simulation: {
+      exit: assign({ resultPending: false }),
+      on: {
+        'simulation.pending': { actions: assign({ resultPending: true }) },
+        'simulation.settled': { actions: assign({ resultPending: false }) },
+        'simulation.tryAnotherModel': { target: 'model', actions: 'clearImage' },
+        back: { guard: 'canLeaveSimulation', target: 'model' },
+      },
+    },
+  },
+});
+
+export type AdvertiseScreen = 'model' | 'upload' | 'simulation';

@@ -1,0 +1,243 @@
+import {
+  canSubmitDetailsForm,
+  canSubmitLeadForm,
+  splitFullName,
+  validateDetailsName,
+  validateDetailsPhone,
+  validateFirstName,
+  validateLastName,
+} from '@afterlook/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from '../i18n/i18n.ts';
+import { Button } from '../ui/Button.tsx';
+import type { LeadDetails } from './build-lead-submission.ts';
+import { PhoneInput } from './PhoneInput.tsx';
+import './lead.css';
+
+/** Which lead form a flow asks for (SPEC.md §2.9, §5). */
+export type LeadFormKind = 'details' | 'onboarding';
+
+export interface LeadFormProps {
+  readonly kind: LeadFormKind;
+  /** 'results': 'Enter details to view the results' / 'View Results'; 'continue': 'Enter details to continue' / 'Submit'. */
+  readonly purpose: 'results' | 'continue';
+  readonly clinicName: string;
+  readonly submitting: boolean;
+  readonly onSubmit: (details: LeadDetails) => void;
+  /** The heading's id, so the dialog can be named by it. */
+  readonly headingId?: string;
+}
+
+/** The lead form a flow asks for, in the modal over the result (its own lazy chunk with the phone input). */
+export function LeadForm(props: LeadFormProps) {
+  return props.kind === 'details' ? <DetailsForm {...props} /> : <OnboardingLeadForm {...props} />;
+}
+
+function Heading({ purpose, id }: { purpose: LeadFormProps['purpose']; id?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <h2 className="al-lead__heading" id={id}>
+      {t(purpose === 'results' ? 'lead.headingResults' : 'lead.headingContinue')}
+    </h2>
+  );
+}
+
+function SubmitButton({
+  purpose,
+  disabled,
+  loading,
+}: {
+  purpose: LeadFormProps['purpose'];
+  disabled: boolean;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" block disabled={disabled} loading={loading}>
+      {t(purpose === 'results' ? 'lead.viewResults' : 'lead.submit')}
+    </Button>
+  );
+}
+
+interface TextFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly disabled: boolean;
+  readonly error: string | null;
+  readonly autoComplete: string;
+  readonly name: string;
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  autoComplete,
+  name,
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className={`al-field${error ? ' al-field--invalid' : ''}`}>
+      <label className="al-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="al-field__input"
+        type="text"
+        name={name}
+        autoComplete={autoComplete}
+        value={value}
+        required
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {error ? (
+        <p className="al-field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Privacy({ clinicName }: { clinicName: string }) {
+  const { t } = useTranslation();
+  return <p className="al-lead__privacy">{t('lead.privacy', { clinic: clinicName })}</p>;
+}
+
+/**
+ * Details form (SPEC.md §2.9, §5): Name and Phone (any country, US first), both
+ * required; submit waits for both; name ≥ 3 ('Name must be at least 3 characters.'),
+ * phone ≥ 10 ('Please enter a valid phone number.'); the name splits into first/last.
+ */
+function DetailsForm({ purpose, clinicName, submitting, onSubmit, headingId }: LeadFormProps) {
+  const { t, language } = useTranslation();
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<{ name: string | null; phone: string | null }>({
+    name: null,
+    phone: null,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checkedName = validateDetailsName(name, language);
+    const checkedPhone = validateDetailsPhone(phone, language);
+    setErrors({
+      name: checkedName.ok ? null : checkedName.error,
+      phone: checkedPhone.ok ? null : checkedPhone.error,
+    });
+    if (!checkedName.ok || !checkedPhone.ok) return;
+    const { first_name, last_name } = splitFullName(checkedName.value);
+    onSubmit({ firstName: first_name, lastName: last_name, phone: `+${checkedPhone.value}` });
+  };
+
+  return (
+    <form className="al-lead" onSubmit={submit} noValidate>
+      <Heading purpose={purpose} id={headingId} />
+      <TextField
+        label={t('lead.name')}
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={setName}
+        disabled={submitting}
+        error={errors.name}
+      />
+      <PhoneInput
+        value={phone}
+        onChange={setPhone}
+        disabled={submitting}
+        required
+        error={errors.phone}
+        name="phone"
+      />
+      <SubmitButton
+        purpose={purpose}
+        disabled={!canSubmitDetailsForm({ name, phone })}
+        loading={submitting}
+      />
+      <Privacy clinicName={clinicName} />
+    </form>
+  );
+}
+
+/**
+ * Onboarding lead form (SPEC.md §5): first and last name, trimmed, 2 to 20 characters;
+ * a US-only phone that must be longer than 10 characters (country code and number) to
+ * enable the button; fields disabled while submitting.
+ */
+function OnboardingLeadForm({
+  purpose,
+  clinicName,
+  submitting,
+  onSubmit,
+  headingId,
+}: LeadFormProps) {
+  const { t, language } = useTranslation();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<{ first: string | null; last: string | null }>({
+    first: null,
+    last: null,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const first = validateFirstName(firstName, language);
+    const last = validateLastName(lastName, language);
+    setErrors({ first: first.ok ? null : first.error, last: last.ok ? null : last.error });
+    if (!first.ok || !last.ok || !canSubmitLeadForm(phone, submitting)) return;
+    onSubmit({ firstName: first.value, lastName: last.value, phone: `+${phone}` });
+  };
+
+  return (
+    <form className="al-lead" onSubmit={submit} noValidate>
+      <Heading purpose={purpose} id={headingId} />
+      <div className="al-lead__row">
+        <TextField
+          label={t('lead.firstName')}
+          name="given-name"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={setFirstName}
+          disabled={submitting}
+          error={errors.first}
+        />
+        <TextField
+          label={t('lead.lastName')}
+          name="family-name"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={setLastName}
+          disabled={submitting}
+          error={errors.last}
+        />
+      </div>
+      <PhoneInput
+        value={phone}
+        onChange={setPhone}
+        onlyCountries={US_ONLY}
+        disabled={submitting}
+        required
+        name="phone"
+      />
+      <SubmitButton
+        purpose={purpose}
+        disabled={!canSubmitLeadForm(phone, submitting)}
+        loading={submitting}
+      />
+      <Privacy clinicName={clinicName} />
+    </form>
+  );
+}
+
+const US_ONLY = ['us'] as const;

@@ -1,0 +1,62 @@
+import type { LeadSubmission } from '@afterlook/api';
+import type { FormName, Procedure, UploadType } from '@afterlook/domain';
+
+export interface LeadDetails {
+  readonly firstName: string;
+  readonly lastName: string;
+  /** E.164, e.g. '+15555550100'. */
+  readonly phone: string;
+}
+
+export interface LeadSubmissionInput {
+  readonly details: LeadDetails;
+  readonly formName: FormName;
+  readonly formUserId: string;
+  readonly batchId: string | null;
+  readonly location: string;
+  readonly uploadType: Exclude<UploadType, 'chatbot'>;
+  readonly procedure: Procedure | null;
+}
+
+/**
+ * The lead submission payload of SPEC.md §3: optional batch_id, form_user_id,
+ * form_name, is_debug false, form_data {name, phone} and the patient_record with the
+ * selected procedure as procedures_of_interest (only when there is one).
+ */
+export function buildLeadSubmission(input: LeadSubmissionInput): LeadSubmission {
+  const { firstName, lastName, phone } = input.details;
+  const name = [firstName, lastName].filter(Boolean).join(' ');
+  return {
+    ...(input.batchId ? { batch_id: input.batchId } : {}),
+    form_user_id: input.formUserId,
+    form_name: input.formName,
+    is_debug: false,
+    form_data: { name, phone },
+    patient_record: {
+      first_name: firstName,
+      last_name: lastName,
+      phone,
+      location: input.location,
+      upload_type: input.uploadType,
+      ...(input.procedure ? { procedures_of_interest: [input.procedure] } : {}),
+    },
+  };
+}
+
+const FORM_USER_KEY = 'afterlook.formUserId';
+
+/** An anonymous id for this browser, kept in localStorage (a new one when storage is blocked). */
+export function formUserId(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  createId: () => string,
+): string {
+  try {
+    const stored = storage?.getItem(FORM_USER_KEY);
+    if (stored) return stored;
+    const id = createId();
+    storage?.setItem(FORM_USER_KEY, id);
+    return id;
+  } catch {
+    return createId();
+  }
+}

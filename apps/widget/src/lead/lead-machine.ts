@@ -1,0 +1,80 @@
+import type { LeadSubmissionResponse } from '@afterlook/api';
+import { isSessionExpiredMessage } from '@afterlook/domain';
+import { assign, fromPromise, setup } from 'xstate';
+import { newPhotoId } from '../photo/photo-source.ts';
+import type { LeadSubmissionInput } from './build-lead-submission.ts';
+
+/**
+ * A lead form's life (SPEC.md §4.3): idle → submitting (button loading, fields
+ * disabled) → submitted; a failure goes to `failed` (the screen shows 'Failed to submit
+ * form. Please try again.') and the next submit retries with the same idempotency key,
+ * so the server records one lead however often the patient presses the button. A 401
+ * goes to `sessionExpired` (SPEC.md §8: the page reloads).
+ */
+export interface LeadContext {
+  /** One UUID per lead attempt, reused on retry (the submit's Idempotency-Key). */
+  readonly idempotencyKey: string;
+  /** Whether the last attempt failed (the screen shows 'Failed to submit form...'). */
+  readonly failed: boolean;
+}
+
+/**
+ * The lead as the form knows it. The location is looked up when it is sent; the
+ * upload batch may still be on its way when the patient submits, so it is a promise.
+ */
+export type LeadDraft = Omit<LeadSubmissionInput, 'location' | 'batchId'> & {
+  readonly batchId: Promise<string | null>;
+};
+
+export interface SubmitLeadInput {
+  readonly draft: LeadDraft;
+  readonly idempotencyKey: string;
+}
+
+export type LeadEvent = { readonly type: 'submit'; readonly draft: LeadDraft };
+
+export const leadMachine = setup({
+  types: {
+    context: {} as LeadContext,
+    events: {} as LeadEvent,
+  },
+  guards: {
+    sessionExpired: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return error instanceof Error && isSessionExpiredMessage(error.message);
+    },
+  },
+  actors: {
+    /** Provided by the widget: location lookup + the API's submitForm. */
+    submitLead: fromPromise<LeadSubmissionResponse, SubmitLeadInput>(async () => {
+      throw new Error('submitLead is provided by the widget');
+    }),
+  },
+}).createMachine({
+  id: 'lead',
+  context: () => ({ idempotencyKey: newPhotoId(), failed: false }),
+  initial: 'idle',
+  states: {
+    idle: { on: { submit: 'submitting' } },
+    submitting: {
+      entry: assign({ failed: false }),
+      invoke: {
+        src: 'submitLead',
+        input: ({ context, event }) => ({
+          draft: (event as LeadEvent).draft,
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: 'submitted',
+        onError: [
+          { guard: 'sessionExpired', target: 'sessionExpired' },
+          { target: 'failed', actions: assign({ failed: true }) },
+        ],
+      },
+    },
+    failed: { on: { submit: 'submitting' } },
+    /** The lead is with the clinic; the form is not asked for again in this flow. */
+    submitted: { type: 'final' },
+    /** 'Session has expired. Page will refresh in 3 seconds.' */
+    sessionExpired: { type: 'final' },
+  },
+});

@@ -1,0 +1,25 @@
+import type { ViewType } from '@afterlook/domain';
+
+/**
+ * The image a simulation runs on (SPEC.md §4.2): a sample model's picture (an address
+ * the server can transform directly) or the patient's own photo (a PNG blob uploaded
+ * first). `id` tells two choices apart, so a new image gets a new result.
+ */
+export type PhotoSource =
+  | {
+      readonly kind: 'model';
+      readonly id: string;
+      readonly url: string;
+      readonly viewType: ViewType;
+    }
+  | {
+      readonly kind: 'photo';
+      readonly id: string;
+      /** PNG, long side at most PHOTO_WORKING_LONG_SIDE_PX. */
+      readonly blob: Blob;
+    };
+
+export const newPhotoId = (): string =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

@@ -1,0 +1,307 @@
+import {
+  adjustmentKind,
+  implantSizeForDisplay,
+  indefiniteArticle,
+  isAiSupported,
+  PRODUCT_EVENT_PROPERTIES,
+  type Procedure,
+  procedureDisplayName,
+} from '@afterlook/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../i18n/i18n.ts';
+import type { LeadDetails } from '../lead/build-lead-submission.ts';
+import { formUserId } from '../lead/build-lead-submission.ts';
+import type { LeadFormKind } from '../lead/LeadForms.tsx';
+import { LeadModal, prefetchLeadForm } from '../lead/LeadModal.tsx';
+import type { LeadActor } from '../lead/use-lead.ts';
+import { newPhotoId, type PhotoSource } from '../photo/photo-source.ts';
+import { useObjectUrl } from '../photo/use-object-url.ts';
+import { useClinic, useWidgetEnv } from '../session/widget-env.tsx';
+import { AdjustmentSlider } from '../ui/AdjustmentSlider.tsx';
+import { Button } from '../ui/Button.tsx';
+import { CompareSlider } from '../ui/CompareSlider.tsx';
+import { type ClinicBrand, Header } from '../ui/Header.tsx';
+import { AlertIcon, InfoIcon } from '../ui/icons.tsx';
+import { ScreenFrame } from '../ui/ScreenFrame.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import type { AfterImage, SimulationOutcome } from './run-simulation.ts';
+import { useSessionExpiryReload } from './use-session-expiry.ts';
+import { simulationQuery, useSimulation } from './use-simulation.ts';
+import './result-screen.css';
+
+export interface ResultScreenProps {
+  readonly brand: ClinicBrand;
+  readonly procedure: Procedure;
+  readonly source: PhotoSource;
+  readonly uploadType: 'model' | 'upload' | 'scan';
+  readonly lead: LeadActor;
+  readonly leadForm: LeadFormKind;
+  readonly onBack: () => void;
+  readonly onTryAnotherModel: () => void;
+  /** Tells the flow whether an AI result is pending (back is disabled meanwhile). */
+  readonly onPendingChange: (pending: boolean) => void;
+}
+
+/**
+ * 'Post Op Visualization' (SPEC.md §2.2 step 8, §2.9, §4.2): a spinner while the
+ * simulation runs, then the before/after comparison with the adjustment slider, or
+ * metadata.reason, or '{procedure} is not supported by AI.' The lead modal opens until
+ * the form is submitted; the after image stays veiled until then.
+ */
+export function ResultScreen(props: ResultScreenProps) {
+  const {
+    brand,
+    procedure,
+    source,
+    uploadType,
+    lead,
+    leadForm,
+    onBack,
+    onTryAnotherModel,
+    onPendingChange,
+  } = props;
+  const { t, language } = useTranslation();
+  const { clinic, analytics, formName, host } = useClinic();
+  const { browser, api } = useWidgetEnv();
+  const queryClient = useQueryClient();
+  const supported = isAiSupported(procedure);
+  const simulation = useSimulation(source, procedure);
+  const outcome: SimulationOutcome | undefined = simulation.data;
+  const pending = supported && (simulation.isPending || simulation.isFetching);
+
+  const leadState = useSelector(lead, (snapshot) => snapshot.value);
+  const leadFailed = useSelector(lead, (snapshot) => snapshot.context.failed);
+  const submitted = leadState === 'submitted';
+  const [modalOpen, setModalOpen] = useState(!submitted);
+
+  useEffect(() => {
+    onPendingChange(pending);
+  }, [pending, onPendingChange]);
+  useEffect(() => () => onPendingChange(false), [onPendingChange]);
+  useEffect(() => {
+    if (!submitted) prefetchLeadForm();
+  }, [submitted]);
+
+  // The result was shown: counted once per browser and day, tracked each time.
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (outcome?.kind !== 'success' || counted.current === source.id) return;
+    counted.current = source.id;
+    analytics.simulationComplete({
+      [PRODUCT_EVENT_PROPERTIES.procedure]: procedure,
+      [PRODUCT_EVENT_PROPERTIES.simulationType]: uploadType,
+    });
+  }, [outcome, source.id, analytics, procedure, uploadType]);
+
+  // The modal closes on success and on failure (SPEC.md §4.3); success is recorded.
+  const previousLead = useRef(leadState);
+  useEffect(() => {
+    if (previousLead.current === leadState) return;
+    previousLead.current = leadState;
+    if (leadState === 'submitted') {
+      setModalOpen(false);
+      analytics.submitted({ [PRODUCT_EVENT_PROPERTIES.procedure]: procedure });
+    } else if (leadState === 'failed') {
+      setModalOpen(false);
+    }
+  }, [leadState, analytics, procedure]);
+
+  const sessionExpired = outcome?.kind === 'sessionExpired' || leadState === 'sessionExpired';
+  useSessionExpiryReload(sessionExpired);
+
+  const submitLead = (details: LeadDetails) =>
+    lead.send({
+      type: 'submit',
+      draft: {
+        details,
+        formName,
+        formUserId: formUserId(browser.localStorage, newPhotoId),
+        batchId: supported
+          ? queryClient
+              .fetchQuery(simulationQuery(source, procedure, language, api, browser.preloadImage))
+              .then((settled) =>
+                settled.kind === 'sessionExpired' ? null : (settled.batchId ?? null),
+              )
+          : Promise.resolve(null),
+        uploadType,
+        procedure,
+      },
+    });
+
+  const name = procedureDisplayName(procedure, language);
+  const beforeUrl = useBeforeUrl(source);
+  const before = beforeUrl ? (
+    <img src={beforeUrl} alt={t('result.beforeAlt')} draggable={false} />
+  ) : null;
+
+  let body: ReactNode;
+  if (sessionExpired) {
+    body = <Notice tone="error">{t('errors.sessionExpired')}</Notice>;
+  } else if (!supported) {
+    body = (
+      <>
+        <div className="al-result__stage">{before}</div>
+        <Notice tone="info">{t('errors.notSupportedByAi', { procedure: name })}</Notice>
+      </>
+    );
+  } else if (pending || !outcome) {
+    body = (
+      <div className="al-result__stage al-result__stage--waiting">
+        {before}
+        <div className="al-result__waiting" role="status">
+          <Spinner announce={false} />
+          <span>{t('result.waiting')}</span>
+        </div>
+      </div>
+    );
+  } else if (outcome.kind === 'success') {
+    body = (
+      <SuccessView
+        images={outcome.images}
+        startIndex={outcome.startIndex}
+        before={before}
+        procedure={procedure}
+        locked={!submitted}
+        onUnlock={() => setModalOpen(true)}
+        afterAlt={t('result.afterAlt', {
+          a: indefiniteArticle(procedure, language),
+          procedure: name,
+        })}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div className="al-result__stage">{before}</div>
+        <Notice tone="error">
+          {outcome.kind === 'failed' ? outcome.message : t('errors.unexpectedError')}
+        </Notice>
+        {outcome.kind === 'failed' && outcome.retryable ? (
+          <Button variant="secondary" onClick={() => void simulation.refetch()}>
+            {t('result.retry')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <ScreenFrame
+      header={
+        <Header clinic={brand} title={t('result.title')} onBack={onBack} backDisabled={pending} />
+      }
+      actions={
+        <>
+          <Button block variant={submitted ? 'secondary' : 'primary'} onClick={onTryAnotherModel}>
+            {t('result.tryAnotherModel')}
+          </Button>
+          {submitted && host.targetOrigin ? (
+            <Button block onClick={() => host.post('close-modal', {})}>
+              {t('result.done')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <div className="al-result">
+        {body}
+        {leadFailed && !submitted ? (
+          <div className="al-result__lead-failed">
+            <Notice tone="error">{t('errors.submitFailed')}</Notice>
+            <Button onClick={() => setModalOpen(true)}>{t('result.enterDetails')}</Button>
+          </div>
+        ) : null}
+      </div>
+      <LeadModal
+        open={modalOpen && !submitted && !sessionExpired}
+        kind={leadForm}
+        purpose={supported ? 'results' : 'continue'}
+        clinicName={clinic.clinic_name}
+        submitting={leadState === 'submitting'}
+        onSubmit={submitLead}
+        onClose={() => setModalOpen(false)}
+      />
+    </ScreenFrame>
+  );
+}
+
+function useBeforeUrl(source: PhotoSource): string | null {
+  const objectUrl = useObjectUrl(source.kind === 'photo' ? source.blob : null);
+  return source.kind === 'model' ? source.url : objectUrl;
+}
+
+function Notice({ tone, children }: { tone: 'error' | 'info'; children: ReactNode }) {
+  return (
+    <p
+      className={`al-result__notice al-result__notice--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      {tone === 'error' ? (
+        <AlertIcon width={18} height={18} />
+      ) : (
+        <InfoIcon width={18} height={18} />
+      )}
+      <span>{children}</span>
+    </p>
+  );
+}
+
+interface SuccessViewProps {
+  readonly images: readonly AfterImage[];
+  readonly startIndex: number;
+  readonly before: ReactNode;
+  readonly procedure: Procedure;
+  readonly locked: boolean;
+  readonly onUnlock: () => void;
+  readonly afterAlt: string;
+}
+
+function SuccessView({
+  images,
+  startIndex,
+  before,
+  procedure,
+  locked,
+  onUnlock,
+  afterAlt,
+}: SuccessViewProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(startIndex);
+  const image = images[Math.min(index, images.length - 1)] ?? images[0];
+  if (!image) return null;
+  const kind = adjustmentKind(procedure);
+  const valueText =
+    kind === 'implantSize' && image.implantSizeCc !== null
+      ? t('result.implantSize', { cc: implantSizeForDisplay(image.implantSizeCc) })
+      : t('result.level', { n: index + 1, count: images.length });
+  return (
+    <>
+      <div className="al-result__compare">
+        <CompareSlider
+          before={before}
+          after={<img src={image.url} alt={afterAlt} draggable={false} />}
+          afterHidden={locked}
+        />
+        {locked ? (
+          <div className="al-result__locked">
+            <p>{t('result.locked')}</p>
+            <Button onClick={onUnlock}>{t('result.enterDetails')}</Button>
+          </div>
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <AdjustmentSlider
+          label={t(`result.adjust.${kind}`)}
+          min={0}
+          max={images.length - 1}
+          value={index}
+          valueText={valueText}
+          onChange={setIndex}
+        />
+      ) : null}
+      <p className="al-result__disclaimer">{t('result.disclaimer')}</p>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { DIVIDER, snapDivider } from '@afterlook/domain';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from '../i18n/i18n.ts';
+import './compare-slider.css';
+
+interface CompareSliderProps {
+  readonly before: ReactNode;
+  readonly after: ReactNode;
+  /** Share of the after image shown, 0..1, at first. */
+  readonly initial?: number;
+  /** Blurs the after side (e.g. until the patient leaves their details). */
+  readonly afterHidden?: boolean;
+}
+
+const clamp = (value: number) => Math.min(1, Math.max(0, value));
+const KEY_STEP = 0.05;
+const PAGE_STEP = 0.25;
+const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+
+/**
+ * The before/after comparison (SPEC.md §2.9, §4.3): the after image over the before
+ * image, cut at a draggable divider. The position (0..1) is the share of the after
+ * image shown, from the right; at release it snaps to 1 above 0.5, else to 0, animated
+ * over 1 s. The divider is a slider for keyboards (arrows, Page Up/Down, Home/End) and
+ * screen readers; touch drags it horizontally and leaves vertical scrolling to the page.
+ * 'Before' and 'After' labels show while their side is visible.
+ */
+export function CompareSlider({
+  before,
+  after,
+  initial = 0.5,
+  afterHidden = false,
+}: CompareSliderProps) {
+  const { t } = useTranslation();
+  const [position, setPosition] = useState(clamp(initial));
+  const stageRef = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+  const animation = useRef<number | null>(null);
+
+  const stopAnimation = useCallback(() => {
+    if (animation.current !== null) cancelAnimationFrame(animation.current);
+    animation.current = null;
+  }, []);
+  useEffect(() => stopAnimation, [stopAnimation]);
+
+  const animateTo = (target: number) => {
+    stopAnimation();
+    const from = position;
+    if (from === target) return;
+    const started = performance.now();
+    const frame = (now: number) => {
+      const progress = Math.min(1, (now - started) / DIVIDER.snapAnimationMs);
+      setPosition(from + (target - from) * easeOutCubic(progress));
+      animation.current = progress < 1 ? requestAnimationFrame(frame) : null;
+    };
+    animation.current = requestAnimationFrame(frame);
+  };
+
+  const positionAt = (clientX: number): number => {
+    const rect = stageRef.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return position;
+    // The after image fills the right side: the divider at x shows (right - x) of it.
+    return clamp((rect.right - clientX) / rect.width);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    stopAnimation();
+    dragging.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setPosition(positionAt(event.clientX));
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current) setPosition(positionAt(event.clientX));
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    if (!dragging.current) return;
+    dragging.current = false;
+    animateTo(snapDivider(positionAt(event.clientX), DIVIDER.snapThreshold));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      // Left moves the divider left: more of the after image.
+      ArrowLeft: position + KEY_STEP,
+      ArrowDown: position - KEY_STEP,
+      ArrowRight: position - KEY_STEP,
+      ArrowUp: position + KEY_STEP,
+      PageUp: position + PAGE_STEP,
+      PageDown: position - PAGE_STEP,
+      Home: 0,
+      End: 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    stopAnimation();
+    setPosition(clamp(next));
+  };
+
+  const percent = Math.round(position * 100);
+  const dividerLeft = `${(1 - position) * 100}%`;
+  return (
+    <figure className="al-compare" aria-label={t('result.compareLabel')}>
+      <div
+        ref={stageRef}
+        className="al-compare__stage"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+      >
+        <div className="al-compare__layer">{before}</div>
+        <div
+          className={`al-compare__layer al-compare__layer--after${afterHidden ? ' al-compare__layer--hidden' : ''}`}
+          style={{ clipPath: `inset(0 0 0 ${dividerLeft})` }}
+        >
+          {after}
+        </div>
+        {position < 1 ? (
+          <span className="al-compare__label al-compare__label--before" aria-hidden="true">
+            {t('result.before')}
+          </span>
+        ) : null}
+        {position > 0 ? (
+          <span className="al-compare__label al-compare__label--after" aria-hidden="true">
+            {t('result.after')}
+          </span>
+        ) : null}
+        <div
+          className="al-compare__divider"
+          style={{ left: dividerLeft }}
+          role="slider"
+          tabIndex={0}
+          aria-label={t('result.dividerLabel')}
+          aria-orientation="horizontal"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={t('result.dividerValue', { percent })}
+          onKeyDown={onKeyDown}
+        >
+          <span className="al-compare__handle" aria-hidden="true">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" />
+            </svg>
+          </span>
+        </div>
+      </div>
+    </figure>
+  );
+}

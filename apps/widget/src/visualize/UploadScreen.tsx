@@ -1,0 +1,185 @@
+import { type Procedure, viewForProcedure } from '@afterlook/domain';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from '../i18n/i18n.ts';
+import { preparePhoto } from '../photo/prepare-photo.ts';
+import { useObjectUrl } from '../photo/use-object-url.ts';
+import { useWidgetEnv } from '../session/widget-env.tsx';
+import { Button } from '../ui/Button.tsx';
+import { type ClinicBrand, Header } from '../ui/Header.tsx';
+import { AlertIcon, CheckIcon, TrashIcon, UploadIcon } from '../ui/icons.tsx';
+import { ScreenFrame } from '../ui/ScreenFrame.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { PoseOutline, poseFamily } from './PoseOutline.tsx';
+import { useSampleModels } from './use-sample-models.ts';
+import './upload-screen.css';
+
+interface UploadScreenProps {
+  readonly brand: ClinicBrand;
+  readonly procedure: Procedure;
+  /** The prepared photo (PNG), or null. */
+  readonly photo: Blob | null;
+  readonly onPhoto: (photo: Blob | null) => void;
+  readonly onSubmit: () => void;
+  readonly onBack: () => void;
+}
+
+const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+
+/**
+ * 'Upload a photo' (SPEC.md §2.2 step 7, §2.8, §2.9 pose upload button): the pose
+ * guide, 'Upload Photo' → 'Completed!' with a trash icon to remove it, up to three
+ * good-photo examples (the procedure's sample models), the checklist, and 'Upload
+ * photos', disabled until a photo exists. A file that is not PNG/JPEG/JPG or cannot
+ * become an image says so (SPEC.md §5); the photo is converted in the browser.
+ */
+export function UploadScreen({
+  brand,
+  procedure,
+  photo,
+  onPhoto,
+  onSubmit,
+  onBack,
+}: UploadScreenProps) {
+  const { t, language } = useTranslation();
+  const { browser } = useWidgetEnv();
+  const [error, setError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const preview = useObjectUrl(photo);
+  const view = viewForProcedure(procedure);
+  const examples = useSampleModels(procedure).data ?? [];
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    setError(null);
+    setPreparing(true);
+    const prepared = await preparePhoto(file, language, browser.imageCodec);
+    setPreparing(false);
+    if (prepared.ok) onPhoto(prepared.value);
+    else setError(prepared.error);
+  };
+
+  const remove = () => {
+    onPhoto(null);
+    setError(null);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <ScreenFrame
+      header={
+        <Header
+          clinic={brand}
+          title={t('upload.title')}
+          subtitle={t('upload.subtitle')}
+          onBack={onBack}
+        />
+      }
+      actions={
+        <Button block disabled={photo === null} onClick={onSubmit}>
+          {t('upload.submit')}
+        </Button>
+      }
+    >
+      <div className="al-upload">
+        {photo && preview ? (
+          <div className="al-upload__done">
+            <img className="al-upload__preview" src={preview} alt={t('upload.yourPhoto')} />
+            <div className="al-upload__done-bar">
+              <span className="al-upload__completed" role="status">
+                <CheckIcon width={18} height={18} />
+                {t('upload.completed')}
+              </span>
+              <button
+                type="button"
+                className="al-icon-button al-upload__remove"
+                onClick={remove}
+                aria-label={t('upload.removePhoto')}
+              >
+                <TrashIcon width={20} height={20} />
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="al-upload__pick">
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="al-upload__input"
+              type="file"
+              accept={ACCEPT}
+              disabled={preparing}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              onChange={(event) => void onFile(event)}
+            />
+            <label htmlFor={inputId} className="al-upload__target">
+              <PoseOutline view={view} className="al-upload__pose" />
+              <span className="al-visually-hidden">
+                {t('upload.poseGuideAlt', { pose: t(`upload.poses.${poseFamily(view)}`) })}
+              </span>
+              <span className="al-upload__button">
+                {preparing ? (
+                  <Spinner size="small" announce={false} />
+                ) : (
+                  <UploadIcon width={18} height={18} />
+                )}
+                {preparing ? t('upload.preparing') : t('upload.uploadPhoto')}
+              </span>
+              <span className="al-upload__types">{t('upload.fileTypes')}</span>
+            </label>
+          </div>
+        )}
+        {error ? (
+          <p className="al-upload__error" id={`${inputId}-error`} role="alert">
+            <AlertIcon width={18} height={18} />
+            <span>{error}</span>
+          </p>
+        ) : null}
+
+        <div className="al-upload__guides">
+          {examples.length > 0 ? (
+            <section className="al-upload__section" aria-labelledby={`${inputId}-examples`}>
+              <h2 className="al-upload__heading" id={`${inputId}-examples`}>
+                {t('upload.examplesTitle')}
+              </h2>
+              <ul className="al-upload__examples">
+                {examples.map((model, index) => (
+                  <li key={model.id}>
+                    <img
+                      src={model.image_url}
+                      alt={t('upload.exampleAlt', { n: index + 1 })}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <span className="al-upload__example-ok" aria-hidden="true">
+                      <CheckIcon width={14} height={14} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className="al-upload__section" aria-labelledby={`${inputId}-checklist`}>
+            <h2 className="al-upload__heading" id={`${inputId}-checklist`}>
+              {t('upload.checklistTitle')}
+            </h2>
+            <ul className="al-upload__checklist">
+              {(['waistHigh', 'garments', 'lighting'] as const).map((item) => (
+                <li key={item}>
+                  <span className="al-upload__tick" aria-hidden="true">
+                    <CheckIcon width={14} height={14} />
+                  </span>
+                  {t(`upload.checklist.${item}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <p className="al-upload__privacy">{t('upload.privacy')}</p>
+      </div>
+    </ScreenFrame>
+  );
+}

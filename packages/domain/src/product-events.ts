@@ -1,0 +1,49 @@
+/**
+ * Named product-analytics events (SPEC.md §7.4), exactly as the analytics service
+ * receives them. Each carries 'Clinic Name'; some carry the properties below.
+ */
+export const PRODUCT_EVENTS = [
+  'User Details Captured',
+  'Form Submitted',
+  'Form Started',
+  'Form Opened',
+  'Photo Capture Started',
+  'Photo Capture Finished',
+  'Simulation Complete',
+  'Procedure Selected',
+  'Ad View',
+  'Chatbot Message Sent',
+  'First Message Sent',
+  'Patient Coordinator Button Clicked',
+  'close modal',
+  'procedure update',
+  'Context Procedure Update',
+] as const;
+export type ProductEvent = (typeof PRODUCT_EVENTS)[number];
+
+/** Property names of the named events. */
+export const PRODUCT_EVENT_PROPERTIES = {
+  clinicName: 'Clinic Name',
+  procedure: 'Procedure',
+  language: 'Language',
+  version: 'Version',
+  simulationType: 'Simulation Type',
+} as const;
+
+/**
+ * Once-only guards of the analytics calls (SPEC.md §4.5): daily counters once per
+ * browser and day (localStorage), the referral counter and 'Form Started' once per
+ * session (sessionStorage), the detailed visit once per ctaCopy value per session.
+ */
+export const ANALYTICS_GUARD_KEYS = {
+  daily: (formName: string, countType: string, day: string) =>
+    `afterlook.analytics.daily.${formName}.${countType}.${day}`,
+  referral: (formName: string) => `afterlook.analytics.referral.${formName}`,
+  formStarted: (formName: string) => `afterlook.analytics.formStarted.${formName}`,
+  formOpened: (formName: string) => `afterlook.analytics.formOpened.${formName}`,
+  detailedVisit: (formName: string, ctaCopy: string | null) =>
+    `afterlook.analytics.detailedVisit.${formName}.${ctaCopy ?? ''}`,
+} as const;
+
+/** The calendar day (UTC) a daily counter belongs to, e.g. '2025-03-14'. */
+export const analyticsDay = (now: Date): string => now.toISOString().slice(0, 10);
