@@ -11,14 +11,18 @@ import { appContextPlugin } from './plugins/app-context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type MediaOptions, mediaPlugin } from './plugins/media.ts';
 import { registerExternalPlugins } from './plugins/register-external-plugins.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
+import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerBlobRoutes } from './routes/blobs.ts';
 import { registerClinicInfoRoutes } from './routes/clinic-info.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerImageRoutes } from './routes/images.ts';
+import { registerLeadRoutes } from './routes/leads.ts';
 import { registerSampleModelRoutes } from './routes/sample-models.ts';
 import { registerSessionRoutes } from './routes/sessions.ts';
 import { registerTransformRoutes } from './routes/transforms.ts';
 import { registerUserLocationRoutes } from './routes/user-location.ts';
+import { registerScanAssets } from './scan-assets/register-scan-assets.ts';
 import { deleteExpiredSessions } from './sessions/delete-expired-sessions.ts';
 import { registerWidgetHosting } from './widget-hosting/register-widget-hosting.ts';
 
@@ -85,8 +89,12 @@ export async function buildApp(
   registerImageRoutes(app);
   registerTransformRoutes(app);
   registerSampleModelRoutes(app);
+  registerLeadRoutes(app);
+  registerAnalyticsRoutes(app);
+  registerAdminRoutes(app);
   await registerBlobRoutes(app);
   await registerDemoRoutes(app);
+  await registerScanAssets(app);
   await registerWidgetHosting(app);
 
   let cleanup: NodeJS.Timeout | undefined;

@@ -3,11 +3,18 @@ export {
   type ApiClientOptions,
   createApiClient,
   type ImageBody,
+  type SubmitFormOptions,
 } from './client/create-api-client.ts';
+export {
+  FORM_CONFIG_MAX_BYTES,
+  FORM_CONFIG_TIMEOUT_MS,
+  type FormConfigOptions,
+} from './client/get-form-config.ts';
 export { METADATA_POLL_INTERVAL_MS, type PollOptions } from './client/poll-transform-metadata.ts';
 export type { Logger } from './client/request.ts';
 export { HttpError, type HttpErrorStyle, isHttpError } from './http-error.ts';
 export * from './paths.ts';
+export * from './schemas/admin.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/clinic.ts';

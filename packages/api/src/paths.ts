@@ -3,8 +3,9 @@
  * under the forms base path `/clinics/v1/forms`.
  *
  * SPEC.md §7.4 writes the analytics calls without a prefix (`POST /daily-analytics`);
- * we serve them under {api} so that every JSON call shares one prefix, one auth rule
- * and one OpenAPI section.
+ * {api} is their canonical place (one prefix, one auth rule, one OpenAPI section) and
+ * the server also answers SPEC.md's bare paths (BARE_ANALYTICS_PATHS) with the same
+ * handlers.
  */
 export const API_BASE = '/api/v1';
 export const FORMS_BASE = '/clinics/v1/forms';
@@ -24,10 +25,22 @@ export const PATHS = {
   dailyDetailedAnalytics: `${API_BASE}/daily-detailed-analytics`,
   referralDailyAnalytics: `${API_BASE}/referral-daily-analytics`,
   notifyUnsupportedProcedure: `${API_BASE}/notify-unsupported-procedure`,
+  events: `${API_BASE}/events`,
+  adminLeads: `${API_BASE}/admin/leads`,
+  adminLead: (patientUuid: string) => `${API_BASE}/admin/leads/${encodeURIComponent(patientUuid)}`,
+  adminAnalytics: `${API_BASE}/admin/analytics`,
   imagesBatch: `${FORMS_BASE}/patients/images/batch`,
   transforms: `${FORMS_BASE}/transforms`,
   transformsBatch: `${FORMS_BASE}/transforms/batch`,
   formsSubmit: `${FORMS_BASE}/submit`,
+} as const;
+
+/** SPEC.md §7.4's own (bare) analytics paths, aliases of the {api} ones. */
+export const BARE_ANALYTICS_PATHS = {
+  dailyAnalytics: '/daily-analytics',
+  dailyDetailedAnalytics: '/daily-detailed-analytics',
+  referralDailyAnalytics: '/referral-daily-analytics',
+  notifyUnsupportedProcedure: '/notify-unsupported-procedure',
 } as const;
 
 /** The form-flow image and transform calls carry `?source=form`. */
@@ -35,3 +48,6 @@ export const FORM_SOURCE = 'form';
 
 /** The scheme word of the session Authorization header: `Authorization: session <token>`. */
 export const SESSION_AUTH_SCHEME = 'session';
+
+/** The scheme word of the clinic admin calls: `Authorization: Bearer <admin key>`. */
+export const ADMIN_AUTH_SCHEME = 'Bearer';

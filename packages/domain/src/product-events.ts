@@ -47,3 +47,9 @@ export const ANALYTICS_GUARD_KEYS = {
 
 /** The calendar day (UTC) a daily counter belongs to, e.g. '2025-03-14'. */
 export const analyticsDay = (now: Date): string => now.toISOString().slice(0, 10);
+
+/**
+ * Value sent for a detail the visitor never gave in the unsupported-procedure
+ * notification (SPEC.md §7.4: missing values sent as 'Not captured').
+ */
+export const NOT_CAPTURED = 'Not captured';

@@ -118,4 +118,24 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
     expect(unknownCommand.code).toBe(2);
     expect(unknownCommand.stderr).toContain('Unknown command: delete');
   });
+
+  it('create-admin-key prints a key once (stored hashed); leads prints the clinic leads as JSON', async () => {
+    const { id } = json((await clinic('create', '--name', 'A')).stdout) as { id: string };
+    const created = await clinic('create-admin-key', id);
+    expect(created.code).toBe(0);
+    const value = json(created.stdout) as { clinic_id: string; admin_key: string };
+    expect(value).toMatchObject({ clinic_id: id, admin_key: expect.stringMatching(/^al_admin_/) });
+    expect((await clinic('list')).stdout).not.toContain(value.admin_key);
+
+    const leads = await clinic('leads', id);
+    expect(leads.code).toBe(0);
+    expect(json(leads.stdout)).toEqual([]);
+
+    for (const command of ['create-admin-key', 'leads']) {
+      const missing = await clinic(command, 'no-such-id');
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('No clinic with id no-such-id');
+      expect((await clinic(command)).code).toBe(2);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { createAdminKey } from '../admin/create-admin-key.ts';
 import { createClinic } from '../clinics/create-clinic.ts';
 import { listClinics } from '../clinics/list-clinics.ts';
 import { rotateSdkKey } from '../clinics/rotate-sdk-key.ts';
@@ -6,6 +7,7 @@ import { updateClinic } from '../clinics/update-clinic.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { createDb, type Db } from '../db/create-db.ts';
 import { migrateDb } from '../db/migrate-db.ts';
+import { listAllLeads } from './list-all-leads.ts';
 import {
   CLINIC_FLAG_OPTIONS,
   parseClinicPatchFlags,
@@ -19,6 +21,8 @@ Commands:
   list                                                     prints every clinic (no key material)
   rotate-key <clinic-id>                                   prints the new key; revokes the old ones
   update <clinic-id> [clinic flags]                        prints the updated clinic
+  create-admin-key <clinic-id>                             prints a new admin API key (shown once)
+  leads <clinic-id>                                        prints the clinic's leads as JSON
 
 Clinic flags:
   --website <url>          clinic website (http/https); '' clears it
@@ -57,7 +61,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
     (help || command === 'help' ? io.out : io.err)(USAGE);
     return help || command === 'help' ? 0 : 2;
   }
-  const needsId = command === 'rotate-key' || command === 'update';
+  const needsId = ['rotate-key', 'update', 'create-admin-key', 'leads'].includes(command);
   const expected = needsId ? 1 : 0;
   if (rest.length !== expected) {
     io.err(
@@ -67,7 +71,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
     );
     return 2;
   }
-  if (!['create', 'list', 'rotate-key', 'update'].includes(command)) {
+  if (!['create', 'list', 'rotate-key', 'update', 'create-admin-key', 'leads'].includes(command)) {
     io.err(`Unknown command: ${command}\n\n${USAGE}`);
     return 2;
   }
@@ -86,7 +90,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       return 2;
     }
   }
-  if ((command === 'list' || command === 'rotate-key') && Object.keys(flags).length > 0) {
+  if (!['create', 'update'].includes(command) && Object.keys(flags).length > 0) {
     io.err(`${command}: takes no flags`);
     return 2;
   }
@@ -115,6 +119,20 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         return 1;
       }
       json(updated.value);
+    } else if (command === 'create-admin-key') {
+      const created = await createAdminKey(db, id);
+      if (!created.ok) {
+        io.err(created.message);
+        return 1;
+      }
+      json(created.value);
+    } else if (command === 'leads') {
+      const leads = await listAllLeads(db, config.config, id);
+      if (!leads.ok) {
+        io.err(leads.message);
+        return 1;
+      }
+      json(leads.value);
     } else if (command === 'rotate-key') {
       const rotated = await rotateSdkKey(db, id);
       if (!rotated.ok) {

@@ -50,7 +50,10 @@ export const ClinicFields = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(200),
   website_url: httpUrl.nullable(),
   logo_url: logoUrl.nullable(),
-  theme_color: HexColor.transform((value) => value.toUpperCase()),
+  theme_color: z
+    .string()
+    .pipe(HexColor)
+    .transform((value) => value.toUpperCase()),
   font_family: fontFamily.nullable(),
   procedures: z
     .array(ProcedureSchema)

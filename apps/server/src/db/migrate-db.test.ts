@@ -8,11 +8,25 @@ describe.each(TEST_DIALECTS)('migrations on $name', (dialect) => {
     await testDb.dispose();
   });
 
-  it('creates the clinics, sdk_keys, sessions, images and jobs tables, and a second run changes nothing', async () => {
+  it('creates every table, and a second run changes nothing', async () => {
     testDb = await dialect.open();
     const tables = (await testDb.db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(
-      expect.arrayContaining(['clinics', 'sdk_keys', 'sessions', 'images', 'jobs']),
+      expect.arrayContaining([
+        'clinics',
+        'sdk_keys',
+        'sessions',
+        'images',
+        'jobs',
+        'leads',
+        'lead_messages',
+        'admin_keys',
+        'daily_analytics',
+        'daily_detailed_analytics',
+        'referral_daily_analytics',
+        'unsupported_procedure_requests',
+        'product_events',
+      ]),
     );
     await expect(migrateDb(testDb.db)).resolves.toEqual([]);
   });

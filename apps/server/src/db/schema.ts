@@ -101,10 +101,117 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
+/** A patient's details left with a clinic (SPEC.md §3 lead submission). */
+export interface LeadsTable {
+  id: string;
+  /** Random UUID, returned to the widget and used in lead-message addresses. */
+  patient_uuid: string;
+  clinic_id: string;
+  session_id: string;
+  form_name: string;
+  form_user_id: string;
+  /** JSON of the submitted form_data. */
+  form_data: string;
+  /** JSON of the patient_record (phone as E.164 when it parses). */
+  patient_record: string;
+  /** The record's phone, normalised (part of the dedupe key). */
+  phone: string;
+  batch_id: string | null;
+  /** 'upload' | 'sample' | null: where the before picture came from. */
+  image_source: string | null;
+  /** Blob key of the uploaded before photo. */
+  before_image_key: string | null;
+  sample_model_id: string | null;
+  /** The transform job whose after images belong to the lead. */
+  transform_job_id: string | null;
+  /** JSON array of the after images' blob keys (known when the job had finished). */
+  after_image_keys: string;
+  /** 0 | 1. */
+  is_debug: number;
+  /** The Idempotency-Key header, when one was sent. */
+  idempotency_key: string | null;
+  /** 'key:<Idempotency-Key>' or 'batch:<batch_id>:<phone>'; unique per clinic. */
+  dedupe_key: string | null;
+  created_at: string;
+}
+
+export interface LeadMessagesTable {
+  id: string;
+  lead_id: string;
+  message: string;
+  sender_type: string;
+  created_at: string;
+}
+
+/** Clinic admin API keys (hash and hint only, like SDK keys). */
+export interface AdminKeysTable {
+  id: string;
+  clinic_id: string;
+  key_hash: string;
+  key_hint: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** Daily counters (day = UTC 'YYYY-MM-DD'), incremented in place. */
+export interface DailyAnalyticsTable {
+  clinic_id: string;
+  day: string;
+  form_name: string;
+  count_type: string;
+  count: number;
+}
+
+export interface DailyDetailedAnalyticsTable extends DailyAnalyticsTable {
+  /** '' when absent. */
+  cta_copy: string;
+  /** '' when absent. */
+  form_version: string;
+  device_type: string;
+}
+
+export interface ReferralDailyAnalyticsTable {
+  clinic_id: string;
+  day: string;
+  form_name: string;
+  referrer: string;
+  count: number;
+}
+
+export interface UnsupportedProcedureRequestsTable {
+  id: string;
+  clinic_id: string;
+  session_id: string;
+  name: string;
+  email: string;
+  procedure_type: string;
+  created_at: string;
+}
+
+/** First-party product events (SPEC.md §7.4 named events). */
+export interface ProductEventsTable {
+  id: string;
+  clinic_id: string;
+  session_id: string;
+  name: string;
+  /** JSON object of the event's properties. */
+  properties: string;
+  day: string;
+  created_at: string;
+}
+
 export interface Database {
   clinics: ClinicsTable;
   sdk_keys: SdkKeysTable;
   sessions: SessionsTable;
   images: ImagesTable;
   jobs: JobsTable;
+  leads: LeadsTable;
+  lead_messages: LeadMessagesTable;
+  admin_keys: AdminKeysTable;
+  daily_analytics: DailyAnalyticsTable;
+  daily_detailed_analytics: DailyDetailedAnalyticsTable;
+  referral_daily_analytics: ReferralDailyAnalyticsTable;
+  unsupported_procedure_requests: UnsupportedProcedureRequestsTable;
+  product_events: ProductEventsTable;
 }

@@ -33,6 +33,7 @@ export const appContextPlugin = fp<AppContext>(
     app.decorate('clock', context.clock);
     app.decorate('locationLookup', context.locationLookup);
     app.decorateRequest('session', null);
+    app.decorateRequest('admin', null);
     app.addHook('onClose', async () => {
       await context.db.destroy();
     });

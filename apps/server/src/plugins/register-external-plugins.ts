@@ -23,7 +23,7 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     credentials: false,
     maxAge: 600,
   });
@@ -53,6 +53,11 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
             in: 'header',
             name: 'Authorization',
             description: 'session <access_token>',
+          },
+          adminKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A clinic admin key (npm run clinic -- create-admin-key <clinic-id>)',
           },
         },
       },

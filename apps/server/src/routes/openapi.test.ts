@@ -37,6 +37,16 @@ describe('health and API docs', () => {
         '/clinics/v1/forms/transforms/batch',
         '/clinics/v1/forms/transforms/{jobId}/metadata',
         '/api/v1/sample-models',
+        '/clinics/v1/forms/submit',
+        '/api/v1/patients/{patient_uuid}/lead-messages',
+        '/api/v1/daily-analytics',
+        '/api/v1/daily-detailed-analytics',
+        '/api/v1/referral-daily-analytics',
+        '/api/v1/notify-unsupported-procedure',
+        '/api/v1/events',
+        '/api/v1/admin/leads',
+        '/api/v1/admin/leads/{patient_uuid}',
+        '/api/v1/admin/analytics',
       ]),
     );
     expect(JSON.stringify(doc.paths['/clinics/v1/forms/transforms/{jobId}/metadata'])).toContain(
@@ -44,6 +54,11 @@ describe('health and API docs', () => {
     );
     expect(JSON.stringify(doc.paths['/api/v1/clinic-info'])).toContain('allowed_origins');
     expect(Object.keys(doc.paths)).not.toContain('/onboarding-tier1');
+    // SPEC.md's bare analytics paths are served, documented once under /api/v1.
+    expect(Object.keys(doc.paths)).not.toContain('/daily-analytics');
+    expect(JSON.stringify(doc.paths['/clinics/v1/forms/submit'])).toContain(
+      'procedures_of_interest',
+    );
   });
 
   it('GET /api/docs serves the Swagger UI', async () => {

@@ -1,6 +1,7 @@
 import { ApiErrorBody, CreateSessionRequest, CreateSessionResponse, PATHS } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as zm from 'zod/mini';
 import { createSession } from '../sessions/create-session.ts';
 import { pickSessionLanguage } from '../sessions/pick-session-language.ts';
 
@@ -23,7 +24,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
         tags: ['session'],
         summary: 'Exchange a clinic SDK key for a widget session (24 h)',
         security: [{ sdkKey: [] }],
-        body: CreateSessionRequest.nullish(),
+        body: zm.nullish(CreateSessionRequest),
         response: {
           201: CreateSessionResponse,
           400: ApiErrorBody,

@@ -40,7 +40,8 @@ const errors = {
 };
 
 const MetadataParams = z.object({ jobId: z.uuid() });
-const MetadataQuery = TransformMetadataQuery.extend({
+const MetadataQuery = z.object({
+  ...TransformMetadataQuery.shape,
   c: z.string().optional(),
   l: z.string().optional(),
   e: z.string().optional(),

@@ -1,4 +1,4 @@
-import type { Language, Procedure } from '@afterlook/domain';
+import type { Language, Procedure, ProductEvent } from '@afterlook/domain';
 import { FORM_SOURCE, PATHS } from '../paths.ts';
 import {
   AnalyticsAck,
@@ -6,6 +6,7 @@ import {
   type DailyDetailedAnalyticsRequest,
   NOT_CAPTURED,
   type NotifyUnsupportedProcedureRequest,
+  type ProductEventProperties,
   type ReferralDailyAnalyticsRequest,
 } from '../schemas/analytics.ts';
 import {
@@ -22,6 +23,7 @@ import {
   UPLOAD_CONTENT_TYPE,
 } from '../schemas/images.ts';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   type LeadMessageRequest,
   LeadMessageResponse,
   type LeadSubmission,
@@ -37,6 +39,7 @@ import {
   type TransformRequest,
   TransformResponse,
 } from '../schemas/transforms.ts';
+import { type FormConfigOptions, getFormConfig } from './get-form-config.ts';
 import { type PollOptions, pollTransformMetadata } from './poll-transform-metadata.ts';
 import { ensureOk, type Logger, type RequestContext, requestJson, resolveUrl } from './request.ts';
 
@@ -51,6 +54,15 @@ export interface ApiClientOptions {
 }
 
 export type ImageBody = Blob | Uint8Array<ArrayBuffer> | ArrayBuffer;
+
+export interface SubmitFormOptions {
+  /**
+   * Sent as `Idempotency-Key`: retries of one lead with the same key store one lead
+   * (reuse the key for every retry of the same submission).
+   */
+  readonly idempotencyKey?: string;
+  readonly signal?: AbortSignal;
+}
 
 export interface ApiClient {
   /** `lang` sets the language of the texts the server writes (else Accept-Language). */
@@ -67,7 +79,13 @@ export interface ApiClient {
   createTransform(body: TransformRequest): Promise<TransformResponse>;
   createTransformBatch(body: BatchTransformRequest): Promise<BatchTransformResponse>;
   pollTransformMetadata(metadataUrl: string, options?: PollOptions): Promise<TransformMetadata>;
-  submitForm(body: LeadSubmission): Promise<LeadSubmissionResponse>;
+  submitForm(body: LeadSubmission, options?: SubmitFormOptions): Promise<LeadSubmissionResponse>;
+  /**
+   * GET a form config document from the host's configUrl: no session header, no
+   * cookies, bounded in time and size. Answers the JSON as `unknown`: check it with
+   * your own schema. Throws on failure (the caller falls back to its default).
+   */
+  getFormConfig(configUrl: string, options?: FormConfigOptions): Promise<unknown>;
   sendDoctorChat(body: DoctorChatRequest): Promise<DoctorChatResponse>;
   sendPlasticSurgeryChat(body: PlasticSurgeryChatRequest): Promise<PlasticSurgeryChatResponse>;
   sendLeadMessage(patientUuid: string, body: LeadMessageRequest): Promise<LeadMessageResponse>;
@@ -75,6 +93,8 @@ export interface ApiClient {
   recordDailyDetailedAnalytics(body: DailyDetailedAnalyticsRequest): Promise<void>;
   recordReferralDailyAnalytics(body: ReferralDailyAnalyticsRequest): Promise<void>;
   notifyUnsupportedProcedure(body: Partial<NotifyUnsupportedProcedureRequest>): Promise<void>;
+  /** A named product event (SPEC.md §7.4) to our own first-party sink; failures only logged. */
+  trackEvent(name: ProductEvent, properties?: ProductEventProperties): Promise<void>;
 }
 
 const FORM_QUERY = { source: FORM_SOURCE } as const;
@@ -176,19 +196,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     pollTransformMetadata: (metadataUrl, pollOptions) =>
       pollTransformMetadata(ctx, metadataUrl, pollOptions),
 
-    async submitForm(body) {
+    async submitForm(body, submitOptions = {}) {
       try {
         return await requestJson(ctx, {
           method: 'POST',
           path: PATHS.formsSubmit,
           body,
           schema: LeadSubmissionResponse,
+          ...(submitOptions.idempotencyKey
+            ? { headers: { [IDEMPOTENCY_KEY_HEADER]: submitOptions.idempotencyKey } }
+            : {}),
+          ...(submitOptions.signal ? { signal: submitOptions.signal } : {}),
         });
       } catch (error) {
         logger.error('Error submitting form:', error);
         throw error;
       }
     },
+
+    getFormConfig: (configUrl, configOptions) =>
+      getFormConfig(ctx.fetch, ctx.baseUrl, configUrl, configOptions),
 
     sendDoctorChat: (body) =>
       requestJson(ctx, {
@@ -226,5 +253,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         email: body.email || NOT_CAPTURED,
         procedure_type: body.procedure_type || NOT_CAPTURED,
       }),
+    trackEvent: (name, properties = {}) => recordAnalytics(PATHS.events, { name, properties }),
   };
 }

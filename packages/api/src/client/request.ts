@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HttpError, type HttpErrorStyle } from '../http-error.ts';
 import { SESSION_AUTH_SCHEME } from '../paths.ts';
 
@@ -16,13 +16,15 @@ export interface RequestContext {
 /** How a call authenticates: a session token, the SDK key itself, or nothing (signed URLs). */
 export type Auth = 'session' | { readonly sdkKey: string } | 'none';
 
-export interface JsonRequest<S extends z.ZodType> {
+export interface JsonRequest<S extends z.ZodMiniType> {
   readonly method: 'GET' | 'POST' | 'PUT';
   readonly path: string;
   readonly schema: S;
   readonly query?: Readonly<Record<string, string>>;
   readonly body?: unknown;
   readonly auth?: Auth;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly errorStyle?: HttpErrorStyle;
   readonly signal?: AbortSignal;
 }
@@ -50,24 +52,24 @@ export async function ensureOk(response: Response, style: HttpErrorStyle): Promi
 }
 
 /** Parses a JSON answer with its schema; a mismatch is a broken contract, so it throws. */
-export async function parseJson<S extends z.ZodType>(
+export async function parseJson<S extends z.ZodMiniType>(
   response: Response,
   schema: S,
   what: string,
 ): Promise<z.output<S>> {
   const data: unknown = await response.json();
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     throw new Error(`Unexpected response from ${what}: ${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
 }
 
-export async function requestJson<S extends z.ZodType>(
+export async function requestJson<S extends z.ZodMiniType>(
   ctx: RequestContext,
   request: JsonRequest<S>,
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   const authorization = authorizationHeader(ctx, request.auth ?? 'session');
   if (authorization) headers.authorization = authorization;
   let body: string | undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProcedureSchema, UrlOrPath } from './common.ts';
 
 /** The widget sends temperature 0.5 and max_tokens 500 (SPEC.md §9). */
@@ -8,22 +8,22 @@ export const CHAT_MAX_TOKENS = 500;
 export const CHAT_HISTORY_SENT = 2;
 
 export const ChatHistoryEntry = z.object({
-  prompt: z.string().max(5000),
-  response: z.string().max(20000),
+  prompt: z.string().check(z.maxLength(5000)),
+  response: z.string().check(z.maxLength(20000)),
 });
 export type ChatHistoryEntry = z.infer<typeof ChatHistoryEntry>;
 
 const chatBase = {
-  content: z.string().trim().min(1).max(5000),
-  temperature: z.number().min(0).max(2),
-  max_tokens: z.number().int().min(1).max(4000),
-  history: z.array(ChatHistoryEntry).max(20),
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  temperature: z.number().check(z.gte(0), z.lte(2)),
+  max_tokens: z.int().check(z.gte(1), z.lte(4000)),
+  history: z.array(ChatHistoryEntry).check(z.maxLength(20)),
 };
 
 /** POST {api}/openai/chat (doctor-persona chatbot). */
 export const DoctorChatRequest = z.object({
   ...chatBase,
-  image_url: UrlOrPath.nullable().optional(),
+  image_url: z.nullish(UrlOrPath),
 });
 export type DoctorChatRequest = z.infer<typeof DoctorChatRequest>;
 
@@ -45,6 +45,6 @@ export const PlasticSurgeryChatResponse = z.object({
   response: z.string(),
   should_collect_contact_info: z.boolean(),
   should_simulate: z.boolean(),
-  procedure_to_simulate: ProcedureSchema.nullable(),
+  procedure_to_simulate: z.nullable(ProcedureSchema),
 });
 export type PlasticSurgeryChatResponse = z.infer<typeof PlasticSurgeryChatResponse>;

@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProcedureSchema } from './common.ts';
 
 /** A CSS hex colour with its '#' (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), e.g. #00B7F4. */
 export const HexColor = z
   .string()
-  .regex(
-    /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
-    'Must be a hex colour like #00B7F4',
+  .check(
+    z.regex(
+      /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/,
+      'Must be a hex colour like #00B7F4',
+    ),
   );
 
 export const OfferedProcedure = z.object({ type: ProcedureSchema });
@@ -20,10 +22,10 @@ export type OfferedProcedure = z.infer<typeof OfferedProcedure>;
  */
 export const ClinicInfo = z.object({
   clinic_name: z.string(),
-  logo_url: z.string().nullable(),
-  website_url: z.string().nullable(),
+  logo_url: z.nullable(z.string()),
+  website_url: z.nullable(z.string()),
   themeColor: HexColor,
-  fontFamily: z.string().nullable(),
+  fontFamily: z.nullable(z.string()),
   procedures: z.array(OfferedProcedure),
   allowed_origins: z.array(z.string()),
 });

@@ -1,13 +1,20 @@
 import { FORM_NAMES, PROCEDURES, VIEW_TYPES } from '@afterlook/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// Every wire schema is written with zod/mini: the same validation as classic zod with a
+// tree-shakable functional API, so the widget's first screen ships only what it uses.
+// The server feeds these schemas to fastify-type-provider-zod (built on zod/v4/core).
+
+/** A trimmed string of at most `max` characters. */
+export const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /**
  * The JSON body of every 4xx/5xx answer of our server (shape not shown in SPEC.md):
  * a stable machine code and a sentence for people.
  */
 export const ApiErrorBody = z.object({
-  error: z.string().describe('Stable machine-readable code, e.g. unknown_sdk_key'),
-  message: z.string().describe('Human-readable explanation'),
+  error: z.string().check(z.describe('Stable machine-readable code, e.g. unknown_sdk_key')),
+  message: z.string().check(z.describe('Human-readable explanation')),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
@@ -16,10 +23,10 @@ export const ViewTypeSchema = z.enum(VIEW_TYPES);
 export const FormNameSchema = z.enum(FORM_NAMES);
 
 /** An absolute http(s) address or a same-origin path (our signed URLs are paths). */
-export const UrlOrPath = z
-  .string()
-  .min(1)
-  .max(4096)
-  .refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), {
+export const UrlOrPath = z.string().check(
+  z.minLength(1),
+  z.maxLength(4096),
+  z.refine((value) => value.startsWith('/') || /^https?:\/\//i.test(value), {
     message: 'Must be an http(s) URL or an absolute path',
-  });
+  }),
+);

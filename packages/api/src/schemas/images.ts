@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProcedureSchema, UrlOrPath, ViewTypeSchema } from './common.ts';
 
 /** The form-flow image and transform calls carry `?source=form`. */
@@ -7,13 +7,13 @@ export type FormSourceQuery = z.infer<typeof FormSourceQuery>;
 
 export const ImageSlotRequest = z.object({
   view_type: ViewTypeSchema,
-  procedure_types: z.array(ProcedureSchema).min(1),
+  procedure_types: z.array(ProcedureSchema).check(z.minLength(1)),
 });
 export type ImageSlotRequest = z.infer<typeof ImageSlotRequest>;
 
 /** POST /clinics/v1/forms/patients/images/batch?source=form */
 export const ImagesBatchRequest = z.object({
-  images: z.array(ImageSlotRequest).min(1).max(16),
+  images: z.array(ImageSlotRequest).check(z.minLength(1), z.maxLength(16)),
 });
 export type ImagesBatchRequest = z.infer<typeof ImagesBatchRequest>;
 
@@ -32,7 +32,9 @@ export type ImagesBatchResponse = z.infer<typeof ImagesBatchResponse>;
 
 /** POST {api}/patient-images?timestamp= (no body, session auth). */
 export const PatientImagesQuery = z.object({
-  timestamp: z.coerce.number().int().nonnegative().describe('Client time, ms since epoch'),
+  timestamp: z
+    .pipe(z.coerce.number(), z.int().check(z.gte(0)))
+    .check(z.describe('Client time, ms since epoch')),
 });
 export type PatientImagesQuery = z.infer<typeof PatientImagesQuery>;
 

@@ -1,28 +1,45 @@
 import { CHAT_UPLOAD_TYPE, LEAD_MESSAGE_SENDER_TYPES, UPLOAD_TYPES } from '@afterlook/domain';
-import { z } from 'zod';
-import { FormNameSchema, ProcedureSchema } from './common.ts';
-
-const text = (max: number) => z.string().trim().max(max);
+import * as z from 'zod/mini';
+import { FormNameSchema, ProcedureSchema, trimmed, UrlOrPath } from './common.ts';
 
 export const UploadTypeSchema = z.enum([...UPLOAD_TYPES, CHAT_UPLOAD_TYPE]);
 
+/** Largest JSON body the submit call accepts (bytes); a real lead is under 2 KB. */
+export const LEAD_SUBMISSION_MAX_BYTES = 16 * 1024;
+
+/** Header that makes a submission idempotent: the same key (per clinic) → one lead. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A phone as typed or as E.164: digits, spaces and + - . ( ) only. */
+const phone = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(32),
+    z.regex(/^\+?[\d\s().-]+$/, 'Must be a phone number (digits, spaces, + - . ( ))'),
+  );
+
+/** A name part: trimmed, not empty. */
+const name = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
 /** The lead as the clinic sees it (SPEC.md §3, patient_record). */
-export const PatientRecord = z.object({
-  first_name: text(100),
-  last_name: text(100),
-  phone: text(32),
-  email: z.email().max(254).optional(),
-  location: text(200),
+export const PatientRecord = z.strictObject({
+  first_name: name(100),
+  last_name: trimmed(100),
+  phone,
+  email: z.optional(z.email().check(z.maxLength(254))),
+  location: trimmed(200),
   upload_type: UploadTypeSchema,
   /** Holds the selected procedure, only when one exists. */
-  procedures_of_interest: z.array(ProcedureSchema).max(1).optional(),
+  procedures_of_interest: z.optional(z.array(ProcedureSchema).check(z.maxLength(1))),
 });
 export type PatientRecord = z.infer<typeof PatientRecord>;
 
 /** form_data of the onboarding and doctor-chatbot flows. */
-export const ContactFormData = z.object({
-  name: text(200),
-  phone: text(32),
+export const ContactFormData = z.strictObject({
+  name: trimmed(200),
+  phone,
 });
 export type ContactFormData = z.infer<typeof ContactFormData>;
 
@@ -31,43 +48,56 @@ export type ContactFormData = z.infer<typeof ContactFormData>;
  * included). The chat collects free text, so the answers are strings; the
  * multiple-choice answers are lists.
  */
-export const CoordinatorFormData = z.object({
-  firstName: text(100),
-  lastName: text(100),
-  phone: text(32),
-  age: text(16),
-  weigh: text(32),
-  height: text(32),
-  healthHistory: z.array(text(200)).max(10),
-  procedureAreas: z.array(text(50)).max(10),
-  procedures: z.array(text(100)).max(50),
-  procedureTime: text(100),
+export const CoordinatorFormData = z.strictObject({
+  firstName: trimmed(100),
+  lastName: trimmed(100),
+  phone,
+  age: trimmed(16),
+  weigh: trimmed(32),
+  height: trimmed(32),
+  healthHistory: z.array(trimmed(200)).check(z.maxLength(10)),
+  procedureAreas: z.array(trimmed(50)).check(z.maxLength(10)),
+  procedures: z.array(trimmed(100)).check(z.maxLength(50)),
+  procedureTime: trimmed(100),
 });
 export type CoordinatorFormData = z.infer<typeof CoordinatorFormData>;
 
-/** POST /clinics/v1/forms/submit */
-export const LeadSubmission = z.object({
-  batch_id: z.string().max(100).optional(),
-  form_user_id: z.string().max(100),
+/** POST /clinics/v1/forms/submit (optional header `Idempotency-Key`). */
+export const LeadSubmission = z.strictObject({
+  /** The upload batch the lead's photo came in (form flow). */
+  batch_id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  form_user_id: z.string().check(z.trim(), z.maxLength(100)),
   form_name: FormNameSchema,
   is_debug: z.boolean(),
   form_data: z.union([CoordinatorFormData, ContactFormData]),
   patient_record: PatientRecord,
+  /**
+   * Not in SPEC.md (optional): the picture the patient's result was made from when it
+   * was not an upload batch: a sample model's image_url or a widget ticket's download_url.
+   */
+  image_url: z.optional(UrlOrPath),
 });
 export type LeadSubmission = z.infer<typeof LeadSubmission>;
+
+/** Header value of `Idempotency-Key`: 8–200 visible ASCII characters (a UUID fits). */
+export const IdempotencyKey = z.string().check(z.regex(/^[\x21-\x7e]{8,200}$/));
 
 /** Answer of the submit call; SPEC.md only shows that it carries patient_uuid. */
 export const LeadSubmissionResponse = z.object({
   patient_uuid: z.string(),
+  /** False when this was a repeat of a submission already stored (same lead answered). */
+  created: z.optional(z.boolean()),
 });
 export type LeadSubmissionResponse = z.infer<typeof LeadSubmissionResponse>;
 
 /** POST {api}/patients/{patient_uuid}/lead-messages */
-export const LeadMessageParams = z.object({ patient_uuid: z.string().min(1).max(100) });
+export const LeadMessageParams = z.object({
+  patient_uuid: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 export type LeadMessageParams = z.infer<typeof LeadMessageParams>;
 
-export const LeadMessageRequest = z.object({
-  message: z.string().trim().min(1).max(5000),
+export const LeadMessageRequest = z.strictObject({
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
   sender_type: z.enum(LEAD_MESSAGE_SENDER_TYPES),
 });
 export type LeadMessageRequest = z.infer<typeof LeadMessageRequest>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Path parameter of GET {api}/user-location/{ip}: an IPv4 or IPv6 address. */
 export const UserLocationParams = z.object({
-  ip: z.union([z.ipv4(), z.ipv6()]).describe('IPv4 or IPv6 address'),
+  ip: z.union([z.ipv4(), z.ipv6()]).check(z.describe('IPv4 or IPv6 address')),
 });
 export type UserLocationParams = z.infer<typeof UserLocationParams>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProcedureSchema, UrlOrPath, ViewTypeSchema } from './common.ts';
 
 /** GET {api}/sample-models?procedure=X (session auth): the model picker's images. */

@@ -1,11 +1,11 @@
 import { LANGUAGES } from '@afterlook/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Optional JSON body of POST {api}/sessions: the language of the texts the server
  * writes for the session (simulation reasons). Without it, Accept-Language decides.
  */
-export const CreateSessionRequest = z.object({ lang: z.enum(LANGUAGES).optional() });
+export const CreateSessionRequest = z.object({ lang: z.optional(z.enum(LANGUAGES)) });
 export type CreateSessionRequest = z.infer<typeof CreateSessionRequest>;
 
 /** POST {api}/sessions, `Authorization: <sdk key>`; optional body { lang }. */

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProcedureSchema, UrlOrPath, ViewTypeSchema } from './common.ts';
 
 /** POST /clinics/v1/forms/transforms?source=form */
 export const TransformRequest = z.object({
   image_url: UrlOrPath,
-  procedure_types: z.array(ProcedureSchema).min(1),
+  procedure_types: z.array(ProcedureSchema).check(z.minLength(1)),
   procedure_view: ViewTypeSchema,
 });
 export type TransformRequest = z.infer<typeof TransformRequest>;
@@ -15,17 +15,17 @@ export type TransformRequest = z.infer<typeof TransformRequest>;
  */
 export const TransformImage = z.object({
   url: UrlOrPath,
-  level: z.number().optional(),
-  implant_size_in_cc: z.number().nullable(),
+  level: z.optional(z.number()),
+  implant_size_in_cc: z.nullable(z.number()),
 });
 export type TransformImage = z.infer<typeof TransformImage>;
 
 /** The outcome of one simulation, as the widget reads it. */
 export const TransformMetadata = z.object({
   success: z.boolean(),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** Implant size of the default image (the middle of the series), when it applies. */
-  implant_size_in_cc: z.number().nullable(),
+  implant_size_in_cc: z.nullable(z.number()),
   /** Every after image with its own implant size; empty when the server did not list them. */
   images: z.array(TransformImage),
 });
@@ -41,10 +41,10 @@ export type TransformMetadata = z.infer<typeof TransformMetadata>;
 export const TransformMetadataDocument = z.object({
   status: z.object({
     success: z.boolean(),
-    reason: z.string().nullable().optional(),
+    reason: z.optional(z.nullable(z.string())),
   }),
-  implant_size_in_cc: z.number().nullable().optional(),
-  images: z.array(TransformImage).optional(),
+  implant_size_in_cc: z.optional(z.nullable(z.number())),
+  images: z.optional(z.array(TransformImage)),
 });
 export type TransformMetadataDocument = z.infer<typeof TransformMetadataDocument>;
 
@@ -52,7 +52,7 @@ export type TransformMetadataDocument = z.infer<typeof TransformMetadataDocument
 export const METADATA_MAX_WAIT_MS = 10_000;
 
 export const TransformMetadataQuery = z.object({
-  wait: z.coerce.number().int().min(0).max(METADATA_MAX_WAIT_MS).optional(),
+  wait: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(0), z.lte(METADATA_MAX_WAIT_MS)))),
 });
 export type TransformMetadataQuery = z.infer<typeof TransformMetadataQuery>;
 
@@ -70,14 +70,14 @@ export const TransformResponse = z.object({
   metadata_url: UrlOrPath,
   download_urls: z.array(UrlOrPath),
   /** Present when the result is already known (e.g. a refused request). */
-  metadata: TransformMetadata.optional(),
+  metadata: z.optional(TransformMetadata),
 });
 export type TransformResponse = z.infer<typeof TransformResponse>;
 
 /** POST /clinics/v1/forms/transforms/batch?source=form */
 export const BatchTransformRequest = z.object({
-  batch_id: z.string().min(1),
-  request: z.array(TransformRequest).min(1).max(16),
+  batch_id: z.string().check(z.minLength(1)),
+  request: z.array(TransformRequest).check(z.minLength(1), z.maxLength(16)),
 });
 export type BatchTransformRequest = z.infer<typeof BatchTransformRequest>;
 
@@ -90,7 +90,7 @@ export const BatchTransformEntry = z.object({
   metadata_url: UrlOrPath,
   presigned_urls: z.array(UrlOrPath),
   image_data: TransformRequest,
-  metadata: TransformMetadata.optional(),
+  metadata: z.optional(TransformMetadata),
 });
 export type BatchTransformEntry = z.infer<typeof BatchTransformEntry>;
 

@@ -15,6 +15,7 @@ import { procedure } from './sections/procedure.ts';
 import { procedureNames } from './sections/procedure-names.ts';
 import { result } from './sections/result.ts';
 import { scan } from './sections/scan.ts';
+import { scanScreens } from './sections/scan-screens.ts';
 import { shell } from './sections/shell.ts';
 import { simulationResult } from './sections/simulation-result.ts';
 import { singleProcedure } from './sections/single-procedure.ts';
@@ -39,6 +40,7 @@ const sections = {
   procedureNames,
   pose,
   scan,
+  scanScreens,
   simulationResult,
   model,
   upload,

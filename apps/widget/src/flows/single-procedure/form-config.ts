@@ -1,3 +1,4 @@
+import { type ApiClient, createApiClient } from '@afterlook/api';
 import {
   DEFAULT_SINGLE_PROCEDURE_CONFIG,
   isAiSupported,
@@ -5,9 +6,10 @@ import {
   SINGLE_PROCEDURE_CONFIG_TYPE,
   type SingleProcedureConfig,
 } from '@afterlook/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const copy = z.string().trim().min(1).max(160).optional();
+// zod/mini, like the api client's schemas: the widget ships one small zod.
+const copy = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(160)));
 
 /**
  * The form config document (SPEC.md §3 'Form config'): type, procedure, landing title
@@ -16,35 +18,45 @@ const copy = z.string().trim().min(1).max(160).optional();
  * procedure must be one the AI simulates (any letter case).
  */
 const FormConfigDocument = z.object({
-  type: z
-    .string()
-    .transform((value) => value.trim().toLowerCase().replace(/_/g, '-'))
-    .pipe(z.enum([SINGLE_PROCEDURE_CONFIG_TYPE, 'onboarding-single-procedure'])),
-  procedure: z.string().transform((value, ctx) => {
-    const procedure = parseProcedure(value);
-    if (!procedure || !isAiSupported(procedure)) {
-      ctx.addIssue({ code: 'custom', message: `Not a procedure the AI simulates: ${value}` });
-      return z.NEVER;
-    }
-    return procedure;
-  }),
+  type: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.trim().toLowerCase().replace(/_/g, '-')),
+    ),
+    z.enum([SINGLE_PROCEDURE_CONFIG_TYPE, 'onboarding-single-procedure']),
+  ),
+  procedure: z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => {
+      const procedure = parseProcedure(value);
+      if (!procedure || !isAiSupported(procedure)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `Not a procedure the AI simulates: ${value}`,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return procedure;
+    }),
+  ),
   landingTitle: copy,
   landingSubtitle: copy,
-  showScan: z.boolean().optional(),
-  copyOverrides: z
-    .object({
+  showScan: z.optional(z.boolean()),
+  copyOverrides: z.optional(
+    z.object({
       uploadLabel: copy,
       simulateLabel: copy,
       exploreLabel: copy,
       magicLine: copy,
       simulateButton: copy,
-    })
-    .optional(),
+    }),
+  ),
 });
 
 /** The config from a document, or the default BBL config when it is not a config of the right type (SPEC.md §5). */
 export function parseFormConfig(document: unknown): SingleProcedureConfig {
-  const parsed = FormConfigDocument.safeParse(document);
+  const parsed = z.safeParse(FormConfigDocument, document);
   if (!parsed.success) {
     console.warn(
       `AfterLook: the form config is not valid, using the default.\n${z.prettifyError(parsed.error)}`,
@@ -62,25 +74,20 @@ export function parseFormConfig(document: unknown): SingleProcedureConfig {
   };
 }
 
+/** The config call needs no session: any client of the api package makes it alike. */
+const configClient: Pick<ApiClient, 'getFormConfig'> = createApiClient();
+
 /**
- * GET the configUrl (SPEC.md §7.1: no auth). The api client has no call for a
- * third-party address that must not carry the session token, so this one request is
- * made here; a failure means the default config.
+ * GET the configUrl (SPEC.md §7.1: no auth) with the api client's getFormConfig: no
+ * session header, no cookies, bounded in time and size. A failure means the default.
  */
 export async function loadFormConfig(
   url: string,
   signal?: AbortSignal,
+  api: Pick<ApiClient, 'getFormConfig'> = configClient,
 ): Promise<SingleProcedureConfig> {
   try {
-    const response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-      ...(signal ? { signal } : {}),
-    });
-    if (!response.ok)
-      throw new Error(`HTTP Error: ${response.status} - ${await response.text().catch(() => '')}`);
-    return parseFormConfig(await response.json());
+    return parseFormConfig(await api.getFormConfig(url, signal ? { signal } : {}));
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('AfterLook: the form config could not be loaded, using the default.', error);

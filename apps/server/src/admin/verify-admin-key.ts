@@ -1,0 +1,35 @@
+import { ADMIN_AUTH_SCHEME } from '@afterlook/api';
+import type { Db } from '../db/create-db.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
+import { hashSecret } from '../lib/secrets.ts';
+
+export interface VerifiedAdmin {
+  readonly clinicId: string;
+  readonly adminKeyId: string;
+}
+
+/** The key of `Authorization: Bearer <admin key>` (scheme word case-insensitive). */
+export function parseBearerHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^(\S+)\s+(\S+)\s*$/.exec(header);
+  if (!match || match[1]?.toLowerCase() !== ADMIN_AUTH_SCHEME.toLowerCase()) return undefined;
+  return match[2];
+}
+
+/**
+ * Checks an admin key: it must exist and be unrevoked. Only its hash is looked up, so
+ * an SDK key or a session token (hashed into other tables) never passes.
+ */
+export async function verifyAdminKey(
+  db: Db,
+  key: string,
+): Promise<Result<VerifiedAdmin, 'invalid_admin_key'>> {
+  const row = await db
+    .selectFrom('admin_keys')
+    .select(['id', 'clinic_id'])
+    .where('key_hash', '=', hashSecret(key))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return fail('invalid_admin_key', 'Unknown or revoked admin key');
+  return ok({ clinicId: row.clinic_id, adminKeyId: row.id });
+}

@@ -1,0 +1,36 @@
+import type { LeadMessageRequest, LeadMessageResponse } from '@afterlook/api';
+import type { Db } from '../db/create-db.ts';
+import type { Clock } from '../lib/clock.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
+import { newId } from '../lib/secrets.ts';
+
+/**
+ * Adds a patient's message to a lead of the same clinic. Another clinic's lead and an
+ * unknown uuid answer the same 'lead_not_found'.
+ */
+export async function addLeadMessage(
+  db: Db,
+  clock: Clock,
+  clinicId: string,
+  patientUuid: string,
+  request: LeadMessageRequest,
+): Promise<Result<LeadMessageResponse, 'lead_not_found'>> {
+  const lead = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('patient_uuid', '=', patientUuid)
+    .where('clinic_id', '=', clinicId)
+    .executeTakeFirst();
+  if (!lead) return fail('lead_not_found', 'No such lead');
+  const message = { id: newId(), created_at: clock().toISOString() };
+  await db
+    .insertInto('lead_messages')
+    .values({
+      ...message,
+      lead_id: lead.id,
+      message: request.message,
+      sender_type: request.sender_type,
+    })
+    .execute();
+  return ok(message);
+}

@@ -1,0 +1,86 @@
+import type { Procedure } from '@afterlook/domain';
+import type { MediaDeps } from '../images/media-deps.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
+import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image-url.ts';
+import { findTransformJob } from './find-transform-job.ts';
+import { type LeadImages, NO_LEAD_IMAGES } from './lead-images.ts';
+
+export type LeadImagesError = 'batch_not_found' | ImageUrlError;
+
+export interface LeadImageRefs {
+  readonly batchId: string | undefined;
+  readonly imageUrl: string | undefined;
+  readonly procedure: Procedure | null;
+}
+
+/**
+ * The pictures a lead refers to: the uploaded before photo of its batch (or the image
+ * or sample model its image_url names) and the after images of the transform made from
+ * it. A batch or image of another clinic is "not found", exactly like a missing one.
+ */
+export async function resolveLeadImages(
+  deps: Pick<MediaDeps, 'db' | 'blobs' | 'samples'>,
+  clinicId: string,
+  refs: LeadImageRefs,
+): Promise<Result<LeadImages, LeadImagesError>> {
+  if (refs.batchId !== undefined) {
+    const images = await deps.db
+      .selectFrom('images')
+      .select(['id', 'blob_key', 'status', 'procedure_types'])
+      .where('clinic_id', '=', clinicId)
+      .where('batch_id', '=', refs.batchId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    if (images.length === 0) return fail('batch_not_found', 'No such upload batch');
+    const ready = images.filter((image) => image.status === 'ready');
+    const wanted =
+      ready.find(
+        (image) =>
+          refs.procedure !== null &&
+          (JSON.parse(image.procedure_types) as string[]).includes(refs.procedure),
+      ) ?? ready[0];
+    if (!wanted) return ok({ ...NO_LEAD_IMAGES, source: 'upload' });
+    return ok(await uploadedImage(deps, clinicId, wanted.id, wanted.blob_key, refs.procedure));
+  }
+  if (refs.imageUrl === undefined) return ok(NO_LEAD_IMAGES);
+
+  const source = await resolveImageUrl(deps, clinicId, refs.imageUrl);
+  if (!source.ok) return source;
+  if (source.value.kind === 'image') {
+    const image = await deps.db
+      .selectFrom('images')
+      .select(['blob_key'])
+      .where('id', '=', source.value.imageId)
+      .executeTakeFirstOrThrow();
+    return ok(
+      await uploadedImage(deps, clinicId, source.value.imageId, image.blob_key, refs.procedure),
+    );
+  }
+  const modelId = source.value.modelId;
+  const job = await findTransformJob(deps.db, null, `transform:sample:${modelId}:`, refs.procedure);
+  return ok({
+    source: 'sample',
+    beforeImageKey: null,
+    sampleModelId: modelId,
+    transformJobId: job?.jobId ?? null,
+    afterImageKeys: job?.afterImageKeys ?? [],
+  });
+}
+
+async function uploadedImage(
+  deps: Pick<MediaDeps, 'db'>,
+  clinicId: string,
+  imageId: string,
+  blobKey: string,
+  procedure: Procedure | null,
+): Promise<LeadImages> {
+  const job = await findTransformJob(deps.db, clinicId, `transform:image:${imageId}:`, procedure);
+  return {
+    source: 'upload',
+    beforeImageKey: blobKey,
+    sampleModelId: null,
+    transformJobId: job?.jobId ?? null,
+    afterImageKeys: job?.afterImageKeys ?? [],
+  };
+}

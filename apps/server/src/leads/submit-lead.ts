@@ -1,0 +1,96 @@
+import type { LeadSubmission } from '@afterlook/api';
+import type { MediaDeps } from '../images/media-deps.ts';
+import { ok, type Result } from '../lib/result.ts';
+import { newId } from '../lib/secrets.ts';
+import { leadProcedure } from './lead-images.ts';
+import { normalizePhone } from './normalize-phone.ts';
+import { type LeadImagesError, resolveLeadImages } from './resolve-lead-images.ts';
+
+export interface LeadRequester {
+  readonly clinicId: string;
+  readonly sessionId: string;
+}
+
+export interface SubmittedLead {
+  readonly patientUuid: string;
+  /** False when the submission repeated one already stored (that lead is answered). */
+  readonly created: boolean;
+}
+
+/**
+ * Stores a lead for the session's clinic, exactly once per submission: a retry with
+ * the same Idempotency-Key, or without one the same batch_id and phone, finds the lead
+ * already stored. A unique index on (clinic_id, dedupe_key) and INSERT ... ON CONFLICT
+ * DO NOTHING make concurrent identical submissions store one lead on SQLite and
+ * PostgreSQL alike. Phones are stored as E.164 where they parse.
+ */
+export async function submitLead(
+  deps: Pick<MediaDeps, 'db' | 'clock' | 'blobs' | 'samples'>,
+  requester: LeadRequester,
+  submission: LeadSubmission,
+  idempotencyKey: string | undefined,
+): Promise<Result<SubmittedLead, LeadImagesError>> {
+  const { db } = deps;
+  const phone = normalizePhone(submission.patient_record.phone);
+  const patientRecord = { ...submission.patient_record, phone };
+  const formData = { ...submission.form_data, phone: normalizePhone(submission.form_data.phone) };
+  const dedupeKey =
+    idempotencyKey !== undefined
+      ? `key:${idempotencyKey}`
+      : submission.batch_id !== undefined
+        ? `batch:${submission.batch_id}:${phone}`
+        : null;
+
+  const existing = async () =>
+    dedupeKey === null
+      ? undefined
+      : db
+          .selectFrom('leads')
+          .select('patient_uuid')
+          .where('clinic_id', '=', requester.clinicId)
+          .where('dedupe_key', '=', dedupeKey)
+          .executeTakeFirst();
+  const before = await existing();
+  if (before) return ok({ patientUuid: before.patient_uuid, created: false });
+
+  const images = await resolveLeadImages(deps, requester.clinicId, {
+    batchId: submission.batch_id,
+    imageUrl: submission.image_url,
+    procedure: leadProcedure(submission.patient_record.procedures_of_interest),
+  });
+  if (!images.ok) return images;
+
+  const patientUuid = newId();
+  const inserted = await db
+    .insertInto('leads')
+    .values({
+      id: newId(),
+      patient_uuid: patientUuid,
+      clinic_id: requester.clinicId,
+      session_id: requester.sessionId,
+      form_name: submission.form_name,
+      form_user_id: submission.form_user_id,
+      form_data: JSON.stringify(formData),
+      patient_record: JSON.stringify(patientRecord),
+      phone,
+      batch_id: submission.batch_id ?? null,
+      image_source: images.value.source,
+      before_image_key: images.value.beforeImageKey,
+      sample_model_id: images.value.sampleModelId,
+      transform_job_id: images.value.transformJobId,
+      after_image_keys: JSON.stringify(images.value.afterImageKeys),
+      is_debug: submission.is_debug ? 1 : 0,
+      idempotency_key: idempotencyKey ?? null,
+      dedupe_key: dedupeKey,
+      created_at: deps.clock().toISOString(),
+    })
+    .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
+    .returning('patient_uuid')
+    .executeTakeFirst();
+  if (inserted) return ok({ patientUuid: inserted.patient_uuid, created: true });
+
+  // A concurrent identical submission won the insert: answer its lead.
+  const winner = await existing();
+  if (!winner) throw new Error('lead insert conflicted but no lead holds its dedupe key');
+  return ok({ patientUuid: winner.patient_uuid, created: false });
+}

@@ -1,0 +1,110 @@
+import {
+  type AdminLead,
+  type AdminLeadMessage,
+  AdminLeadMessage as AdminLeadMessageSchema,
+  PatientRecord,
+} from '@afterlook/api';
+import { FORM_NAMES, type FormName } from '@afterlook/domain';
+import * as z from 'zod/mini';
+import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
+import type { LeadsTable } from '../db/schema.ts';
+import type { MediaDeps } from '../images/media-deps.ts';
+import { SAMPLE_MODEL_ROUTE_PREFIX } from '../sample-models/load-sample-models.ts';
+import { afterImageKeysOf } from './find-transform-job.ts';
+
+export type LeadRow = Pick<
+  LeadsTable,
+  | 'id'
+  | 'patient_uuid'
+  | 'clinic_id'
+  | 'form_name'
+  | 'form_user_id'
+  | 'form_data'
+  | 'patient_record'
+  | 'batch_id'
+  | 'image_source'
+  | 'before_image_key'
+  | 'sample_model_id'
+  | 'transform_job_id'
+  | 'after_image_keys'
+  | 'is_debug'
+  | 'created_at'
+>;
+
+export const LEAD_COLUMNS = [
+  'id',
+  'patient_uuid',
+  'clinic_id',
+  'form_name',
+  'form_user_id',
+  'form_data',
+  'patient_record',
+  'batch_id',
+  'image_source',
+  'before_image_key',
+  'sample_model_id',
+  'transform_job_id',
+  'after_image_keys',
+  'is_debug',
+  'created_at',
+] as const satisfies readonly (keyof LeadRow)[];
+
+type MessageRow = { lead_id: string } & AdminLeadMessage;
+
+/**
+ * A stored lead as the clinic reads it: its messages and signed read addresses of its
+ * before and after pictures, valid one hour. After images of a transform that was
+ * still running at submission are looked up now.
+ */
+export async function toAdminLead(
+  deps: Pick<MediaDeps, 'db' | 'clock' | 'blobs'>,
+  row: LeadRow,
+  messages: readonly MessageRow[],
+): Promise<AdminLead> {
+  const now = deps.clock();
+  const grant = { clinicId: row.clinic_id, ttlMs: DOWNLOAD_URL_TTL_MS };
+  let afterKeys = JSON.parse(row.after_image_keys) as string[];
+  if (afterKeys.length === 0 && row.transform_job_id !== null) {
+    const job = await deps.db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'result', 'clinic_id'])
+      .where('id', '=', row.transform_job_id)
+      .executeTakeFirst();
+    if (job) afterKeys = afterImageKeysOf(job);
+  }
+  let beforeUrl: string | null = null;
+  if (row.image_source === 'upload' && row.before_image_key !== null) {
+    beforeUrl = deps.blobs.signedUrl('get', row.before_image_key, grant);
+  } else if (row.image_source === 'sample' && row.sample_model_id !== null) {
+    // Our own renders, public like the model picker's pictures.
+    beforeUrl = `${SAMPLE_MODEL_ROUTE_PREFIX}${row.sample_model_id}.png`;
+  }
+  return {
+    patient_uuid: row.patient_uuid,
+    form_name: toFormName(row.form_name),
+    form_user_id: row.form_user_id,
+    is_debug: row.is_debug === 1,
+    batch_id: row.batch_id,
+    form_data: JSON.parse(row.form_data) as Record<string, unknown>,
+    patient_record: z.parse(PatientRecord, JSON.parse(row.patient_record)),
+    images: {
+      source:
+        row.image_source === 'upload' || row.image_source === 'sample' ? row.image_source : null,
+      before_url: beforeUrl,
+      after_urls: afterKeys.map((key) => deps.blobs.signedUrl('get', key, grant)),
+      expires_at: new Date(now.getTime() + DOWNLOAD_URL_TTL_MS).toISOString(),
+    },
+    messages: messages
+      .filter((message) => message.lead_id === row.id)
+      .map(({ id, message, sender_type, created_at }) =>
+        z.parse(AdminLeadMessageSchema, { id, message, sender_type, created_at }),
+      ),
+    created_at: row.created_at,
+  };
+}
+
+const toFormName = (value: string): FormName => {
+  const found = FORM_NAMES.find((name) => name === value);
+  if (!found) throw new Error(`stored lead has an unknown form_name: ${value}`);
+  return found;
+};

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseBearerHeader, verifyAdminKey } from '../admin/verify-admin-key.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAdminKey; null on routes that do not require one. */
+    admin: { readonly clinicId: string; readonly adminKeyId: string } | null;
+  }
+}
+
+/**
+ * preHandler of the clinic admin calls: `Authorization: Bearer <admin key>`. A patient
+ * session (`session <token>`), an SDK key or an unknown key → 401; nothing runs.
+ */
+export async function requireAdminKey(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const key = parseBearerHeader(request.headers.authorization);
+  if (!key) {
+    return reply.code(401).send({
+      error: 'missing_admin_key',
+      message: 'Send "Authorization: Bearer <admin key>" (npm run clinic -- create-admin-key)',
+    });
+  }
+  const verified = await verifyAdminKey(request.server.db, key);
+  if (!verified.ok) {
+    return reply.code(401).send({ error: verified.error, message: verified.message });
+  }
+  request.admin = verified.value;
+}

@@ -1,0 +1,132 @@
+import {
+  API_BASE,
+  ApiErrorBody,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
+  LEAD_SUBMISSION_MAX_BYTES,
+  LeadMessageParams,
+  LeadMessageRequest,
+  LeadMessageResponse,
+  LeadSubmission,
+  LeadSubmissionResponse,
+  PATHS,
+} from '@afterlook/api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { addLeadMessage } from '../leads/add-lead-message.ts';
+import type { LeadImagesError } from '../leads/resolve-lead-images.ts';
+import { submitLead } from '../leads/submit-lead.ts';
+import { requireSession } from '../plugins/require-session.ts';
+import { LEAD_RATE_LIMIT } from './session-rate-limit.ts';
+
+const SUBMIT_STATUS: Record<LeadImagesError, 404 | 409 | 422> = {
+  batch_not_found: 404,
+  image_not_found: 404,
+  image_url_expired: 422,
+  image_not_uploaded: 409,
+};
+
+const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
+/**
+ * Leads: POST /clinics/v1/forms/submit stores the lead submission payload of SPEC.md
+ * §3 for the session's clinic (idempotent: Idempotency-Key, else batch_id + phone) and
+ * answers { patient_uuid }; POST /api/v1/patients/:patient_uuid/lead-messages adds a
+ * patient's message to a lead of the same clinic.
+ */
+export function registerLeadRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    PATHS.formsSubmit,
+    {
+      preHandler: requireSession,
+      bodyLimit: LEAD_SUBMISSION_MAX_BYTES,
+      config: { rateLimit: LEAD_RATE_LIMIT },
+      schema: {
+        tags: ['leads'],
+        summary:
+          'Leave the patient\'s details with the clinic (send "Idempotency-Key" to make retries safe)',
+        security: [{ session: [] }],
+        body: LeadSubmission,
+        response: {
+          200: LeadSubmissionResponse,
+          201: LeadSubmissionResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+          413: ApiErrorBody,
+          422: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      if (!session) throw new Error('requireSession did not run');
+      const header = request.headers[HEADER];
+      let idempotencyKey: string | undefined;
+      if (header !== undefined) {
+        const parsed = z.safeParse(IdempotencyKey, header);
+        if (!parsed.success) {
+          return reply.code(400).send({
+            error: 'invalid_idempotency_key',
+            message: `${IDEMPOTENCY_KEY_HEADER} must be 8 to 200 visible ASCII characters (a UUID fits)`,
+          });
+        }
+        idempotencyKey = parsed.data;
+      }
+      const submitted = await submitLead(
+        { ...app.media, db: app.db, clock: app.clock },
+        { clinicId: session.clinicId, sessionId: session.sessionId },
+        request.body,
+        idempotencyKey,
+      );
+      if (!submitted.ok) {
+        return reply
+          .code(SUBMIT_STATUS[submitted.error])
+          .send({ error: submitted.error, message: submitted.message });
+      }
+      return reply
+        .code(submitted.value.created ? 201 : 200)
+        .send({ patient_uuid: submitted.value.patientUuid, created: submitted.value.created });
+    },
+  );
+
+  typed.post(
+    `${API_BASE}/patients/:patient_uuid/lead-messages`,
+    {
+      preHandler: requireSession,
+      config: { rateLimit: LEAD_RATE_LIMIT },
+      schema: {
+        tags: ['leads'],
+        summary: "Add the patient's message to their lead",
+        security: [{ session: [] }],
+        params: LeadMessageParams,
+        body: LeadMessageRequest,
+        response: {
+          201: LeadMessageResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          404: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const clinicId = request.session?.clinicId;
+      if (!clinicId) throw new Error('requireSession did not run');
+      const added = await addLeadMessage(
+        app.db,
+        app.clock,
+        clinicId,
+        request.params.patient_uuid,
+        request.body,
+      );
+      if (!added.ok) return reply.code(404).send({ error: added.error, message: added.message });
+      return reply.code(201).send(added.value);
+    },
+  );
+}

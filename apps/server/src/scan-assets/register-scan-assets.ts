@@ -1,0 +1,73 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_POSE_MODEL_DIR,
+  DEFAULT_VOICE_DIR,
+  POSE_MODEL_FILE,
+  SCAN_ASSETS_PREFIX,
+  TASKS_VISION_FILES,
+  TASKS_VISION_VERSION,
+  TASKS_VISION_WASM_DIR,
+  VOICE_FILE,
+} from './scan-asset-paths.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const MONTH_SECONDS = 30 * 24 * 60 * 60;
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
+
+export interface ScanAssetDirs {
+  /** Assembled .task bundles (tools/pose-model writes them at install time). */
+  readonly poseModelDir?: string;
+  /** assets/voice: <lang>/<prompt>.mp3. */
+  readonly voiceDir?: string;
+}
+
+/**
+ * The guided scan's downloads: the MediaPipe WASM runtime under a versioned path
+ * (immutable for a year), the pose bundles (a month, then revalidated by ETag: they
+ * change only when the source package does) and the voice prompts (a week + ETag).
+ * Only the listed files are reachable; anything else is a JSON 404. fastify-static
+ * sends Content-Length, which the widget's download progress relies on.
+ */
+export async function registerScanAssets(
+  app: FastifyInstance,
+  dirs: ScanAssetDirs = {},
+): Promise<void> {
+  const wasmFiles = new Set<string>(TASKS_VISION_FILES);
+  const served = [
+    {
+      root: TASKS_VISION_WASM_DIR,
+      prefix: `${SCAN_ASSETS_PREFIX}/tasks-vision/${TASKS_VISION_VERSION}/`,
+      allowed: (file: string) => wasmFiles.has(file),
+      cacheControl: `public, max-age=${YEAR_SECONDS}, immutable`,
+    },
+    {
+      root: dirs.poseModelDir ?? DEFAULT_POSE_MODEL_DIR,
+      prefix: `${SCAN_ASSETS_PREFIX}/models/`,
+      allowed: (file: string) => POSE_MODEL_FILE.test(file),
+      cacheControl: `public, max-age=${MONTH_SECONDS}`,
+    },
+    {
+      root: dirs.voiceDir ?? DEFAULT_VOICE_DIR,
+      prefix: `${SCAN_ASSETS_PREFIX}/voice/`,
+      allowed: (file: string) => VOICE_FILE.test(file),
+      cacheControl: `public, max-age=${WEEK_SECONDS}`,
+    },
+  ];
+  for (const { root, prefix, allowed, cacheControl } of served) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      // The same bytes to everyone; the patient's browser may keep them.
+      setHeaders(reply, path) {
+        reply.header('cache-control', cacheControl);
+        if (path.endsWith('.task')) reply.header('content-type', 'application/octet-stream');
+      },
+      allowedPath: (pathName) => allowed(pathName.replace(/^\/+/, '')),
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import { DEVICE_KINDS, LEAD_MESSAGE_SENDER_TYPES, PRODUCT_EVENTS } from '@afterlook/domain';
+import * as z from 'zod/mini';
+import { AnalyticsCountTypeSchema } from './analytics.ts';
+import { FormNameSchema, ProcedureSchema } from './common.ts';
+import { PatientRecord } from './leads.ts';
+
+/**
+ * The clinic's own reading of its leads and analytics (not in SPEC.md): calls under
+ * {api}/admin with `Authorization: Bearer <admin key>` (a clinic admin key from the CLI).
+ */
+
+export const AdminLeadsQuery = z.object({
+  limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200)))),
+  /** The next_cursor of the previous page. */
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+});
+export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuery>;
+
+export const AdminLeadParams = z.object({
+  patient_uuid: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export type AdminLeadParams = z.infer<typeof AdminLeadParams>;
+
+export const AdminLeadMessage = z.object({
+  id: z.string(),
+  message: z.string(),
+  sender_type: z.enum(LEAD_MESSAGE_SENDER_TYPES),
+  created_at: z.string(),
+});
+export type AdminLeadMessage = z.infer<typeof AdminLeadMessage>;
+
+/** Signed read addresses of the lead's pictures (valid until expires_at, 1 hour). */
+export const AdminLeadImages = z.object({
+  /** 'upload' (the patient's own photo) or 'sample' (a sample model); null when none. */
+  source: z.nullable(z.enum(['upload', 'sample'])),
+  before_url: z.nullable(z.string()),
+  after_urls: z.array(z.string()),
+  expires_at: z.string(),
+});
+export type AdminLeadImages = z.infer<typeof AdminLeadImages>;
+
+export const AdminLead = z.object({
+  patient_uuid: z.string(),
+  form_name: FormNameSchema,
+  form_user_id: z.string(),
+  is_debug: z.boolean(),
+  batch_id: z.nullable(z.string()),
+  form_data: z.record(z.string(), z.unknown()),
+  patient_record: PatientRecord,
+  images: AdminLeadImages,
+  messages: z.array(AdminLeadMessage),
+  created_at: z.string(),
+});
+export type AdminLead = z.infer<typeof AdminLead>;
+
+export const AdminLeadsResponse = z.object({
+  leads: z.array(AdminLead),
+  /** Pass as ?cursor= for the next (older) page; null on the last page. */
+  next_cursor: z.nullable(z.string()),
+});
+export type AdminLeadsResponse = z.infer<typeof AdminLeadsResponse>;
+
+/** Days are UTC calendar days, YYYY-MM-DD, both ends included; at most 366 days. */
+export const AdminAnalyticsQuery = z.object({
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+});
+export type AdminAnalyticsQuery = z.infer<typeof AdminAnalyticsQuery>;
+
+export const ADMIN_ANALYTICS_MAX_DAYS = 366;
+
+const counted = { day: z.string(), form_name: FormNameSchema, count: z.int() };
+
+export const AdminAnalyticsResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  daily: z.array(z.object({ ...counted, count_type: AnalyticsCountTypeSchema })),
+  detailed: z.array(
+    z.object({
+      ...counted,
+      count_type: AnalyticsCountTypeSchema,
+      cta_copy: z.nullable(z.string()),
+      form_version: z.nullable(z.string()),
+      device_type: z.enum(DEVICE_KINDS),
+    }),
+  ),
+  referral: z.array(z.object({ ...counted, referrer: z.string() })),
+  events: z.array(z.object({ day: z.string(), name: z.enum(PRODUCT_EVENTS), count: z.int() })),
+  unsupported_procedures: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      procedure_type: z.union([ProcedureSchema, z.string()]),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type AdminAnalyticsResponse = z.infer<typeof AdminAnalyticsResponse>;
