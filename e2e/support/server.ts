@@ -5,8 +5,23 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const mainScript = join(repoRoot, 'apps/server/src/main.ts');
-const cliScript = join(repoRoot, 'apps/server/src/cli.ts');
+/**
+ * AFTERLOOK_E2E_SERVER_ROOT: run the server from another checkout (e.g. a snapshot of the
+ * last commit while apps/server is mid-change in this tree); it still serves this tree's
+ * widget build and sample models.
+ */
+const serverRoot = process.env.AFTERLOOK_E2E_SERVER_ROOT
+  ? resolve(process.env.AFTERLOOK_E2E_SERVER_ROOT)
+  : repoRoot;
+const mainScript = join(serverRoot, 'apps/server/src/main.ts');
+const cliScript = join(serverRoot, 'apps/server/src/cli.ts');
+const serverRootEnv: Record<string, string> =
+  serverRoot === repoRoot
+    ? {}
+    : {
+        WIDGET_DIST: join(repoRoot, 'apps/widget/dist'),
+        SAMPLE_MODELS_DIR: join(repoRoot, 'assets/sample-models'),
+      };
 const execFileAsync = promisify(execFile);
 
 export interface RunningServer {
@@ -23,8 +38,15 @@ export interface RunningServer {
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'afterlook-e2e-'));
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv };
-  const child = spawn(process.execPath, [mainScript], { cwd: repoRoot, env });
+  const env = {
+    ...process.env,
+    ...serverRootEnv,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, [mainScript], { cwd: serverRoot, env });
   const url = await waitForListening(child);
   await waitForHealth(url);
   return {
@@ -32,7 +54,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     dataDir,
     async cli(args) {
       const { stdout } = await execFileAsync(process.execPath, [cliScript, ...args], {
-        cwd: repoRoot,
+        cwd: serverRoot,
         env,
       });
       return stdout;

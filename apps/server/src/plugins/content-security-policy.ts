@@ -19,10 +19,17 @@ const BASE_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'form-action': ["'self'"],
 };
 
-/** Directives for @fastify/helmet (camel-case not required; it accepts these names). */
-export function cspDirectives(frameAncestors: readonly string[] | '*'): Record<string, string[]> {
+/**
+ * Directives for @fastify/helmet (camel-case not required; it accepts these names).
+ * `connectOrigins` are further origins the page may call, e.g. the clinic's configUrl.
+ */
+export function cspDirectives(
+  frameAncestors: readonly string[] | '*',
+  connectOrigins: readonly string[] = [],
+): Record<string, string[]> {
   return {
     ...Object.fromEntries(Object.entries(BASE_DIRECTIVES).map(([k, v]) => [k, [...v]])),
+    'connect-src': ["'self'", ...connectOrigins],
     'frame-ancestors': frameAncestors === '*' ? ['*'] : ["'self'", ...frameAncestors],
   };
 }
@@ -31,8 +38,11 @@ export function cspDirectives(frameAncestors: readonly string[] | '*'): Record<s
  * The header value. Widget pages may be framed by any site, or only by the clinic's
  * allowed origins when it lists some.
  */
-export function buildCsp(frameAncestors: readonly string[] | '*'): string {
-  return Object.entries(cspDirectives(frameAncestors))
+export function buildCsp(
+  frameAncestors: readonly string[] | '*',
+  connectOrigins: readonly string[] = [],
+): string {
+  return Object.entries(cspDirectives(frameAncestors, connectOrigins))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }

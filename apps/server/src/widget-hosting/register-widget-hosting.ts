@@ -1,5 +1,5 @@
 import { API_BASE, FORMS_BASE } from '@afterlook/api';
-import { FLOW_ROUTES } from '@afterlook/domain';
+import { FLOW_ROUTES, parseConfigUrl } from '@afterlook/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +8,18 @@ import { serveWidgetIndex } from './serve-widget-index.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-const FlowQuery = z.object({ clinicSdkKey: z.string().max(300).optional() }).loose();
+const FlowQuery = z
+  .object({ clinicSdkKey: z.string().max(300).optional(), configUrl: z.string().optional() })
+  .loose();
+
+/**
+ * The origin of the page's own configUrl (SPEC §2.1): the widget fetches that form
+ * configuration from the clinic's site, so exactly that origin joins connect-src.
+ */
+const configOrigins = (configUrl: string | undefined): string[] => {
+  const href = parseConfigUrl(configUrl ?? null);
+  return href ? [new URL(href).origin] : [];
+};
 
 const isApiPath = (url: string) =>
   url.startsWith(`${API_BASE}/`) || url.startsWith(`${FORMS_BASE}/`) || url === API_BASE;
@@ -50,7 +61,8 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
       const query = FlowQuery.safeParse(request.query);
       const key = query.success ? query.data.clinicSdkKey : undefined;
       const origins = key ? await findEmbeddingOrigins(app.db, key) : undefined;
-      return serveWidgetIndex(reply, dist, 200, origins ?? '*');
+      const connect = configOrigins(query.success ? query.data.configUrl : undefined);
+      return serveWidgetIndex(reply, dist, 200, origins ?? '*', connect);
     });
   }
 

@@ -7,13 +7,15 @@ export const WIDGET_NOT_BUILT = 'Widget not built: run npm run build';
 
 /**
  * Sends the widget's index.html with the given status, never cached (a new build
- * must reach visitors at once), framable by `frameAncestors`. Without a build: 503.
+ * must reach visitors at once), framable by `frameAncestors`, allowed to call
+ * `connectOrigins` besides its own. Without a build: 503.
  */
 export async function serveWidgetIndex(
   reply: FastifyReply,
   widgetDist: string,
   status: 200 | 404,
   frameAncestors: readonly string[] | '*',
+  connectOrigins: readonly string[] = [],
 ): Promise<FastifyReply> {
   let html: Buffer;
   try {
@@ -29,7 +31,7 @@ export async function serveWidgetIndex(
   return reply
     .code(status)
     .header('cache-control', 'no-cache')
-    .header('content-security-policy', buildCsp(frameAncestors))
+    .header('content-security-policy', buildCsp(frameAncestors, connectOrigins))
     .type('text/html; charset=utf-8')
     .send(html);
 }

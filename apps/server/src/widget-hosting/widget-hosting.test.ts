@@ -93,6 +93,18 @@ describe('widget hosting', () => {
     );
   });
 
+  it("lets the page call its configUrl's origin and no other", async () => {
+    const configUrl = encodeURIComponent('https://bella-clinic.example/widget/config.json');
+    const response = await fetch(
+      `${built.baseUrl}/onboarding-single-procedure?clinicSdkKey=demo-clinic-key&configUrl=${configUrl}`,
+      { headers: html },
+    );
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self' https://bella-clinic.example;");
+    const plain = await fetch(`${built.baseUrl}/onboarding-single-procedure`, { headers: html });
+    expect(plain.headers.get('content-security-policy')).toContain("connect-src 'self';");
+  });
+
   it('answers 503 with a clear text when the widget is not built, while the API runs', async () => {
     const page = await fetch(`${unbuilt.baseUrl}/onboarding-tier1`, { headers: html });
     expect(page.status).toBe(503);

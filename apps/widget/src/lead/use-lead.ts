@@ -19,8 +19,10 @@ export function useLeadActor() {
             api.getUserLocation(),
             input.draft.batchId.catch(() => null),
           ]);
-          // TODO(api): send input.idempotencyKey as the Idempotency-Key header once submitForm takes request options.
-          return api.submitForm(buildLeadSubmission({ ...input.draft, batchId, location }));
+          // One key per lead attempt, reused on retry: the server stores one lead.
+          return api.submitForm(buildLeadSubmission({ ...input.draft, batchId, location }), {
+            idempotencyKey: input.idempotencyKey,
+          });
         }),
       },
     }),
