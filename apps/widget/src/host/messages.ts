@@ -1,4 +1,4 @@
-import type { BodyArea, Procedure } from '@afterlook/domain';
+import type { BodyArea, Procedure, ViewType } from '@afterlook/domain';
 
 /**
  * The window-message contract between the widget (in its iframe) and the host page
@@ -28,6 +28,20 @@ export interface WidgetToHostMessages {
    * Fires from 'Done' on the result screen once the lead is in. No payload.
    */
   'close-modal': Record<string, never>;
+  /**
+   * The photos of a finished all-poses scan (/onboarding-scan-all-poses, SPEC.md §2.5),
+   * in pose order. Fires once, right after 'close-modal'. Images are PNG blobs
+   * (structured-cloned); afterImage is null: this flow makes no simulation. The host
+   * stores or uploads them; the widget needs no answer.
+   */
+  'scanned-views': { readonly views: readonly ScannedView[] };
+}
+
+/** One captured view as the host receives it. */
+export interface ScannedView {
+  readonly viewType: ViewType;
+  readonly beforeImage: Blob;
+  readonly afterImage: Blob | null;
 }
 
 /** Messages the host page posts to the widget. */

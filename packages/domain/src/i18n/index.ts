@@ -2,7 +2,6 @@ import type { Language } from '../enums.ts';
 import type { Texts } from './define-section.ts';
 import { advertise } from './sections/advertise.ts';
 import { area } from './sections/area.ts';
-import { capture } from './sections/capture.ts';
 import { errors } from './sections/errors.ts';
 import { headlines } from './sections/headlines.ts';
 import { intake } from './sections/intake.ts';
@@ -44,7 +43,6 @@ const sections = {
   simulationResult,
   model,
   upload,
-  capture,
   result,
   lead,
   advertise,

@@ -1,6 +1,6 @@
-import { FlowPending } from '../pending/FlowPending.tsx';
+import { ScanAllPosesFlow } from './ScanAllPosesFlow.tsx';
 
-/** Route module of this flow (its own chunk); its screens arrive in a later issue. */
+/** Route module of /onboarding-scan-all-poses (its own chunk). */
 export function Component() {
-  return <FlowPending />;
+  return <ScanAllPosesFlow />;
 }

@@ -11,10 +11,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
+import {
+  requestOrientationPermission,
+  ScanInstructionsScreen,
+  ScanScreen,
+  scanPoses,
+} from '../../scan/index.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
 import { PageLoader } from '../../ui/Spinner.tsx';
 import { MethodScreen } from '../../visualize/MethodScreen.tsx';
-import { ScanPlaceholderScreen } from '../../visualize/ScanPlaceholderScreen.tsx';
 import { SimulationScreen } from '../../visualize/SimulationScreen.tsx';
 import { UploadScreen } from '../../visualize/UploadScreen.tsx';
 import { ModelScreen } from '../tier1/ModelScreen.tsx';
@@ -133,12 +138,24 @@ function SingleProcedureScreens({
         />
       );
     case 'scanInstructions':
+      return (
+        <ScanInstructionsScreen
+          brand={brand}
+          onContinue={() => {
+            void requestOrientationPermission();
+            send({ type: 'continue' });
+          }}
+          onBack={back}
+        />
+      );
     case 'scan':
       return (
-        <ScanPlaceholderScreen
+        <ScanScreen
           brand={brand}
-          step={screen === 'scan' ? 'scan' : 'instructions'}
-          onContinue={() => send({ type: 'continue' })}
+          poses={scanPoses(procedure, 'single')}
+          onComplete={([first]) => {
+            if (first) send({ type: 'scan.captured', photo: first.image });
+          }}
           onUseUpload={() => send({ type: 'capture.useUpload' })}
           onBack={back}
         />

@@ -2,6 +2,8 @@ import { PRODUCT_EVENT_PROPERTIES } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLeadActor } from '../../lead/use-lead.ts';
+import { requestOrientationPermission } from '../../scan/device-level.ts';
+import { scanPoses } from '../../scan/scan-poses.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
 import { useScreenChangeFocus } from '../use-screen-change-focus.ts';
 import { AreaScreen } from './AreaScreen.tsx';
@@ -9,7 +11,8 @@ import {
   MethodScreen,
   ModelScreen,
   preloadLaterScreens,
-  ScanPlaceholderScreen,
+  ScanInstructionsScreen,
+  ScanScreen,
   SimulationScreen,
   UploadScreen,
 } from './lazy-later-screens.tsx';
@@ -129,12 +132,25 @@ export function Tier1Flow() {
         />
       );
     case 'scanInstructions':
+      return (
+        <ScanInstructionsScreen
+          brand={brand}
+          onContinue={() => {
+            // From the click: iOS only asks for the device tilt (the level line) in a gesture.
+            void requestOrientationPermission();
+            next();
+          }}
+          onBack={back}
+        />
+      );
     case 'scan':
       return (
-        <ScanPlaceholderScreen
+        <ScanScreen
           brand={brand}
-          step={screen === 'scan' ? 'scan' : 'instructions'}
-          onContinue={next}
+          poses={scanPoses(procedure, 'single')}
+          onComplete={([first]) => {
+            if (first) send({ type: 'scan.captured', photo: first.image });
+          }}
           onUseUpload={() => send({ type: 'capture.useUpload' })}
           onBack={back}
         />

@@ -28,9 +28,10 @@ function Later({ children }: { children: ReactNode }) {
 const LazyModel = lazy(async () => ({ default: (await preloadLaterScreens()).ModelScreen }));
 const LazyMethod = lazy(async () => ({ default: (await preloadLaterScreens()).MethodScreen }));
 const LazyUpload = lazy(async () => ({ default: (await preloadLaterScreens()).UploadScreen }));
-const LazyScan = lazy(async () => ({
-  default: (await preloadLaterScreens()).ScanPlaceholderScreen,
+const LazyScanInstructions = lazy(async () => ({
+  default: (await preloadLaterScreens()).ScanInstructionsScreen,
 }));
+const LazyScan = lazy(async () => ({ default: (await preloadLaterScreens()).ScanScreen }));
 const LazySimulation = lazy(async () => ({
   default: (await preloadLaterScreens()).SimulationScreen,
 }));
@@ -50,7 +51,12 @@ export const UploadScreen = (props: ComponentProps<typeof LazyUpload>) => (
     <LazyUpload {...props} />
   </Later>
 );
-export const ScanPlaceholderScreen = (props: ComponentProps<typeof LazyScan>) => (
+export const ScanInstructionsScreen = (props: ComponentProps<typeof LazyScanInstructions>) => (
+  <Later>
+    <LazyScanInstructions {...props} />
+  </Later>
+);
+export const ScanScreen = (props: ComponentProps<typeof LazyScan>) => (
   <Later>
     <LazyScan {...props} />
   </Later>

@@ -21,7 +21,7 @@ import { newPhotoId, type PhotoSource } from '../../photo/photo-source.ts';
  *                      model → uploadType → scanInstructions → scan → simulation
  *                                         → upload → simulation
  *
- * The scan steps offer the upload while the camera scan is not built ('capture.useUpload').
+ * The scan steps offer the upload as the way out of a failed scan ('capture.useUpload').
  * A procedure from the host page (host.procedure) behaves like the query parameter.
  */
 

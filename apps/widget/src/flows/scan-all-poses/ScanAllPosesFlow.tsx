@@ -1,0 +1,109 @@
+import type { Procedure } from '@afterlook/domain';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from '../../i18n/i18n.ts';
+import type { CapturedView } from '../../scan/capture-machine.ts';
+import {
+  requestOrientationPermission,
+  ScanInstructionsScreen,
+  ScanScreen,
+  scanPoses,
+} from '../../scan/index.ts';
+import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
+import { ErrorCard } from '../../ui/ErrorCard.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
+import { useScreenChangeFocus } from '../use-screen-change-focus.ts';
+import { type ScanAllPosesScreen, scanAllPosesMachine } from './scan-all-poses-machine.ts';
+
+/** Where the integration guide lives: the server's own API and integration reference. */
+export const INTEGRATION_GUIDE_PATH = '/api/docs';
+
+/** 'Invalid procedure…' with the guide link, or 'No procedure selected'. */
+export function ProcedureQueryError({ missing }: { missing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorCard
+      message={t(missing ? 'errors.noProcedureSelected' : 'errors.invalidProcedure')}
+      action={
+        missing ? undefined : (
+          <a href={INTEGRATION_GUIDE_PATH} target="_blank" rel="noopener noreferrer">
+            {t('scanScreens.capture.guideLink')}
+          </a>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * /onboarding-scan-all-poses (SPEC.md §2.5): instructions, then the scan of every pose
+ * the procedure needs in scan-all mode; at the end the host is told to close the modal
+ * and then gets the list {viewType, beforeImage, afterImage: null}.
+ */
+export function ScanAllPosesFlow() {
+  const { query } = useWidgetEnv();
+  const procedure = query.procedure.value;
+  if (!procedure) return <ProcedureQueryError missing={query.procedure.raw === null} />;
+  return <ScanAllPoses procedure={procedure} />;
+}
+
+function ScanAllPoses({ procedure }: { procedure: Procedure }) {
+  const { t } = useTranslation();
+  const { brand, host, analytics } = useClinic();
+  const actor = useActorRef(scanAllPosesMachine, {
+    input: { poses: scanPoses(procedure, 'all-poses') },
+  });
+  const screen = useSelector(actor, (snapshot) => snapshot.value as ScanAllPosesScreen);
+  const poses = useSelector(actor, (snapshot) => snapshot.context.poses);
+  useScreenChangeFocus(screen);
+
+  useEffect(() => {
+    const subscription = actor.on('finished', ({ captures }) => {
+      host.post('close-modal', {});
+      host.post('scanned-views', {
+        views: captures.map(({ viewType, image }) => ({
+          viewType,
+          beforeImage: image,
+          afterImage: null,
+        })),
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, host]);
+
+  const onComplete = useCallback(
+    (captures: readonly CapturedView[]) => actor.send({ type: 'scan.completed', captures }),
+    [actor],
+  );
+
+  switch (screen) {
+    case 'instructions':
+      return (
+        <ScanInstructionsScreen
+          brand={brand}
+          onContinue={() => {
+            analytics.formStarted();
+            void requestOrientationPermission();
+            actor.send({ type: 'continue' });
+          }}
+        />
+      );
+    case 'scan':
+      return (
+        <ScanScreen
+          brand={brand}
+          poses={poses}
+          onComplete={onComplete}
+          onBack={() => actor.send({ type: 'back' })}
+        />
+      );
+    default:
+      return (
+        <ErrorCard
+          role="status"
+          icon={<CheckIcon width={28} height={28} />}
+          message={t('scan.prompts.done')}
+        />
+      );
+  }
+}

@@ -1,0 +1,139 @@
+import { type BodyLandmarks, POSE_MODEL } from '@afterlook/domain';
+import { type DownloadProgress, fetchWithProgress } from './fetch-with-progress.ts';
+import { POSE_MODEL_URL, wasmFiles } from './scan-asset-urls.ts';
+
+/** The in-browser body-landmark detector the scan judges poses with. */
+export interface PoseDetector {
+  /** The delegate it runs on. */
+  readonly delegate: 'CPU' | 'GPU';
+  /**
+   * The person in the current video frame as MediaPipe's 33 landmarks in the frame's
+   * pixels ([] when nobody was found). Timestamps must increase.
+   */
+  detect(video: HTMLVideoElement, timestampMs: number): BodyLandmarks;
+  close(): void;
+}
+
+export type LoadPoseDetectorResult =
+  | { readonly ok: true; readonly detector: PoseDetector }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * A real GPU (not Chromium's software WebGL): the GPU delegate is only faster there.
+ * Headless and GPU-less browsers report SwiftShader / llvmpipe.
+ */
+function hasHardwareWebGl2(): boolean {
+  try {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    if (!gl) return false;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return !/swiftshader|llvmpipe|software/i.test(renderer);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads MediaPipe's PoseLandmarker (video mode, one person, the domain's 0.75
+ * confidences) from our own server — the code only now, when a scan starts (its own
+ * chunk), the WASM runtime and the model with their download progress. Tries the GPU
+ * delegate where a hardware GPU exists and falls back to the CPU. Failures are values.
+ */
+export async function loadPoseDetector(
+  onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<LoadPoseDetectorResult> {
+  let vision: typeof import('@mediapipe/tasks-vision');
+  try {
+    vision = await import('@mediapipe/tasks-vision');
+  } catch (error) {
+    return { ok: false, error: `pose runtime: ${(error as Error).message}` };
+  }
+  const files = wasmFiles(await vision.FilesetResolver.isSimdSupported());
+  // Both downloads count towards one progress bar. The WASM binary is fetched here for
+  // its progress and lands in the HTTP cache (immutable), where the runtime finds it.
+  const progress = new Map<string, DownloadProgress>();
+  const report = (url: string) => (part: DownloadProgress) => {
+    progress.set(url, part);
+    let loadedBytes = 0;
+    let totalBytes = 0;
+    for (const value of progress.values()) {
+      loadedBytes += value.loadedBytes;
+      totalBytes += value.totalBytes;
+    }
+    onProgress({ loadedBytes, totalBytes });
+  };
+  const [wasm, model] = await Promise.all([
+    fetchWithProgress(files.binary, report(files.binary), signal),
+    fetchWithProgress(POSE_MODEL_URL, report(POSE_MODEL_URL), signal),
+  ]);
+  if (!wasm.ok) return wasm;
+  if (!model.ok) return model;
+
+  const fileset = {
+    wasmLoaderPath: new URL(files.loader, document.baseURI).href,
+    wasmBinaryPath: new URL(files.binary, document.baseURI).href,
+  };
+  const create = (delegate: 'CPU' | 'GPU') =>
+    vision.PoseLandmarker.createFromOptions(fileset, {
+      baseOptions: { modelAssetBuffer: model.bytes, delegate },
+      runningMode: POSE_MODEL.runningMode,
+      numPoses: 1,
+      minPoseDetectionConfidence: POSE_MODEL.minPoseDetectionConfidence,
+      minPosePresenceConfidence: POSE_MODEL.minPosePresenceConfidence,
+      minTrackingConfidence: POSE_MODEL.minTrackingConfidence,
+      outputSegmentationMasks: false,
+    });
+  let landmarker: import('@mediapipe/tasks-vision').PoseLandmarker;
+  let delegate: 'CPU' | 'GPU' =
+    POSE_MODEL.delegate === 'GPU' && hasHardwareWebGl2() ? 'GPU' : 'CPU';
+  try {
+    landmarker = await create(delegate);
+  } catch (error) {
+    if (delegate === 'CPU') return { ok: false, error: `pose model: ${(error as Error).message}` };
+    delegate = 'CPU';
+    try {
+      landmarker = await create(delegate);
+    } catch (cpuError) {
+      return { ok: false, error: `pose model: ${(cpuError as Error).message}` };
+    }
+  }
+
+  let lastTimestamp = 0;
+  // Detection runs on a copy of the frame at the video's reported size. Handing the
+  // <video> itself to MediaPipe is not safe: where the browser crops and scales the
+  // camera's frames (resizeMode 'crop-and-scale'), the texture it uploads can be the
+  // uncropped frame while videoWidth/Height give the cropped size, which shifts and
+  // scales every landmark. drawImage honours the visible rectangle, as the photo does.
+  const frame = document.createElement('canvas');
+  const frameContext = frame.getContext('2d', { willReadFrequently: false });
+  return {
+    ok: true,
+    detector: {
+      delegate,
+      detect(video, timestampMs) {
+        const width = video.videoWidth;
+        const height = video.videoHeight;
+        if (!frameContext || width === 0 || height === 0) return [];
+        if (frame.width !== width || frame.height !== height) {
+          frame.width = width;
+          frame.height = height;
+        }
+        frameContext.drawImage(video, 0, 0, width, height);
+        lastTimestamp = Math.max(lastTimestamp + 1, Math.round(timestampMs));
+        const result = landmarker.detectForVideo(frame, lastTimestamp);
+        const person = result.landmarks[0];
+        if (!person) return [];
+        return person.map((point) => ({
+          x: point.x * width,
+          y: point.y * height,
+          z: point.z * width,
+          visibility: point.visibility ?? 0,
+        }));
+      },
+      close: () => landmarker.close(),
+    },
+  };
+}

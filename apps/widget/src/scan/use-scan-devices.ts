@@ -1,0 +1,149 @@
+import type { ViewType } from '@afterlook/domain';
+import { judgePose, type PoseVerdict } from '@afterlook/pose';
+import { type RefObject, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { startCamera, stopCamera } from './camera.ts';
+import type { captureMachine } from './capture-machine.ts';
+import { watchDeviceLevel } from './device-level.ts';
+import { loadPoseDetector, type PoseDetector } from './pose-detector.ts';
+
+type CaptureActor = ActorRefFrom<typeof captureMachine>;
+
+/** Detections per second at most: the verdict is sampled once a second, 10 is plenty. */
+const DETECT_INTERVAL_MS = 100;
+
+const sameVerdict = (a: PoseVerdict | null, b: PoseVerdict): boolean =>
+  a !== null && a.valid === b.valid && (a.valid || (!b.valid && a.issue === b.issue));
+
+/**
+ * Runs the camera while `live` (the live view shows: from the start, again after a
+ * retry or for a retake), attached to the preview; stops it when the live view goes.
+ * Reports ready, denied or failed.
+ */
+export function useCamera(
+  actor: CaptureActor,
+  video: RefObject<HTMLVideoElement | null>,
+  live: boolean,
+): void {
+  useEffect(() => {
+    if (!live) return;
+    let stream: MediaStream | null = null;
+    let cancelled = false;
+    (async () => {
+      const result = await startCamera();
+      if (cancelled) {
+        if (result.ok) stopCamera(result.stream);
+        return;
+      }
+      if (!result.ok) {
+        actor.send({ type: result.reason === 'denied' ? 'camera.denied' : 'camera.failed' });
+        return;
+      }
+      stream = result.stream;
+      const element = video.current;
+      if (!element) {
+        actor.send({ type: 'camera.failed' });
+        return;
+      }
+      element.srcObject = stream;
+      try {
+        await element.play();
+      } catch {
+        // Autoplay of a muted inline video is allowed; a refusal still shows frames.
+      }
+      if (element.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
+        await new Promise((resolve) =>
+          element.addEventListener('loadeddata', resolve, { once: true }),
+        );
+      }
+      if (!cancelled) actor.send({ type: 'camera.ready' });
+    })();
+    return () => {
+      cancelled = true;
+      stopCamera(stream);
+    };
+  }, [actor, video, live]);
+}
+
+/** Loads the pose detector when the scan starts (and again after a retry). */
+export function usePoseDetector(
+  actor: CaptureActor,
+  wanted: boolean,
+): RefObject<PoseDetector | null> {
+  const detector = useRef<PoseDetector | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    const abort = new AbortController();
+    let loaded: PoseDetector | null = null;
+    loadPoseDetector(
+      (progress) => actor.send({ type: 'model.progress', ...progress }),
+      abort.signal,
+    ).then((result) => {
+      if (abort.signal.aborted) {
+        if (result.ok) result.detector.close();
+        return;
+      }
+      if (!result.ok) {
+        console.warn(`Pose model failed to load: ${result.error}`);
+        actor.send({ type: 'model.failed' });
+        return;
+      }
+      loaded = result.detector;
+      detector.current = loaded;
+      actor.send({ type: 'model.ready' });
+    });
+    return () => {
+      abort.abort();
+      loaded?.close();
+      detector.current = null;
+    };
+  }, [actor, wanted]);
+  return detector;
+}
+
+/** Device tilt → the level line. */
+export function useDeviceLevel(actor: CaptureActor): void {
+  useEffect(
+    () => watchDeviceLevel((level) => actor.send({ type: 'level.reading', level })),
+    [actor],
+  );
+}
+
+/**
+ * Runs the detector on the live preview while a pose is being judged and sends the
+ * verdict of judgePose whenever it changes.
+ */
+export function usePoseJudging(
+  actor: CaptureActor,
+  video: RefObject<HTMLVideoElement | null>,
+  detector: RefObject<PoseDetector | null>,
+  view: ViewType | null,
+): void {
+  useEffect(() => {
+    if (!view) return;
+    let frame = 0;
+    let last = 0;
+    let previous: PoseVerdict | null = null;
+    const loop = (now: number) => {
+      frame = requestAnimationFrame(loop);
+      const element = video.current;
+      const model = detector.current;
+      if (!element || !model || now - last < DETECT_INTERVAL_MS) return;
+      if (element.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || element.videoWidth === 0) {
+        return;
+      }
+      last = now;
+      const landmarks = model.detect(element, now);
+      const verdict = judgePose(landmarks, view, {
+        width: element.videoWidth,
+        height: element.videoHeight,
+      });
+      if (!sameVerdict(previous, verdict)) {
+        previous = verdict;
+        actor.send({ type: 'pose.verdict', verdict });
+      }
+    };
+    frame = requestAnimationFrame(loop);
+    return () => cancelAnimationFrame(frame);
+  }, [actor, video, detector, view]);
+}

@@ -1,0 +1,195 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { indefiniteArticle, interpolate, MESSAGES, procedureDisplayName } from '@afterlook/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
+import { DEMO_KEY } from '../support/fixtures.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+import { writeStillsClip } from './y4m.ts';
+
+const en = MESSAGES.en;
+const samples = resolve(import.meta.dirname, '../../assets/sample-models');
+/** Chromium's fake camera, fed from a clip the test writes; permission prompts say yes. */
+const fakeCamera = (clip: string) => [
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${clip}`,
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+let server: RunningServer;
+let work: string;
+let frontClip: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'afterlook-scan-'));
+  frontClip = join(work, 'front.y4m');
+  // The mannequin facing the camera, as a patient stands for a tummy-tuck scan.
+  await Promise.all([
+    writeStillsClip(frontClip, [join(samples, 'BODY_FRONT/body-mei.png')]),
+    startServer().then((started) => {
+      server = started;
+    }),
+  ]);
+});
+afterAll(async () => {
+  await server?.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** What the scan fetched from our server, to prove where the model came from. */
+function recordScanAssets(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/scan-assets/') && response.ok()) fetched.push(url.pathname);
+  });
+  return fetched;
+}
+
+async function openScan(page: Page, query: string): Promise<void> {
+  await page.goto(`${server.url}/onboarding-tier1?clinicSdkKey=${DEMO_KEY}&${query}`);
+  await page.getByRole('button', { name: new RegExp(en.model.uploadOwn) }).click();
+  await page.getByRole('button', { name: new RegExp(en.upload.methodScan) }).click();
+  await page.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
+}
+
+describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
+  let browser: Browser;
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('tier-1 tummy tuck: the model loads from our server, the pose is judged valid, the countdown runs, the photo is taken and the result shows an after image — with no outside request', async () => {
+    browser = await launchBrowser(['--use-fake-ui-for-media-stream', ...fakeCamera(frontClip)]);
+    const guarded = await openPage(browser, { viewport: VIEWPORTS.phone });
+    const { page, outsideRequests } = guarded;
+    const fetched = recordScanAssets(page);
+    try {
+      await openScan(page, 'procedure=TUMMY_TUCK');
+      await saveScreenshot(page, 'scan-instructions-en-phone');
+      await page.getByRole('button', { name: en.shell.continue }).click();
+      await page.getByRole('heading', { name: en.scanScreens.scan.title, level: 1 }).waitFor();
+
+      // The pose overlay turns valid, then 'Perfect, stay still' and the countdown.
+      await page.locator('.al-scan__overlay[data-valid="true"]').waitFor({ timeout: 45_000 });
+      await page.getByText(en.scan.prompts.perfectStayStill).waitFor();
+      await saveScreenshot(page, 'scan-pose-valid-phone');
+      await page.locator('.al-scan__countdown').waitFor({ timeout: 10_000 });
+      await saveScreenshot(page, 'scan-countdown-phone');
+
+      await page.getByRole('heading', { name: en.scanScreens.review.title }).waitFor({
+        timeout: 15_000,
+      });
+      const captured = page.getByRole('img', { name: en.scanScreens.views.BODY_FRONT });
+      await captured.waitFor();
+      await saveScreenshot(page, 'scan-review-phone');
+      expect(
+        await page
+          .getByRole('button', {
+            name: `Retake ${en.scanScreens.views.BODY_FRONT}`,
+          })
+          .count(),
+      ).toBe(1);
+
+      await page.getByRole('button', { name: en.scanScreens.review.continue }).click();
+      const afterAlt = interpolate(en.result.afterAlt, {
+        a: indefiniteArticle('TUMMY_TUCK', 'en'),
+        procedure: procedureDisplayName('TUMMY_TUCK', 'en'),
+      });
+      await page
+        .getByRole('img', { name: afterAlt, exact: true })
+        .first()
+        .waitFor({ state: 'attached', timeout: 45_000 });
+      await saveScreenshot(page, 'scan-result-phone');
+
+      expect(fetched).toContain('/scan-assets/models/pose_landmarker_full.task');
+      expect(fetched.some((path) => path.startsWith('/scan-assets/tasks-vision/0.10.35/'))).toBe(
+        true,
+      );
+      expect(outsideRequests).toEqual([]);
+    } catch (error) {
+      await saveScreenshot(page, 'scan-failure').catch(() => {});
+      throw error;
+    } finally {
+      await guarded.close();
+    }
+  }, 90_000);
+
+  it('all-poses scan posts close-modal, then the views {viewType, beforeImage, afterImage: null} to the host page', async () => {
+    const guarded = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    const { page, outsideRequests } = guarded;
+    try {
+      // A host page on our own origin (allowed to receive messages) framing the flow.
+      const flow = `/onboarding-scan-all-poses?clinicSdkKey=${DEMO_KEY}&procedure=TUMMY_TUCK`;
+      await page.route(`${server.url}/e2e-host`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Clinic</title>
+<iframe src="${flow}" allow="camera; autoplay" style="width:420px;height:800px;border:0"></iframe>
+<script>
+  window.received = [];
+  addEventListener('message', (event) => {
+    if (event.data?.source !== 'afterlook-widget') return;
+    const views = event.data.payload.views?.map((view) => ({
+      viewType: view.viewType,
+      beforeType: view.beforeImage instanceof Blob ? view.beforeImage.type : null,
+      beforeBytes: view.beforeImage?.size ?? 0,
+      afterImage: view.afterImage,
+    }));
+    window.received.push(views ? { type: event.data.type, views } : { type: event.data.type });
+  });
+</script>`,
+        }),
+      );
+      await page.goto(`${server.url}/e2e-host`);
+      const widget = page.frameLocator('iframe');
+      await widget.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
+      await widget.getByRole('button', { name: en.shell.continue }).click();
+      await widget
+        .getByRole('heading', { name: en.scanScreens.review.title })
+        .waitFor({ timeout: 60_000 });
+      await widget.getByRole('button', { name: en.scanScreens.review.continue }).click();
+      await page.waitForFunction(
+        () => (globalThis as { received?: unknown[] }).received?.length === 2,
+      );
+      const received = await page.evaluate(() => (globalThis as { received?: unknown[] }).received);
+      expect(received).toEqual([
+        { type: 'close-modal' },
+        {
+          type: 'scanned-views',
+          views: [
+            {
+              viewType: 'BODY_FRONT',
+              beforeType: 'image/png',
+              beforeBytes: expect.any(Number),
+              afterImage: null,
+            },
+          ],
+        },
+      ]);
+      await saveScreenshot(page, 'scan-all-poses-done-desktop');
+      expect(outsideRequests).toEqual([]);
+    } finally {
+      await guarded.close();
+    }
+  }, 90_000);
+
+  it('shows the camera access screen when the camera permission is refused', async () => {
+    // No fake-UI flag: the permission prompt is refused, as a patient who says no.
+    const denied = await launchBrowser(fakeCamera(frontClip));
+    try {
+      const guarded = await openPage(denied, { viewport: VIEWPORTS.phone });
+      const { page, outsideRequests } = guarded;
+      await openScan(page, 'procedure=BBL');
+      await page.getByRole('button', { name: en.shell.continue }).click();
+      await page.getByRole('heading', { name: en.scanScreens.cameraAccess.title }).waitFor();
+      await page.getByText(en.scanScreens.cameraAccess.body).waitFor();
+      await saveScreenshot(page, 'scan-camera-access-phone');
+      expect(outsideRequests).toEqual([]);
+      await guarded.close();
+    } finally {
+      await denied.close();
+    }
+  });
+});
