@@ -88,7 +88,7 @@ function addButtockLift(field: ForwardField, { frame, mask }: BodyContext): void
   };
   addShift(field, {
     region: { centre, left: half(-1), right: half(1), up: 0.45 * tl, down: 0.28 * tl },
-    core: 0.35,
+    core: 0.6,
     by: { x: 0, y: -LIFT * tl },
   });
 }

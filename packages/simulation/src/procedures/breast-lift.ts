@@ -1,7 +1,7 @@
 import type { BodyFrame } from '../anatomy/body-frame.ts';
 import { type BreastMound, breastMounds } from '../anatomy/breast-mounds.ts';
 import type { ForwardField } from '../field/forward-field.ts';
-import { addShift } from '../primitives/shift.ts';
+import { reshapeBreast } from './breast-outline.ts';
 import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
 import { FIVE_LEVELS } from './series.ts';
 
@@ -35,35 +35,17 @@ export function liftFor(frame: BodyFrame, mounds: readonly BreastMound[], max: n
 
 /**
  * Mastopexy seen from the front: the lower poles and nipples are carried up while
- * the tops of the breasts, where they meet the chest, stay put, so each mound is
- * shortened from below and its upper pole fills out. Both breasts and the skin
- * between them move as one (the folds rise together, a bra line stays straight);
- * the skin under the folds is revealed by stretching down to the still abdomen.
+ * the tops of the breasts, where they meet the chest, and their sides stay put, so
+ * each mound is shortened from below and its upper pole fills out; the skin under
+ * the folds is revealed by stretching down to the still abdomen.
  */
 export function addBreastLift(
   field: ForwardField,
   mounds: readonly BreastMound[],
   lift: number,
 ): void {
-  const left = mounds.find((m) => m.side < 0);
-  const right = mounds.find((m) => m.side > 0);
-  if (!left || !right) return;
-  const r = (left.radius + right.radius) / 2;
-  const centre = {
-    x: (left.centre.x + right.centre.x) / 2,
-    y: (left.centre.y + right.centre.y) / 2 + 0.5 * r,
-  };
-  addShift(field, {
-    region: {
-      centre,
-      left: centre.x - left.centre.x + left.lateralReach,
-      right: right.centre.x - centre.x + right.lateralReach,
-      up: 2.4 * r,
-      down: 1.8 * r,
-    },
-    core: 0.45,
-    by: { x: 0, y: -lift },
-  });
+  for (const mound of mounds)
+    reshapeBreast(field, mound, { lateral: 0, medial: 0, top: 0, bottom: lift });
 }
 
 export const breastLift: ProcedureGeometry = {
