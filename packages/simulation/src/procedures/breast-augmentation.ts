@@ -31,7 +31,7 @@ export function implantLift(frame: BodyFrame, mounds: readonly BreastMound[], cc
   );
 }
 
-/** The outline change of each breast for an implant of `cc` per breast (plus `lift` of the lower pole). */
+/** The outline change of each breast for an implant of `cc` per breast (plus `lift` of the lower pole, filled by the implant). */
 export function augmentedOutline(
   frame: BodyFrame,
   mound: BreastMound,
@@ -42,7 +42,8 @@ export function augmentedOutline(
     lateral: 0,
     medial: 0,
     top: 0,
-    bottom: lift,
+    bottom: 0,
+    fill: lift,
   });
 }
 

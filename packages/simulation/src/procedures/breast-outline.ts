@@ -1,8 +1,8 @@
 import type { BodyFrame } from '../anatomy/body-frame.ts';
 import { type BreastMound, sideRadii } from '../anatomy/breast-mounds.ts';
-import type { ForwardField } from '../field/forward-field.ts';
+import { type ForwardField, nodeRange } from '../field/forward-field.ts';
 import { addBulge } from '../primitives/bulge.ts';
-import { plateau } from '../primitives/falloff.ts';
+import { plateau, smootherstep } from '../primitives/falloff.ts';
 import { addShift } from '../primitives/shift.ts';
 import { ellipseDistance, type SoftEllipse } from '../primitives/soft-ellipse.ts';
 
@@ -32,6 +32,12 @@ export interface OutlineChange {
   readonly medial: number;
   readonly top: number;
   readonly bottom: number;
+  /**
+   * An implant's fill of the lower envelope, pixels up: the pole rises most under
+   * the implant's apex and less toward the sides (a lift's `bottom` shortens the
+   * whole lower contour instead).
+   */
+  readonly fill?: number;
 }
 
 const hemiEllipsoidCc = (radiusCm: number, projectionCm: number) =>
@@ -87,6 +93,7 @@ export function addOutlineChanges(a: OutlineChange, b: OutlineChange): OutlineCh
     medial: a.medial + b.medial,
     top: a.top + b.top,
     bottom: a.bottom + b.bottom,
+    fill: (a.fill ?? 0) + (b.fill ?? 0),
   };
 }
 
@@ -131,14 +138,64 @@ export function reshapeBreast(
   addBulge(field, { region, core, growthX: gx, growthY: gy });
   addShift(field, { region, core, by: { x: tx, y: ty } });
   if (change.bottom !== 0) raiseLowerPole(field, mound, change.bottom);
+  if (change.fill) fillLowerPole(field, mound, change.fill);
+}
+
+/** Where the lower pole's rise starts, in half-widths above the pole (about the mound's widest row). */
+const RISE_FROM = 1.3;
+/** The rise fades out this far (half-widths) from the mound's centre on its lateral side. */
+const LATERAL_FADE = 1.3;
+/** How far below the pole the skin revealed under the fold stretches down to the still abdomen, half-widths. */
+const STRETCH_DOWN = 1.8;
+
+/**
+ * The lower pole carried up by `rise` pixels as a lift does: the lower half of the
+ * mound is shortened vertically, every point of the lower contour rising with its
+ * depth below the widest row (which, with the sides and the top, stays), the whole
+ * width of the mound alike, so a pole hanging lateral or medial of the centre rises
+ * as much as a centred one; below the pole the skin under the fold stretches down
+ * to the still abdomen. Across, the rise is whole over the mound and fades out before
+ * the sternum and within the band beside the outline. A purely vertical motion
+ * varying across only shears, so only its vertical rate bounds the Jacobian.
+ */
+function raiseLowerPole(field: ForwardField, mound: BreastMound, rise: number): void {
+  const r = mound.radius;
+  // Across: whole over the mound, fading out before the sternum and just past the
+  // lateral contour (the background and the arm beside it stay where they are).
+  const medial = mound.medialReach;
+  const lateral = Math.min(mound.lateralReach, LATERAL_FADE * r);
+  const left = mound.side < 0 ? lateral : medial;
+  const right = mound.side < 0 ? medial : lateral;
+  const cx = mound.centre.x;
+  const top = mound.poleY - RISE_FROM * r;
+  const bottom = mound.poleY + STRETCH_DOWN * r;
+  const { grid, uy } = field;
+  const { i0, i1, j0, j1 } = nodeRange(grid, cx - left, top, cx + right, bottom);
+  field.controls.push({ x: cx, y: mound.poleY });
+  for (let j = j0; j <= j1; j++) {
+    const y = j * grid.cell;
+    const wy =
+      y <= mound.poleY
+        ? smootherstep((y - top) / (mound.poleY - top))
+        : 1 - smootherstep((y - mound.poleY) / (bottom - mound.poleY));
+    if (wy === 0) continue;
+    for (let i = i0; i <= i1; i++) {
+      const dx = i * grid.cell - cx;
+      const reach = dx < 0 ? left : right;
+      const wx = plateau(Math.abs(dx) / reach, Math.min(0.85, r / reach));
+      if (wx === 0) continue;
+      const k = j * grid.cols + i;
+      uy[k] = (uy[k] ?? 0) - rise * wx * wy;
+    }
+  }
 }
 
 /**
- * The lower pole carried up by `rise` pixels, most at the pole and fading to nothing
- * at the mound's top (where it meets the chest) and into the abdomen below: the
- * lower contour tightens, the upper pole keeps its place and fills out.
+ * An implant filling a sagging lower envelope: the pole carried up by `rise` pixels
+ * under the implant's apex, fading across the mound, to nothing at its top and into
+ * the abdomen below.
  */
-function raiseLowerPole(field: ForwardField, mound: BreastMound, rise: number): void {
+function fillLowerPole(field: ForwardField, mound: BreastMound, rise: number): void {
   const r = mound.radius;
   const centre = { x: mound.centre.x, y: mound.poleY };
   addShift(field, {
