@@ -39,7 +39,12 @@ export interface ResultScreenProps {
   readonly lead: LeadActor;
   readonly leadForm: LeadFormKind;
   readonly onBack: () => void;
-  readonly onTryAnotherModel: () => void;
+  /** 'Try on another model'; omitted: no such button (the capture flow's own result). */
+  readonly onTryAnotherModel?: () => void;
+  /** Replaces 'Post Op Visualization' (the capture flow's 'Instant before and after'). */
+  readonly title?: string;
+  /** Given: a Done button, shown at once, that calls it (the flow posts close-modal). */
+  readonly onDone?: () => void;
   /** Tells the flow whether an AI result is pending (back is disabled meanwhile). */
   readonly onPendingChange: (pending: boolean) => void;
 }
@@ -61,6 +66,8 @@ export function ResultScreen(props: ResultScreenProps) {
     onBack,
     onTryAnotherModel,
     onPendingChange,
+    title,
+    onDone,
   } = props;
   const { t, language } = useTranslation();
   const { clinic, analytics, formName, host } = useClinic();
@@ -190,14 +197,29 @@ export function ResultScreen(props: ResultScreenProps) {
   return (
     <ScreenFrame
       header={
-        <Header clinic={brand} title={t('result.title')} onBack={onBack} backDisabled={pending} />
+        <Header
+          clinic={brand}
+          title={title ?? t('result.title')}
+          onBack={onBack}
+          backDisabled={pending}
+        />
       }
       actions={
         <>
-          <Button block variant={submitted ? 'secondary' : 'primary'} onClick={onTryAnotherModel}>
-            {t('result.tryAnotherModel')}
-          </Button>
-          {submitted && host.targetOrigin ? (
+          {onTryAnotherModel ? (
+            <Button
+              block
+              variant={submitted || onDone ? 'secondary' : 'primary'}
+              onClick={onTryAnotherModel}
+            >
+              {t('result.tryAnotherModel')}
+            </Button>
+          ) : null}
+          {onDone ? (
+            <Button block onClick={onDone}>
+              {t('result.done')}
+            </Button>
+          ) : submitted && host.targetOrigin ? (
             <Button block onClick={() => host.post('close-modal', {})}>
               {t('result.done')}
             </Button>

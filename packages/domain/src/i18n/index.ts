@@ -8,6 +8,7 @@ import { intake } from './sections/intake.ts';
 import { layout } from './sections/layout.ts';
 import { lead } from './sections/lead.ts';
 import { model } from './sections/model.ts';
+import { onboardingScan } from './sections/onboarding-scan.ts';
 import { phoneInput } from './sections/phone-input.ts';
 import { pose } from './sections/pose.ts';
 import { procedure } from './sections/procedure.ts';
@@ -48,6 +49,7 @@ const sections = {
   advertise,
   singleProcedure,
   vision,
+  onboardingScan,
 } as const;
 
 type Sections = typeof sections;

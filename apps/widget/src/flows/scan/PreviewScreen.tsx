@@ -1,0 +1,108 @@
+import type { SampleModel } from '@afterlook/api';
+import {
+  indefiniteArticle,
+  type Language,
+  type Procedure,
+  procedureDisplayName,
+} from '@afterlook/domain';
+import { useId } from 'react';
+import { useTranslation } from '../../i18n/i18n.ts';
+import type { PhotoSource } from '../../photo/photo-source.ts';
+import { useSimulation } from '../../result/use-simulation.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CompareSlider } from '../../ui/CompareSlider.tsx';
+import { type ClinicBrand, Header } from '../../ui/Header.tsx';
+import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useSampleModels } from '../../visualize/use-sample-models.ts';
+import './scan-flow.css';
+
+interface PreviewScreenProps {
+  readonly brand: ClinicBrand;
+  readonly procedure: Procedure;
+  readonly onLanguage: (language: Language) => void;
+  readonly onContinue: () => void;
+}
+
+/**
+ * Step 1 of /onboarding-scan (SPEC.md §2.4). The spec's preview video is not among our
+ * assets, so the preview is the procedure's first sample model with its after image
+ * (the same simulation the result screen runs, cached per model), or the model image
+ * alone with a caption while or if that is not available. A language dropdown switches
+ * the widget's language at once.
+ */
+export function PreviewScreen({ brand, procedure, onLanguage, onContinue }: PreviewScreenProps) {
+  const { t, language } = useTranslation();
+  const selectId = useId();
+  const models = useSampleModels(procedure);
+  const first = models.data?.[0];
+  return (
+    <ScreenFrame
+      header={<Header clinic={brand} title={t('scanScreens.capture.previewTitle')} />}
+      actions={
+        <Button block onClick={onContinue}>
+          {t('scanScreens.capture.continue')}
+        </Button>
+      }
+    >
+      <div className="al-scan-flow__language">
+        <label htmlFor={selectId}>{t('scanScreens.capture.language')}</label>
+        <select
+          id={selectId}
+          value={language}
+          onChange={(event) => onLanguage(event.target.value === 'es' ? 'es' : 'en')}
+        >
+          <option value="en">{t('scanScreens.capture.english')}</option>
+          <option value="es">{t('scanScreens.capture.spanish')}</option>
+        </select>
+      </div>
+      {first ? (
+        <ModelPreview model={first} procedure={procedure} />
+      ) : models.isPending && models.fetchStatus !== 'idle' ? (
+        <div className="al-scan-flow__preview al-scan-flow__preview--waiting" role="status">
+          <Spinner announce={false} />
+          <span>{t('onboardingScan.previewLoading')}</span>
+        </div>
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+function ModelPreview({ model, procedure }: { model: SampleModel; procedure: Procedure }) {
+  const { t, language } = useTranslation();
+  // The tier-1 flow's source for this model: the same query key, so one cached result.
+  const source: PhotoSource = {
+    kind: 'model',
+    id: model.id,
+    url: model.image_url,
+    viewType: model.view_type,
+  };
+  const simulation = useSimulation(source, procedure);
+  const name = procedureDisplayName(procedure, language);
+  const alt = t('scanScreens.capture.previewAlt', { procedure: name });
+  const before = <img src={model.image_url} alt={alt} draggable={false} />;
+  const outcome = simulation.data;
+  const after = outcome?.kind === 'success' ? outcome.images[outcome.startIndex] : undefined;
+  return (
+    <figure className="al-scan-flow__preview">
+      {after ? (
+        <CompareSlider
+          before={before}
+          after={
+            <img
+              src={after.url}
+              alt={t('result.afterAlt', {
+                a: indefiniteArticle(procedure, language),
+                procedure: name,
+              })}
+              draggable={false}
+            />
+          }
+        />
+      ) : (
+        before
+      )}
+      <figcaption>{t('onboardingScan.previewCaption')}</figcaption>
+    </figure>
+  );
+}

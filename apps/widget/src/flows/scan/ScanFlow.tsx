@@ -1,0 +1,158 @@
+import type { Procedure } from '@afterlook/domain';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { I18nProvider, useTranslation } from '../../i18n/i18n.ts';
+import { useLeadActor } from '../../lead/use-lead.ts';
+import {
+  requestOrientationPermission,
+  ScanInstructionsScreen,
+  ScanScreen,
+  scanPoses,
+} from '../../scan/index.ts';
+import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
+import { SimulationScreen } from '../../visualize/SimulationScreen.tsx';
+import { ProcedureQueryError } from '../scan-all-poses/ScanAllPosesFlow.tsx';
+import { ModelScreen } from '../tier1/ModelScreen.tsx';
+import { useScreenChangeFocus } from '../use-screen-change-focus.ts';
+import { ComingSoonScreen } from './ComingSoonScreen.tsx';
+import { PreviewScreen } from './PreviewScreen.tsx';
+import { type ScanFlowEvent, type ScanFlowScreen, scanFlowMachine } from './scan-flow-machine.ts';
+
+/**
+ * /onboarding-scan (SPEC.md §2.4): 'No procedure selected' / 'Invalid procedure…' with
+ * the integration guide link, else the machine's screens. The language dropdown's
+ * choice wraps the flow in its own language.
+ */
+export function ScanFlow() {
+  const { query } = useWidgetEnv();
+  const procedure = query.procedure.value;
+  if (!procedure) return <ProcedureQueryError missing={query.procedure.raw === null} />;
+  return <CaptureFlow procedure={procedure} />;
+}
+
+function CaptureFlow({ procedure }: { procedure: Procedure }) {
+  const { language: pageLanguage } = useTranslation();
+  const { host } = useClinic();
+  const actor = useActorRef(scanFlowMachine, { input: { procedure, language: pageLanguage } });
+  const language = useSelector(actor, (snapshot) => snapshot.context.language);
+
+  useEffect(() => {
+    const subscription = actor.on('closeModal', () => host.post('close-modal', {}));
+    return () => subscription.unsubscribe();
+  }, [actor, host]);
+
+  return (
+    <I18nProvider language={language}>
+      <CaptureScreens actor={actor} />
+    </I18nProvider>
+  );
+}
+
+type ScanFlowActor = ReturnType<typeof useActorRef<typeof scanFlowMachine>>;
+
+function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
+  const { t } = useTranslation();
+  const { brand, analytics } = useClinic();
+  const screen = useSelector(actor, (snapshot) => snapshot.value as ScanFlowScreen);
+  const procedure = useSelector(actor, (snapshot) => snapshot.context.procedure);
+  const requested = useSelector(actor, (snapshot) => snapshot.context.requested);
+  const image = useSelector(actor, (snapshot) => snapshot.context.image);
+  const lead = useLeadActor();
+  useScreenChangeFocus(screen);
+
+  /** Every patient action; the first one is 'Form Started' (once per session). */
+  const send = (event: ScanFlowEvent) => {
+    analytics.formStarted();
+    actor.send(event);
+  };
+  const back = () => send({ type: 'back' });
+  const done = () => send({ type: 'done' });
+  const onPendingChange = useCallback(
+    (pending: boolean) =>
+      actor.send({ type: pending ? 'simulation.pending' : 'simulation.settled' }),
+    [actor],
+  );
+
+  switch (screen) {
+    case 'preview':
+      return (
+        <PreviewScreen
+          brand={brand}
+          procedure={procedure}
+          onLanguage={(chosen) => actor.send({ type: 'language.change', language: chosen })}
+          onContinue={() => send({ type: 'continue' })}
+        />
+      );
+    case 'instructions':
+      return (
+        <ScanInstructionsScreen
+          brand={brand}
+          onContinue={() => {
+            // From the click: iOS only asks for the device tilt (the level line) in a gesture.
+            void requestOrientationPermission();
+            send({ type: 'continue' });
+          }}
+          onBack={back}
+        />
+      );
+    case 'scan':
+      return (
+        <ScanScreen
+          brand={brand}
+          poses={scanPoses(procedure, 'single')}
+          onComplete={([first]) => {
+            if (first) send({ type: 'scan.captured', photo: first.image });
+          }}
+          onBack={back}
+        />
+      );
+    case 'comingSoon':
+      return (
+        <ComingSoonScreen
+          brand={brand}
+          procedure={requested}
+          onChoose={(chosen) => {
+            if (chosen === 'BBL') void requestOrientationPermission();
+            send({ type: 'procedure.choose', procedure: chosen });
+          }}
+          onClose={done}
+        />
+      );
+    case 'model':
+      return (
+        <ModelScreen
+          brand={brand}
+          procedure={procedure}
+          selectedId={image?.kind === 'model' ? image.id : null}
+          onPick={(model) =>
+            send({
+              type: 'model.pick',
+              model: { id: model.id, url: model.image_url, viewType: model.view_type },
+            })
+          }
+          onBack={back}
+        />
+      );
+    case 'result':
+    case 'simulation':
+      return image ? (
+        <SimulationScreen
+          brand={brand}
+          procedure={procedure}
+          source={image}
+          uploadType={image.kind === 'photo' ? 'scan' : 'model'}
+          lead={lead}
+          leadForm="onboarding"
+          title={screen === 'result' ? t('scanScreens.capture.resultTitle') : undefined}
+          onBack={back}
+          onTryAnotherModel={
+            screen === 'simulation' ? () => send({ type: 'simulation.tryAnotherModel' }) : undefined
+          }
+          onDone={done}
+          onPendingChange={onPendingChange}
+        />
+      ) : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,96 @@
+import type { Procedure } from '@afterlook/domain';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { type ScanFlowEmitted, scanFlowMachine } from './scan-flow-machine.ts';
+
+const png = (label: string) => new Blob([label], { type: 'image/png' });
+
+const start = (procedure: Procedure) => {
+  const actor = createActor(scanFlowMachine, { input: { procedure, language: 'en' } }).start();
+  const closed: ScanFlowEmitted[] = [];
+  actor.on('closeModal', (event) => closed.push(event));
+  return { actor, closed, screen: () => actor.getSnapshot().value };
+};
+
+describe('photo-capture integration flow (SPEC.md §2.4)', () => {
+  it('preview → instructions → scan → result; language switch; back; Done closes the modal', () => {
+    const { actor, closed, screen } = start('BREAST_AUGMENTATION');
+    expect(screen()).toBe('preview');
+    actor.send({ type: 'language.change', language: 'es' });
+    expect(actor.getSnapshot().context.language).toBe('es');
+    actor.send({ type: 'continue' });
+    expect(screen()).toBe('instructions');
+    actor.send({ type: 'back' });
+    expect(screen()).toBe('preview');
+    actor.send({ type: 'continue' });
+    actor.send({ type: 'continue' });
+    expect(screen()).toBe('scan');
+    actor.send({ type: 'back' });
+    expect(screen()).toBe('instructions');
+    actor.send({ type: 'continue' });
+    const photo = png('front');
+    actor.send({ type: 'scan.captured', photo });
+    expect(screen()).toBe('result');
+    const image = actor.getSnapshot().context.image;
+    expect(image?.kind === 'photo' && image.blob).toBe(photo);
+
+    // Back waits while the result is computed, then retakes the scan.
+    actor.send({ type: 'simulation.pending' });
+    actor.send({ type: 'back' });
+    expect(screen()).toBe('result');
+    actor.send({ type: 'simulation.settled' });
+    actor.send({ type: 'back' });
+    expect(screen()).toBe('scan');
+    expect(actor.getSnapshot().context.image).toBeNull();
+
+    actor.send({ type: 'scan.captured', photo });
+    expect(closed).toEqual([]);
+    actor.send({ type: 'done' });
+    expect(closed).toEqual([{ type: 'closeModal' }]);
+    expect(actor.getSnapshot().context.language).toBe('es');
+  });
+
+  it('a face procedure shows only the coming-soon email promise; choices are ignored', () => {
+    const { actor, closed, screen } = start('LIP_FILLER');
+    expect(screen()).toBe('comingSoon');
+    actor.send({ type: 'procedure.choose', procedure: 'BBL' });
+    actor.send({ type: 'continue' });
+    expect(screen()).toBe('comingSoon');
+    actor.send({ type: 'done' });
+    expect(closed).toHaveLength(1);
+  });
+
+  it('another unsupported procedure: BBL goes to scan, another to the simulation view', () => {
+    const { actor, closed, screen } = start('ARM_LIFT');
+    expect(screen()).toBe('comingSoon');
+    // Not one of the seven: ignored.
+    actor.send({ type: 'procedure.choose', procedure: 'LIP_FILLER' });
+    expect(screen()).toBe('comingSoon');
+
+    actor.send({ type: 'procedure.choose', procedure: 'BBL' });
+    expect(screen()).toBe('scan');
+    expect(actor.getSnapshot().context.procedure).toBe('BBL');
+    actor.send({ type: 'back' });
+    expect(screen()).toBe('comingSoon');
+    expect(actor.getSnapshot().context.procedure).toBe('ARM_LIFT');
+
+    actor.send({ type: 'procedure.choose', procedure: 'TUMMY_TUCK' });
+    expect(screen()).toBe('model');
+    expect(actor.getSnapshot().context.procedure).toBe('TUMMY_TUCK');
+    const model = { id: 'm1', url: 'https://assets.test/m1.png', viewType: 'BODY_FRONT' as const };
+    actor.send({ type: 'model.pick', model });
+    expect(screen()).toBe('simulation');
+    expect(actor.getSnapshot().context.image).toEqual({ kind: 'model', ...model });
+    actor.send({ type: 'simulation.tryAnotherModel' });
+    expect(screen()).toBe('model');
+    actor.send({ type: 'model.pick', model });
+    actor.send({ type: 'done' });
+    expect(closed).toHaveLength(1);
+    actor.send({ type: 'back' });
+    actor.send({ type: 'back' });
+    expect(screen()).toBe('comingSoon');
+
+    actor.send({ type: 'done' });
+    expect(closed).toHaveLength(2);
+  });
+});

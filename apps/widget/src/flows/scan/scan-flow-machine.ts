@@ -1,0 +1,200 @@
+import {
+  CAPTURE_SUPPORTED_PROCEDURES,
+  isCaptureSupported,
+  isFaceProcedure,
+  type Language,
+  type Procedure,
+  type ViewType,
+} from '@afterlook/domain';
+import { assign, emit, setup } from 'xstate';
+import { newPhotoId, type PhotoSource } from '../../photo/photo-source.ts';
+
+/**
+ * /onboarding-scan, the photo-capture integration flow (SPEC.md §2.4), as a state
+ * machine; the React layer only renders its state and sends it events.
+ *
+ *   capture-supported procedure:
+ *     preview ──continue──▶ instructions ──continue──▶ scan ──scan.captured──▶ result
+ *             ◀────back────              ◀────back────      ◀──back (retake)──
+ *
+ *   any other procedure:
+ *     comingSoon ──procedure.choose BBL──▶ scan ──scan.captured──▶ result
+ *                ──procedure.choose X────▶ model ──model.pick──▶ simulation
+ *
+ * 'done' (result's Done, 'Continue to my quote') emits closeModal; the host closes the
+ * modal, the widget stays where it is. The language dropdown sets context.language.
+ */
+
+/** A sample model as the picker hands it over. */
+export interface PickedModel {
+  readonly id: string;
+  readonly url: string;
+  readonly viewType: ViewType;
+}
+
+export interface ScanFlowInput {
+  /** The valid `procedure` query parameter. */
+  readonly procedure: Procedure;
+  /** The page's language (the `lang` query parameter or the browser's). */
+  readonly language: Language;
+}
+
+export interface ScanFlowContext {
+  /** The procedure the integration asked for. */
+  readonly requested: Procedure;
+  /** The procedure being visualized: the requested one, or the one chosen on 'coming soon'. */
+  readonly procedure: Procedure;
+  readonly language: Language;
+  /** The image the result runs on: the captured photo or a picked sample model. */
+  readonly image: PhotoSource | null;
+  /** An AI result is being computed (back is disabled meanwhile). */
+  readonly resultPending: boolean;
+}
+
+export type ScanFlowEvent =
+  | { readonly type: 'continue' }
+  | { readonly type: 'back' }
+  | { readonly type: 'language.change'; readonly language: Language }
+  | { readonly type: 'scan.captured'; readonly photo: Blob }
+  /** A capture-supported procedure picked on the 'coming soon' screen. */
+  | { readonly type: 'procedure.choose'; readonly procedure: Procedure }
+  | { readonly type: 'model.pick'; readonly model: PickedModel }
+  | { readonly type: 'simulation.pending' }
+  | { readonly type: 'simulation.settled' }
+  | { readonly type: 'simulation.tryAnotherModel' }
+  /** Done on the result, or 'Continue to my quote': the host should close the modal. */
+  | { readonly type: 'done' };
+
+/** The React layer posts 'close-modal' for this. */
+export type ScanFlowEmitted = { readonly type: 'closeModal' };
+
+/** The procedures 'coming soon' offers to try instantly (the seven capture-supported ones). */
+export const INSTANT_PROCEDURES: readonly Procedure[] = CAPTURE_SUPPORTED_PROCEDURES;
+
+/** 'coming soon' for a face procedure only promises the email; others offer the choice. */
+export const offersInstantChoice = (procedure: Procedure): boolean =>
+  !isCaptureSupported(procedure) && !isFaceProcedure(procedure);
+
+export const scanFlowMachine = setup({
+  types: {
+    input: {} as ScanFlowInput,
+    context: {} as ScanFlowContext,
+    events: {} as ScanFlowEvent,
+    emitted: {} as ScanFlowEmitted,
+  },
+  guards: {
+    captureSupported: ({ context }) => isCaptureSupported(context.requested),
+    notPending: ({ context }) => !context.resultPending,
+  },
+  actions: {
+    closeModal: emit({ type: 'closeModal' } as const),
+    clearResult: assign({ resultPending: false }),
+  },
+}).createMachine({
+  id: 'scanFlow',
+  context: ({ input }) => ({
+    requested: input.procedure,
+    procedure: input.procedure,
+    language: input.language,
+    image: null,
+    resultPending: false,
+  }),
+  initial: 'start',
+  on: {
+    'language.change': { actions: assign(({ event }) => ({ language: event.language })) },
+  },
+  states: {
+    start: {
+      always: [{ guard: 'captureSupported', target: 'preview' }, { target: 'comingSoon' }],
+    },
+    /** 1. Before/after preview of the procedure, the language dropdown and Continue. */
+    preview: { on: { continue: 'instructions' } },
+    /** 2. Scan instructions. */
+    instructions: { on: { continue: 'scan', back: 'preview' } },
+    /** 3. The camera scan, single-pose mode. */
+    scan: {
+      on: {
+        'scan.captured': {
+          target: 'result',
+          actions: assign(({ event }) => ({
+            image: { kind: 'photo', id: newPhotoId(), blob: event.photo } satisfies PhotoSource,
+          })),
+        },
+        back: [
+          { guard: 'captureSupported', target: 'instructions' },
+          {
+            target: 'comingSoon',
+            actions: assign(({ context }) => ({ procedure: context.requested })),
+          },
+        ],
+      },
+    },
+    /** 4. 'Instant before and after' on the captured photo; back retakes it. */
+    result: {
+      exit: 'clearResult',
+      on: {
+        'simulation.pending': { actions: assign({ resultPending: true }) },
+        'simulation.settled': { actions: assign({ resultPending: false }) },
+        back: { guard: 'notPending', target: 'scan', actions: assign({ image: null }) },
+        done: { actions: 'closeModal' },
+      },
+    },
+    /** 'Visualization coming soon' for a procedure the capture flow does not support. */
+    comingSoon: {
+      on: {
+        'procedure.choose': [
+          {
+            guard: ({ context, event }) =>
+              offersInstantChoice(context.requested) && event.procedure === 'BBL',
+            target: 'scan',
+            actions: assign({ procedure: 'BBL' }),
+          },
+          {
+            guard: ({ context, event }) =>
+              offersInstantChoice(context.requested) &&
+              INSTANT_PROCEDURES.includes(event.procedure),
+            target: 'model',
+            actions: assign(({ event }) => ({ procedure: event.procedure })),
+          },
+        ],
+        done: { actions: 'closeModal' },
+      },
+    },
+    /** The simulation view: pick one of the chosen procedure's sample models. */
+    model: {
+      on: {
+        'model.pick': {
+          target: 'simulation',
+          actions: assign(({ event }) => ({
+            image: { kind: 'model', ...event.model } satisfies PhotoSource,
+          })),
+        },
+        back: {
+          target: 'comingSoon',
+          actions: assign(({ context }) => ({ procedure: context.requested })),
+        },
+      },
+    },
+    /** The result on the picked sample model. */
+    simulation: {
+      exit: 'clearResult',
+      on: {
+        'simulation.pending': { actions: assign({ resultPending: true }) },
+        'simulation.settled': { actions: assign({ resultPending: false }) },
+        'simulation.tryAnotherModel': { target: 'model', actions: assign({ image: null }) },
+        back: { guard: 'notPending', target: 'model', actions: assign({ image: null }) },
+        done: { actions: 'closeModal' },
+      },
+    },
+  },
+});
+
+/** The screens of the flow, one per state (the transient 'start' excepted). */
+export type ScanFlowScreen =
+  | 'preview'
+  | 'instructions'
+  | 'scan'
+  | 'result'
+  | 'comingSoon'
+  | 'model'
+  | 'simulation';
