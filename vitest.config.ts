@@ -9,6 +9,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Closing a test server drains its running image jobs (up to 5 s) and then its
+          // worker threads; on a loaded 2-core machine that outlasts the 10 s default.
+          hookTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'tools/*/src/**/*.test.ts',
