@@ -10,7 +10,7 @@ export {
   FORM_CONFIG_TIMEOUT_MS,
   type FormConfigOptions,
 } from './client/get-form-config.ts';
-export { METADATA_POLL_INTERVAL_MS, type PollOptions } from './client/poll-transform-metadata.ts';
+export type { PollOptions } from './client/poll-transform-metadata.ts';
 export type { Logger } from './client/request.ts';
 export { HttpError, type HttpErrorStyle, isHttpError } from './http-error.ts';
 export * from './paths.ts';

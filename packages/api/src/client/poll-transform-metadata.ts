@@ -1,3 +1,4 @@
+import { NETWORK_TIMING } from '@afterlook/domain';
 import { HttpError } from '../http-error.ts';
 import {
   METADATA_MAX_WAIT_MS,
@@ -21,7 +22,6 @@ export interface PollOptions {
   readonly waitMs?: number;
 }
 
-export const METADATA_POLL_INTERVAL_MS = 500;
 const DEFAULT_TIMEOUT_MS = 180_000;
 
 /** Answers that mean "not ready yet, ask again"; any other non-OK answer is final. */
@@ -47,7 +47,7 @@ export async function pollTransformMetadata(
   metadataUrl: string,
   options: PollOptions = {},
 ): Promise<TransformMetadata> {
-  const interval = options.intervalMs ?? METADATA_POLL_INTERVAL_MS;
+  const interval = options.intervalMs ?? NETWORK_TIMING.metadataPollIntervalMs;
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const url = withWait(resolveUrl(ctx.baseUrl, metadataUrl), options.waitMs);
   for (;;) {

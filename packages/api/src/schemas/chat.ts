@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 import { ProcedureSchema, UrlOrPath } from './common.ts';
 
-/** The widget sends temperature 0.5 and max_tokens 500 (SPEC.md §9). */
-export const CHAT_TEMPERATURE = 0.5;
-export const CHAT_MAX_TOKENS = 500;
-/** Only the last 2 history entries are sent. */
-export const CHAT_HISTORY_SENT = 2;
-
 export const ChatHistoryEntry = z.object({
   prompt: z.string().check(z.maxLength(5000)),
   response: z.string().check(z.maxLength(20000)),
