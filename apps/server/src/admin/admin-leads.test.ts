@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient } from '@afterlook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchPng } from '../test-support/fetch-png.ts';
 import { adminGet, demoAdminKey, leadBody, submitLeadOver } from '../test-support/lead-fixtures.ts';
 import { makePng, postJson, putImage } from '../test-support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
@@ -32,12 +33,6 @@ interface Lead {
   messages: { message: string; sender_type: string }[];
 }
 
-const fetchPng = async (url: string) => {
-  const response = await fetch(`${t.baseUrl}${url}`);
-  expect(response.status, url).toBe(200);
-  expect(response.headers.get('content-type')).toBe('image/png');
-};
-
 describe('GET /api/v1/admin/leads', { timeout: 90_000 }, () => {
   it('answers a batch lead with its uploaded before photo signed for 1 hour, and its messages', async () => {
     const slots = await postJson(
@@ -66,7 +61,7 @@ describe('GET /api/v1/admin/leads', { timeout: 90_000 }, () => {
     const expiresIn = Date.parse(lead.images.expires_at) - Date.now();
     expect(expiresIn).toBeGreaterThan(59 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(60 * 60_000);
-    await fetchPng(lead.images.before_url ?? '');
+    await fetchPng(t.baseUrl, lead.images.before_url ?? '');
 
     const list = await adminGet(t, '/api/v1/admin/leads', admin);
     expect((list.body as { leads: Lead[] }).leads.map((l) => l.patient_uuid)).toContain(uuid);
@@ -99,7 +94,7 @@ describe('GET /api/v1/admin/leads', { timeout: 90_000 }, () => {
     expect(lead.images.source).toBe('sample');
     expect(lead.images.before_url).toBe(model.image_url);
     expect(lead.images.after_urls).toHaveLength(metadata.images.length);
-    for (const url of lead.images.after_urls) await fetchPng(url);
+    for (const url of lead.images.after_urls) await fetchPng(t.baseUrl, url);
   });
 
   it('pages with ?limit and next_cursor, newest first; a forged cursor is 400', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchPng } from '../test-support/fetch-png.ts';
 import {
   imageRows,
   listBlobFiles,
@@ -51,9 +52,7 @@ describe('signed upload and download URLs', () => {
     const put = await putImage(t.baseUrl, upload_url, await makePng(2048, 1536));
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ width: 1024, height: 768 });
-    const get = await fetch(`${t.baseUrl}${download_url}`);
-    expect(get.status).toBe(200);
-    expect(get.headers.get('content-type')).toBe('image/png');
+    expect(await fetchPng(t.baseUrl, download_url)).toMatchObject({ width: 1024, height: 768 });
     const forged = download_url.replace(/s=[^&]+/, `s=${'B'.repeat(43)}`);
     expect((await fetch(`${t.baseUrl}${forged}`)).status).toBe(403);
     now += 60 * 60 * 1000 + 1000;

@@ -233,6 +233,8 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
       await finish(job, outcome);
     } catch (error) {
       clearInterval(heartbeat);
+      // An aborted job is no longer ours (its lease was lost or the queue stopped).
+      if (abort.signal.aborted) return;
       await crashed(job, error).catch((e: unknown) =>
         options.log?.error({ err: e }, 'recording a crash failed'),
       );
@@ -362,13 +364,20 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
       // A claim in flight either starts its job before this or hands it back.
       while (ticking) await new Promise((resolve) => setTimeout(resolve, 5));
       const active = [...running.values()].map((r) => r.promise);
+      let drainTimer: NodeJS.Timeout | undefined;
       const drained = await Promise.race([
         Promise.allSettled(active).then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), options.drainMs ?? 5000)),
+        new Promise<false>((resolve) => {
+          drainTimer = setTimeout(() => resolve(false), options.drainMs ?? 5000);
+        }),
       ]);
+      clearTimeout(drainTimer);
       if (!drained) {
-        // Hand unfinished jobs back at once instead of waiting for their leases to expire.
+        // Hand unfinished jobs back at once instead of waiting for their leases to expire,
+        // then abort their work: it is no longer ours to record, and a worker thread still
+        // busy with it would hold up closing the pool.
         for (const id of running.keys()) await handBack(id);
+        for (const { abort } of running.values()) abort.abort(new Error('job queue stopped'));
       }
     },
   };

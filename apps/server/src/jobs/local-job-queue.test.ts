@@ -171,11 +171,13 @@ describe.each(TEST_DIALECTS)('local durable job queue on $name', (dialect) => {
     });
   });
 
-  it('hands unfinished jobs back on stop, so the next process runs them at once', async () => {
+  it('hands unfinished jobs back on stop and aborts them, so the next process runs them at once', async () => {
     testDb = await dialect.open();
     let release: () => void = () => undefined;
+    let running: AbortSignal | undefined;
     const slow: JobHandler = (job, signal) =>
       new Promise((resolve) => {
+        running = signal;
         release = () => resolve(digest(job, signal));
       });
     const first = open(slow);
@@ -186,8 +188,9 @@ describe.each(TEST_DIALECTS)('local durable job queue on $name', (dialect) => {
       clinicId: null,
       input: { text: 's' },
     });
-    await expect.poll(async () => (await first.get(job.id))?.status).toBe('running');
+    await expect.poll(() => running).toBeDefined();
     await first.stop();
+    expect(running?.aborted).toBe(true);
     expect(await first.get(job.id)).toMatchObject({ status: 'queued', attempts: 0 });
     release();
     const second = open(digest);

@@ -16,6 +16,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Longer than the job queue's drain (5 s), so only a stuck connection trips it. */
+const CLOSE_GRACE_MS = 10_000;
+
 /** The real server on a real SQLite file, listening on loopback (port 0). */
 export async function startTestApp(
   overrides: Partial<Config> = {},
@@ -42,8 +45,24 @@ export async function startTestApp(
       return body.access_token;
     },
     async close() {
-      await app.close();
-      dir.remove();
+      // A connection still open after the grace period is a response some test left
+      // unread: app.close() would wait for it forever, so cut it and say so.
+      let leftOpen = 0;
+      const watchdog = setTimeout(() => {
+        app.server.getConnections((_error, count) => {
+          leftOpen = count;
+          app.server.closeAllConnections();
+        });
+      }, CLOSE_GRACE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(watchdog);
+        dir.remove();
+      }
+      if (leftOpen > 0) {
+        throw new Error(`${leftOpen} connection(s) still open at close: read every response body`);
+      }
     },
   };
 }

@@ -13,7 +13,7 @@ const NO_LIMIT = { maxBytes: Number.MAX_SAFE_INTEGER } as const;
  * used ends the job with the vision or engine reason; a crash is retried.
  */
 export function createTransformJobHandler(deps: Omit<MediaDeps, 'jobs'>): JobHandler {
-  return async (job) => {
+  return async (job, signal) => {
     const input = job.input as TransformJobInput;
     let task: TransformInput;
     if (input.source.kind === 'image') {
@@ -29,7 +29,7 @@ export function createTransformJobHandler(deps: Omit<MediaDeps, 'jobs'>): JobHan
       const analysisKey = analysisBlobKey(image.clinic_id, input.source.imageId, input.view);
       let analysis = await deps.blobs.read(analysisKey);
       if (!analysis) {
-        analysis = await deps.pool.analyze({ png, view: input.view });
+        analysis = await deps.pool.analyze({ png, view: input.view }, signal);
         await deps.blobs.put(analysisKey, analysis, NO_LIMIT);
       }
       task = { png, analysis, subject: null, procedure: input.procedure, view: input.view };
@@ -50,7 +50,7 @@ export function createTransformJobHandler(deps: Omit<MediaDeps, 'jobs'>): JobHan
     const of = deps.pool.size;
     const parts = await Promise.all(
       Array.from({ length: of }, (_, index) =>
-        deps.pool.transform(of > 1 ? { ...task, share: { index, of } } : task),
+        deps.pool.transform(of > 1 ? { ...task, share: { index, of } } : task, signal),
       ),
     );
     const failed = parts.find((part) => !part.ok);

@@ -2,6 +2,7 @@ import { type ApiClient, createApiClient } from '@afterlook/api';
 import { AI_SUPPORTED_PROCEDURES, type Procedure, viewForProcedure } from '@afterlook/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchPng } from '../test-support/fetch-png.ts';
 import { jobRows } from '../test-support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
 
@@ -17,16 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Every after image answers as a PNG of the picture's size. */
-async function expectPngs(urls: readonly string[], size: { width: number; height: number }) {
-  for (const url of urls) {
-    const response = await fetch(`${t.baseUrl}${url}`);
-    expect(response.status, url).toBe(200);
-    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect(meta).toMatchObject({ format: 'png', ...size });
-  }
-}
 
 const IMPLANT_PROCEDURES: readonly Procedure[] = [
   'BREAST_AUGMENTATION',
@@ -64,10 +55,12 @@ describe.each(AI_SUPPORTED_PROCEDURES)('%s on a sample model', (procedure) => {
     const picture = await sharp(
       Buffer.from(await (await fetch(`${t.baseUrl}${model.image_url}`)).arrayBuffer()),
     ).metadata();
-    await expectPngs(first.download_urls, {
-      width: picture.width ?? 0,
-      height: picture.height ?? 0,
-    });
+    for (const url of first.download_urls) {
+      expect(await fetchPng(t.baseUrl, url)).toMatchObject({
+        width: picture.width,
+        height: picture.height,
+      });
+    }
 
     const jobsBefore = (await jobRows(t.app.db)).length;
     const again = await api.createTransform(request);
@@ -110,9 +103,7 @@ describe('POST /clinics/v1/forms/transforms/batch', () => {
       expect(metadata.success).toBe(true);
       expect(metadata.images).toHaveLength(entry.presigned_urls.length);
       expect(metadata.images.at(-1)?.level).toBe(1);
-      const after = await fetch(`${t.baseUrl}${entry.presigned_urls.at(-1)}`);
-      expect(after.status).toBe(200);
-      expect(after.headers.get('content-type')).toBe('image/png');
+      await fetchPng(t.baseUrl, entry.presigned_urls.at(-1) ?? '');
     }
   });
 

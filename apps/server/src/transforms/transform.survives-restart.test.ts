@@ -2,6 +2,7 @@ import { createApiClient, type TransformRequest } from '@afterlook/api';
 import { viewForProcedure } from '@afterlook/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db/create-db.ts';
+import { fetchPng } from '../test-support/fetch-png.ts';
 import { type SpawnedServer, spawnServer } from '../test-support/spawn-server.ts';
 import { makeTempDir } from '../test-support/temp-dir.ts';
 
@@ -64,8 +65,7 @@ describe('a transform running when the server is killed', { timeout: 120_000 }, 
       expect(metadata.images.length).toBeGreaterThan(0);
       const jobs = await db.selectFrom('jobs').select(['status', 'attempts']).execute();
       expect(jobs).toEqual([{ status: 'done', attempts: 2 }]);
-      const after = await fetch(`${server.baseUrl}${transform.download_urls.at(-1)}`);
-      expect(after.status).toBe(200);
+      await fetchPng(server.baseUrl, transform.download_urls.at(-1) ?? '');
     } finally {
       await db.destroy();
     }

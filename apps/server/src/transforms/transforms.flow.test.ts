@@ -6,8 +6,8 @@ import {
   viewForProcedure,
 } from '@afterlook/domain';
 import { VISION_REASONS } from '@afterlook/vision';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchPng } from '../test-support/fetch-png.ts';
 import { imageRows, jobRows, listBlobFiles } from '../test-support/media-fixtures.ts';
 import { personPhotoPng, photoForView } from '../test-support/person-photo.ts';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
@@ -32,13 +32,6 @@ const IMPLANT_PROCEDURES: readonly Procedure[] = [
   'BREAST_LIFT_AND_AUGMENTATION',
 ];
 const visionTexts = VISION_REASONS.map((reason) => MESSAGES.en.vision[reason]);
-
-const fetchPng = async (url: string) => {
-  const response = await fetch(`${t.baseUrl}${url}`);
-  expect(response.status, url).toBe(200);
-  expect(response.headers.get('content-type')).toBe('image/png');
-  return sharp(Buffer.from(await response.arrayBuffer())).metadata();
-};
 
 /** Upload slot → PUT (PNG) → transform → polled metadata, as the form flow does it. */
 async function uploadAndTransform(procedure: Procedure, image = photo) {
@@ -78,10 +71,13 @@ describe.each(AI_SUPPORTED_PROCEDURES)(
       } else {
         expect(sizes.every((cc) => cc === null)).toBe(true);
       }
-      const stored = await fetchPng(slot.get_url);
+      const stored = await fetchPng(t.baseUrl, slot.get_url);
       expect(Math.max(stored.width ?? 0, stored.height ?? 0)).toBe(1024);
       for (const url of transform.download_urls) {
-        expect(await fetchPng(url)).toMatchObject({ width: stored.width, height: stored.height });
+        expect(await fetchPng(t.baseUrl, url)).toMatchObject({
+          width: stored.width,
+          height: stored.height,
+        });
       }
     });
   },
@@ -143,7 +139,7 @@ describe('the form-flow batch transform on an uploaded photo', () => {
     expect(metadata.success).toBe(true);
     expect(metadata.images.at(-1)?.level).toBe(1);
     expect(entry.presigned_urls).toHaveLength(metadata.images.length);
-    await fetchPng(entry.presigned_urls.at(-1) ?? '');
+    await fetchPng(t.baseUrl, entry.presigned_urls.at(-1) ?? '');
   });
 
   it('a repeated identical transform finds the same job; nothing is left in temp', async () => {

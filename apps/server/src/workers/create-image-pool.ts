@@ -12,8 +12,9 @@ import type {
 export interface ImagePool {
   ingest(task: IngestTask): Promise<IngestOutput>;
   /** Encoded StoredAnalysis of a stored photo for a view. */
-  analyze(task: AnalyzeTask): Promise<Uint8Array>;
-  transform(task: TransformInput): Promise<TransformOutput>;
+  analyze(task: AnalyzeTask, signal?: AbortSignal): Promise<Uint8Array>;
+  /** Aborting ends the task at once (its worker thread is replaced). */
+  transform(task: TransformInput, signal?: AbortSignal): Promise<TransformOutput>;
   seriesLength(task: SeriesLengthTask): Promise<number | null>;
   warmUp(): Promise<void>;
   readonly size: number;
@@ -39,8 +40,9 @@ export function createImagePool(options: WorkerOptions & { threads?: number }): 
   return {
     size: threads,
     ingest: (task) => pool.run(task, { name: 'ingest' }) as Promise<IngestOutput>,
-    analyze: (task) => pool.run(task, { name: 'analyze' }) as Promise<Uint8Array>,
-    transform: (task) => pool.run(task, { name: 'transform' }) as Promise<TransformOutput>,
+    analyze: (task, signal) => pool.run(task, { name: 'analyze', signal }) as Promise<Uint8Array>,
+    transform: (task, signal) =>
+      pool.run(task, { name: 'transform', signal }) as Promise<TransformOutput>,
     seriesLength: (task) => pool.run(task, { name: 'seriesLength' }) as Promise<number | null>,
     async warmUp() {
       await Promise.all(Array.from({ length: threads }, () => pool.run(null, { name: 'warmUp' })));
