@@ -21,6 +21,8 @@ export const PATHS = {
   plasticSurgeryChat: `${API_BASE}/chat/plastic-surgery`,
   leadMessages: (patientUuid: string) =>
     `${API_BASE}/patients/${encodeURIComponent(patientUuid)}/lead-messages`,
+  leadMeasurements: (patientUuid: string) =>
+    `${API_BASE}/patients/${encodeURIComponent(patientUuid)}/measurements`,
   dailyAnalytics: `${API_BASE}/daily-analytics`,
   dailyDetailedAnalytics: `${API_BASE}/daily-detailed-analytics`,
   referralDailyAnalytics: `${API_BASE}/referral-daily-analytics`,

@@ -29,6 +29,8 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
       'bbl, TUMMY_TUCK',
       '--origins',
       'https://glow.example,https://www.glow.example',
+      '--booking-url',
+      'https://glow.example/book',
     );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
@@ -46,6 +48,8 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
         theme_color: '#FF0066',
         procedures: ['BBL', 'TUMMY_TUCK'],
         allowed_origins: ['https://glow.example', 'https://www.glow.example'],
+        booking_url: 'https://glow.example/book',
+        mixpanel_token: null,
         active_keys: [{ hint: sdk_key.slice(-4) }],
       },
     ]);

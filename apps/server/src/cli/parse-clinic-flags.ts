@@ -11,6 +11,8 @@ export const CLINIC_FLAG_OPTIONS = {
   font: { type: 'string' },
   procedures: { type: 'string' },
   origins: { type: 'string' },
+  'booking-url': { type: 'string' },
+  'mixpanel-token': { type: 'string' },
   'sdk-key': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -42,6 +44,8 @@ function toFields(flags: ClinicFlags): Record<string, unknown> {
         ? undefined
         : list(flags.procedures).map((p) => p.toUpperCase()),
     allowed_origins: flags.origins === undefined ? undefined : list(flags.origins),
+    booking_url: nullable(flags['booking-url']),
+    mixpanel_token: nullable(flags['mixpanel-token']),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
@@ -54,6 +58,8 @@ const FLAG_OF: Record<string, string> = {
   font_family: '--font',
   procedures: '--procedures',
   allowed_origins: '--origins',
+  booking_url: '--booking-url',
+  mixpanel_token: '--mixpanel-token',
 };
 
 function describe(error: z.ZodError): string {

@@ -31,6 +31,8 @@ Clinic flags:
   --font <family>          one font-family name; '' clears it
   --procedures A,B,...     offered procedures (default: every procedure)
   --origins https://a,...  origins allowed to embed the widget (default: any)
+  --booking-url <url>      the clinic's scheduling page ('Book a consultation'); '' clears it
+  --mixpanel-token <hex>   Mixpanel project token for product events; '' clears it
 
 Uses the server's environment (DATA_DIR, DATABASE_URL).`;
 

@@ -60,6 +60,12 @@ export const ClinicFields = z.object({
     .min(1, 'must list at least one procedure')
     .transform((list) => PROCEDURES.filter((procedure) => list.includes(procedure))),
   allowed_origins: z.array(origin).transform((list) => [...new Set(list)]),
+  booking_url: httpUrl.nullable(),
+  mixpanel_token: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{32}$/i, 'must be a Mixpanel project token (32 hex characters)')
+    .nullable(),
 });
 export type ClinicFields = z.output<typeof ClinicFields>;
 export type ClinicFieldsInput = z.input<typeof ClinicFields>;

@@ -11,6 +11,8 @@ export interface ClinicRecord {
   readonly font_family: string | null;
   readonly procedures: Procedure[];
   readonly allowed_origins: string[];
+  readonly booking_url: string | null;
+  readonly mixpanel_token: string | null;
   readonly created_at: string;
   readonly updated_at: string;
 }

@@ -33,6 +33,8 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
         fontFamily: null,
         procedures: PROCEDURES.map((type) => ({ type })),
         allowed_origins: [],
+        booking_url: null,
+        mixpanel_token: null,
       },
     });
   });
@@ -52,6 +54,8 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
     const patch = NewClinic.partial().parse({
       procedures: ['BBL', 'BREAST_LIFT'],
       theme_color: '#ff0066',
+      booking_url: 'https://a.example/book',
+      mixpanel_token: '0123456789abcdef0123456789ABCDEF',
     });
     const updated = await updateClinic(t.db, created.value.id, patch);
     expect(updated).toMatchObject({
@@ -61,6 +65,8 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
         website_url: 'https://a.example',
         theme_color: '#FF0066',
         procedures: ['BREAST_LIFT', 'BBL'],
+        booking_url: 'https://a.example/book',
+        mixpanel_token: '0123456789abcdef0123456789ABCDEF',
       },
     });
     expect(await updateClinic(t.db, 'missing', patch)).toMatchObject({
@@ -134,6 +140,8 @@ describe('clinic fields', () => {
       procedures: ['NOSE_JOB'],
       allowed_origins: ['https://a.example/path'],
       font_family: 'Urbanist; color: red',
+      booking_url: 'ftp://a.example/book',
+      mixpanel_token: 'not-a-token',
     });
     expect(bad.success).toBe(false);
     const paths = bad.error?.issues.map((issue) => issue.path[0]);
@@ -145,6 +153,8 @@ describe('clinic fields', () => {
         'procedures',
         'allowed_origins',
         'font_family',
+        'booking_url',
+        'mixpanel_token',
       ]),
     );
   });

@@ -35,6 +35,8 @@ export async function createClinic(
         font_family: fields.font_family ?? null,
         procedures: JSON.stringify(fields.procedures ?? PROCEDURES),
         allowed_origins: JSON.stringify(fields.allowed_origins ?? []),
+        booking_url: fields.booking_url ?? null,
+        mixpanel_token: fields.mixpanel_token ?? null,
         created_at: now,
         updated_at: now,
       })

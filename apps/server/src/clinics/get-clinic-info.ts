@@ -27,5 +27,7 @@ export async function getClinicInfo(
     fontFamily: clinic.font_family,
     procedures: clinic.procedures.map((type) => ({ type })),
     allowed_origins: clinic.allowed_origins,
+    booking_url: clinic.booking_url,
+    mixpanel_token: clinic.mixpanel_token,
   });
 }

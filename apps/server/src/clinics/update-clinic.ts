@@ -19,6 +19,8 @@ export async function updateClinic(
   if (patch.theme_color !== undefined) changes.theme_color = patch.theme_color;
   if (patch.font_family !== undefined) changes.font_family = patch.font_family;
   if (patch.procedures !== undefined) changes.procedures = JSON.stringify(patch.procedures);
+  if (patch.booking_url !== undefined) changes.booking_url = patch.booking_url;
+  if (patch.mixpanel_token !== undefined) changes.mixpanel_token = patch.mixpanel_token;
   if (patch.allowed_origins !== undefined) {
     changes.allowed_origins = JSON.stringify(patch.allowed_origins);
   }

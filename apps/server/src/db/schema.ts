@@ -16,6 +16,10 @@ export interface ClinicsTable {
   procedures: string;
   /** JSON array of origins allowed to embed the widget; empty = any. */
   allowed_origins: string;
+  /** Where 'Book a consultation' leads (the clinic's scheduling page). */
+  booking_url: string | null;
+  /** Mixpanel project token: product events also go there when set. */
+  mixpanel_token: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -132,6 +136,8 @@ export interface LeadsTable {
   idempotency_key: string | null;
   /** 'key:<Idempotency-Key>' or 'batch:<batch_id>:<phone>'; unique per clinic. */
   dedupe_key: string | null;
+  /** JSON LeadMeasurements the patient added after the lead ('help your surgeon prepare'). */
+  measurements: string | null;
   created_at: string;
 }
 

@@ -2,6 +2,7 @@ import {
   type AdminLead,
   type AdminLeadMessage,
   AdminLeadMessage as AdminLeadMessageSchema,
+  LeadMeasurements,
   PatientRecord,
 } from '@afterlook/api';
 import { FORM_NAMES, type FormName } from '@afterlook/domain';
@@ -28,6 +29,7 @@ export type LeadRow = Pick<
   | 'transform_job_id'
   | 'after_image_keys'
   | 'is_debug'
+  | 'measurements'
   | 'created_at'
 >;
 
@@ -46,6 +48,7 @@ export const LEAD_COLUMNS = [
   'transform_job_id',
   'after_image_keys',
   'is_debug',
+  'measurements',
   'created_at',
 ] as const satisfies readonly (keyof LeadRow)[];
 
@@ -99,9 +102,13 @@ export async function toAdminLead(
       .map(({ id, message, sender_type, created_at }) =>
         z.parse(AdminLeadMessageSchema, { id, message, sender_type, created_at }),
       ),
+    measurements: row.measurements === null ? null : toMeasurements(row.measurements),
     created_at: row.created_at,
   };
 }
+
+const StoredMeasurements = z.extend(LeadMeasurements, { updated_at: z.string() });
+const toMeasurements = (json: string) => z.parse(StoredMeasurements, JSON.parse(json));
 
 const toFormName = (value: string): FormName => {
   const found = FORM_NAMES.find((name) => name === value);

@@ -4,6 +4,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKey,
   LEAD_SUBMISSION_MAX_BYTES,
+  LeadMeasurements,
+  LeadMeasurementsResponse,
   LeadMessageParams,
   LeadMessageRequest,
   LeadMessageResponse,
@@ -16,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { addLeadMessage } from '../leads/add-lead-message.ts';
 import type { LeadImagesError } from '../leads/resolve-lead-images.ts';
+import { saveLeadMeasurements } from '../leads/save-lead-measurements.ts';
 import { submitLead } from '../leads/submit-lead.ts';
 import { requireSession } from '../plugins/require-session.ts';
 import { LEAD_RATE_LIMIT } from './session-rate-limit.ts';
@@ -33,7 +36,8 @@ const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
  * Leads: POST /clinics/v1/forms/submit stores the lead submission payload of SPEC.md
  * §3 for the session's clinic (idempotent: Idempotency-Key, else batch_id + phone) and
  * answers { patient_uuid }; POST /api/v1/patients/:patient_uuid/lead-messages adds a
- * patient's message to a lead of the same clinic.
+ * patient's message to a lead of the same clinic, and PUT .../measurements stores the
+ * measurement form the patient may fill in afterwards.
  */
 export function registerLeadRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -127,6 +131,41 @@ export function registerLeadRoutes(app: FastifyInstance): void {
       );
       if (!added.ok) return reply.code(404).send({ error: added.error, message: added.message });
       return reply.code(201).send(added.value);
+    },
+  );
+
+  typed.put(
+    `${API_BASE}/patients/:patient_uuid/measurements`,
+    {
+      preHandler: requireSession,
+      config: { rateLimit: LEAD_RATE_LIMIT },
+      schema: {
+        tags: ['leads'],
+        summary: "Add (or replace) the patient's measurements on their lead",
+        security: [{ session: [] }],
+        params: LeadMessageParams,
+        body: LeadMeasurements,
+        response: {
+          200: LeadMeasurementsResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          404: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const clinicId = request.session?.clinicId;
+      if (!clinicId) throw new Error('requireSession did not run');
+      const saved = await saveLeadMeasurements(
+        app.db,
+        app.clock,
+        clinicId,
+        request.params.patient_uuid,
+        request.body,
+      );
+      if (!saved.ok) return reply.code(404).send({ error: saved.error, message: saved.message });
+      return saved.value;
     },
   );
 }

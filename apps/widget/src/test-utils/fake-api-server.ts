@@ -21,6 +21,8 @@ export const TEST_CLINIC: ClinicInfo = {
     { type: 'RHINOPLASTY' },
   ],
   allowed_origins: ['https://harbor-aesthetics.test'],
+  booking_url: 'https://harbor-aesthetics.test/book',
+  mixpanel_token: null,
 };
 
 /** What the fake answers to the simulation and lead calls; tests change it between steps. */

@@ -24,6 +24,8 @@ const clinicInfo = {
   fontFamily: null,
   procedures: [{ type: 'BBL' }],
   allowed_origins: [],
+  booking_url: null,
+  mixpanel_token: null,
 };
 
 describe('createSession', () => {

@@ -24,6 +24,8 @@ import {
 } from '../schemas/images.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  type LeadMeasurements,
+  LeadMeasurementsResponse,
   type LeadMessageRequest,
   LeadMessageResponse,
   type LeadSubmission,
@@ -89,6 +91,11 @@ export interface ApiClient {
   sendDoctorChat(body: DoctorChatRequest): Promise<DoctorChatResponse>;
   sendPlasticSurgeryChat(body: PlasticSurgeryChatRequest): Promise<PlasticSurgeryChatResponse>;
   sendLeadMessage(patientUuid: string, body: LeadMessageRequest): Promise<LeadMessageResponse>;
+  /** Adds (or replaces) the measurements on the patient's lead. */
+  saveLeadMeasurements(
+    patientUuid: string,
+    body: LeadMeasurements,
+  ): Promise<LeadMeasurementsResponse>;
   recordDailyAnalytics(body: DailyAnalyticsRequest): Promise<void>;
   recordDailyDetailedAnalytics(body: DailyDetailedAnalyticsRequest): Promise<void>;
   recordReferralDailyAnalytics(body: ReferralDailyAnalyticsRequest): Promise<void>;
@@ -242,6 +249,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body,
         schema: LeadMessageResponse,
         errorStyle: 'chat',
+      }),
+
+    saveLeadMeasurements: (patientUuid, body) =>
+      requestJson(ctx, {
+        method: 'PUT',
+        path: PATHS.leadMeasurements(patientUuid),
+        body,
+        schema: LeadMeasurementsResponse,
       }),
 
     recordDailyAnalytics: (body) => recordAnalytics(PATHS.dailyAnalytics, body),

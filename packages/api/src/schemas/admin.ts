@@ -2,7 +2,7 @@ import { DEVICE_KINDS, LEAD_MESSAGE_SENDER_TYPES, PRODUCT_EVENTS } from '@afterl
 import * as z from 'zod/mini';
 import { AnalyticsCountTypeSchema } from './analytics.ts';
 import { FormNameSchema, ProcedureSchema } from './common.ts';
-import { PatientRecord } from './leads.ts';
+import { LeadMeasurements, PatientRecord } from './leads.ts';
 
 /**
  * The clinic's own reading of its leads and analytics (not in SPEC.md): calls under
@@ -49,6 +49,8 @@ export const AdminLead = z.object({
   patient_record: PatientRecord,
   images: AdminLeadImages,
   messages: z.array(AdminLeadMessage),
+  /** What the patient added after the lead to help their surgeon prepare; null if nothing. */
+  measurements: z.nullable(z.extend(LeadMeasurements, { updated_at: z.string() })),
   created_at: z.string(),
 });
 export type AdminLead = z.infer<typeof AdminLead>;

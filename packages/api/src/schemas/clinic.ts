@@ -28,5 +28,9 @@ export const ClinicInfo = z.object({
   fontFamily: z.nullable(z.string()),
   procedures: z.array(OfferedProcedure),
   allowed_origins: z.array(z.string()),
+  /** Not in SPEC.md: the clinic's scheduling page ('Book a consultation'), if any. */
+  booking_url: z.nullable(z.string()),
+  /** Not in SPEC.md: the clinic's Mixpanel project token; product events go there too. */
+  mixpanel_token: z.nullable(z.string()),
 });
 export type ClinicInfo = z.infer<typeof ClinicInfo>;

@@ -1,4 +1,9 @@
-import { CHAT_UPLOAD_TYPE, LEAD_MESSAGE_SENDER_TYPES, UPLOAD_TYPES } from '@afterlook/domain';
+import {
+  CHAT_UPLOAD_TYPE,
+  LEAD_MESSAGE_SENDER_TYPES,
+  MEASUREMENT_LIMITS,
+  UPLOAD_TYPES,
+} from '@afterlook/domain';
 import * as z from 'zod/mini';
 import { FormNameSchema, ProcedureSchema, trimmed, UrlOrPath } from './common.ts';
 
@@ -108,3 +113,24 @@ export const LeadMessageResponse = z.object({
   created_at: z.string(),
 });
 export type LeadMessageResponse = z.infer<typeof LeadMessageResponse>;
+
+const within = (bounds: { readonly min: number; readonly max: number }) =>
+  z.number().check(z.gte(bounds.min), z.lte(bounds.max));
+
+/**
+ * PUT {api}/patients/{patient_uuid}/measurements (not in SPEC.md): the measurement form
+ * of SPEC.md §5, sent after the lead as 'help your surgeon prepare'. A second PUT
+ * replaces the first.
+ */
+export const LeadMeasurements = z.strictObject({
+  message: z
+    .string()
+    .check(z.trim(), z.minLength(MEASUREMENT_LIMITS.messageMinLength), z.maxLength(5000)),
+  weight_lbs: within(MEASUREMENT_LIMITS.weightLbs),
+  height_feet: within(MEASUREMENT_LIMITS.heightFeet).check(z.int()),
+  height_inches: within(MEASUREMENT_LIMITS.heightInches).check(z.int()),
+});
+export type LeadMeasurements = z.infer<typeof LeadMeasurements>;
+
+export const LeadMeasurementsResponse = z.object({ updated_at: z.string() });
+export type LeadMeasurementsResponse = z.infer<typeof LeadMeasurementsResponse>;

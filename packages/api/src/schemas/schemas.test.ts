@@ -29,6 +29,8 @@ describe('wire schemas', () => {
       fontFamily: null,
       procedures: [],
       allowed_origins: [],
+      booking_url: null,
+      mixpanel_token: null,
     };
     expect(ClinicInfo.safeParse(info).success).toBe(false);
     expect(ClinicInfo.safeParse({ ...info, themeColor: '#00B7F4' }).success).toBe(true);

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import { clinicsKeysSessions } from './0001-clinics-keys-sessions.ts';
 import { imagesJobs } from './0002-images-jobs.ts';
 import { leadsAnalytics } from './0003-leads-analytics.ts';
+import { bookingAnalyticsMeasurements } from './0004-booking-analytics-measurements.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-clinics-keys-sessions': clinicsKeysSessions,
   '0002-images-jobs': imagesJobs,
   '0003-leads-analytics': leadsAnalytics,
+  '0004-booking-analytics-measurements': bookingAnalyticsMeasurements,
 };
