@@ -150,12 +150,13 @@ export interface TestClinic {
   readonly adminKey: string;
 }
 
-/** A new clinic with every procedure and an admin key, made with the real clinic CLI. */
+/** A new clinic with every procedure and an admin key, made with the real clinic CLI (extra clinic flags given). */
 export async function createClinicWithAdminKey(
   server: RunningServer,
   name: string,
+  flags: readonly string[] = [],
 ): Promise<TestClinic> {
-  const created = JSON.parse(await server.cli(['create', '--name', name])) as {
+  const created = JSON.parse(await server.cli(['create', '--name', name, ...flags])) as {
     id: string;
     sdk_key: string;
   };

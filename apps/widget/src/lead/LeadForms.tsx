@@ -7,11 +7,12 @@ import {
   validateFirstName,
   validateLastName,
 } from '@afterlook/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import type { LeadDetails } from './build-lead-submission.ts';
 import { PhoneInput } from './PhoneInput.tsx';
+import { TextField } from './TextField.tsx';
 import './lead.css';
 
 /** Which lead form a flow asks for (SPEC.md §2.9, §5). */
@@ -56,54 +57,6 @@ function SubmitButton({
     <Button type="submit" block disabled={disabled} loading={loading}>
       {t(purpose === 'results' ? 'lead.viewResults' : 'lead.submit')}
     </Button>
-  );
-}
-
-interface TextFieldProps {
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly disabled: boolean;
-  readonly error: string | null;
-  readonly autoComplete: string;
-  readonly name: string;
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  disabled,
-  error,
-  autoComplete,
-  name,
-}: TextFieldProps) {
-  const id = useId();
-  const errorId = useId();
-  return (
-    <div className={`al-field${error ? ' al-field--invalid' : ''}`}>
-      <label className="al-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="al-field__input"
-        type="text"
-        name={name}
-        autoComplete={autoComplete}
-        value={value}
-        required
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-      {error ? (
-        <p className="al-field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -16,6 +16,8 @@ export interface LeadContext {
   readonly idempotencyKey: string;
   /** Whether the last attempt failed (the screen shows 'Failed to submit form...'). */
   readonly failed: boolean;
+  /** The stored lead's id, once submitted (later additions such as measurements name it). */
+  readonly patientUuid: string | null;
 }
 
 /**
@@ -52,7 +54,7 @@ export const leadMachine = setup({
   },
 }).createMachine({
   id: 'lead',
-  context: () => ({ idempotencyKey: newPhotoId(), failed: false }),
+  context: () => ({ idempotencyKey: newPhotoId(), failed: false, patientUuid: null }),
   initial: 'idle',
   states: {
     idle: { on: { submit: 'submitting' } },
@@ -64,7 +66,10 @@ export const leadMachine = setup({
           draft: (event as LeadEvent).draft,
           idempotencyKey: context.idempotencyKey,
         }),
-        onDone: 'submitted',
+        onDone: {
+          target: 'submitted',
+          actions: assign({ patientUuid: ({ event }) => event.output.patient_uuid }),
+        },
         onError: [
           { guard: 'sessionExpired', target: 'sessionExpired' },
           { target: 'failed', actions: assign({ failed: true }) },

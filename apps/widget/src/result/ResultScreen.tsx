@@ -26,6 +26,7 @@ import { type ClinicBrand, Header } from '../ui/Header.tsx';
 import { AlertIcon, InfoIcon } from '../ui/icons.tsx';
 import { ScreenFrame } from '../ui/ScreenFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { AfterLead } from './AfterLead.tsx';
 import type { AfterImage, SimulationOutcome } from './run-simulation.ts';
 import { useSessionExpiryReload } from './use-session-expiry.ts';
 import { simulationQuery, useSimulation } from './use-simulation.ts';
@@ -80,6 +81,11 @@ export function ResultScreen(props: ResultScreenProps) {
 
   const leadState = useSelector(lead, (snapshot) => snapshot.value);
   const leadFailed = useSelector(lead, (snapshot) => snapshot.context.failed);
+  const patientUuid = useSelector(lead, (snapshot) => snapshot.context.patientUuid);
+  // The adjustment slider's pick for this picture (else the result's start image), kept
+  // here for the download.
+  const [picked, setPicked] = useState<{ sourceId: string; index: number } | null>(null);
+  const pickedIndex = picked?.sourceId === source.id ? picked.index : null;
   const submitted = leadState === 'submitted';
   const [modalOpen, setModalOpen] = useState(!submitted);
 
@@ -167,7 +173,8 @@ export function ResultScreen(props: ResultScreenProps) {
     body = (
       <SuccessView
         images={outcome.images}
-        startIndex={outcome.startIndex}
+        index={pickedIndex ?? outcome.startIndex}
+        onIndexChange={(index) => setPicked({ sourceId: source.id, index })}
         before={before}
         procedure={procedure}
         locked={!submitted}
@@ -229,6 +236,20 @@ export function ResultScreen(props: ResultScreenProps) {
     >
       <div className="al-result">
         {body}
+        {submitted && !sessionExpired ? (
+          <AfterLead
+            procedure={procedure}
+            patientUuid={patientUuid}
+            pictures={
+              beforeUrl && outcome?.kind === 'success'
+                ? {
+                    beforeUrl,
+                    afterUrl: pickAfter(outcome.images, pickedIndex ?? outcome.startIndex).url,
+                  }
+                : null
+            }
+          />
+        ) : null}
         {leadFailed && !submitted ? (
           <div className="al-result__lead-failed">
             <Notice tone="error">{t('errors.submitFailed')}</Notice>
@@ -270,9 +291,17 @@ function Notice({ tone, children }: { tone: 'error' | 'info'; children: ReactNod
   );
 }
 
+/** The after image at an index, clamped to the series. */
+const pickAfter = (images: readonly AfterImage[], index: number): AfterImage => {
+  const image = images[Math.min(index, images.length - 1)] ?? images[0];
+  if (!image) throw new Error('a successful result has at least one after image');
+  return image;
+};
+
 interface SuccessViewProps {
   readonly images: readonly AfterImage[];
-  readonly startIndex: number;
+  readonly index: number;
+  readonly onIndexChange: (index: number) => void;
   readonly before: ReactNode;
   readonly procedure: Procedure;
   readonly locked: boolean;
@@ -282,7 +311,8 @@ interface SuccessViewProps {
 
 function SuccessView({
   images,
-  startIndex,
+  index,
+  onIndexChange,
   before,
   procedure,
   locked,
@@ -290,9 +320,7 @@ function SuccessView({
   afterAlt,
 }: SuccessViewProps) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(startIndex);
-  const image = images[Math.min(index, images.length - 1)] ?? images[0];
-  if (!image) return null;
+  const image = pickAfter(images, index);
   const kind = adjustmentKind(procedure);
   const valueText =
     kind === 'implantSize' && image.implantSizeCc !== null
@@ -320,7 +348,7 @@ function SuccessView({
           max={images.length - 1}
           value={index}
           valueText={valueText}
-          onChange={setIndex}
+          onChange={onIndexChange}
         />
       ) : null}
       <p className="al-result__disclaimer">{t('result.disclaimer')}</p>

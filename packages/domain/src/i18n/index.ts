@@ -1,6 +1,7 @@
 import type { Language } from '../enums.ts';
 import type { Texts } from './define-section.ts';
 import { advertise } from './sections/advertise.ts';
+import { afterLead } from './sections/after-lead.ts';
 import { area } from './sections/area.ts';
 import { errors } from './sections/errors.ts';
 import { headlines } from './sections/headlines.ts';
@@ -46,6 +47,7 @@ const sections = {
   upload,
   result,
   lead,
+  afterLead,
   advertise,
   singleProcedure,
   vision,

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+
+export interface TextFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly disabled: boolean;
+  readonly error: string | null;
+  readonly autoComplete: string;
+  readonly name: string;
+  /** 'decimal' / 'numeric' bring up the number pad on phones. */
+  readonly inputMode?: 'text' | 'decimal' | 'numeric';
+  /** A text area instead of a one-line input. */
+  readonly multiline?: boolean;
+  readonly placeholder?: string;
+}
+
+/** A labelled form field with its rule message under it (announced when it appears). */
+export function TextField({
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  autoComplete,
+  name,
+  inputMode = 'text',
+  multiline = false,
+  placeholder,
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = useId();
+  const shared = {
+    id,
+    name,
+    autoComplete,
+    value,
+    placeholder,
+    required: true,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  return (
+    <div className={`al-field${error ? ' al-field--invalid' : ''}`}>
+      <label className="al-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          {...shared}
+          className="al-field__input al-field__input--multiline"
+          rows={3}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      ) : (
+        <input
+          {...shared}
+          className="al-field__input"
+          type="text"
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+      {error ? (
+        <p className="al-field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { type Procedure, procedureDisplayName } from '@afterlook/domain';
+import { useState } from 'react';
+import { useTranslation } from '../i18n/i18n.ts';
+import { MeasurementForm, type Measurements } from '../lead/MeasurementForm.tsx';
+import { useClinic, useWidgetEnv } from '../session/widget-env.tsx';
+import { Button } from '../ui/Button.tsx';
+import { composeBeforeAfter, saveBlob } from './compose-before-after.ts';
+import './after-lead.css';
+
+export interface AfterLeadProps {
+  readonly procedure: Procedure;
+  /** The stored lead's id (measurements are added to it). */
+  readonly patientUuid: string | null;
+  /** The pictures on screen, when there is a result to download. */
+  readonly pictures: { readonly beforeUrl: string; readonly afterUrl: string } | null;
+}
+
+type SaveState = 'closed' | 'open' | 'saving' | 'saved' | 'failed';
+
+/**
+ * What follows a submitted lead (issue 'Widget flows' §7): book a consultation on the
+ * clinic's own scheduling page (hidden when it has none), download the before/after,
+ * and the optional measurement form to help the surgeon prepare.
+ */
+export function AfterLead({ procedure, patientUuid, pictures }: AfterLeadProps) {
+  const { t, language } = useTranslation();
+  const { clinic } = useClinic();
+  const { api } = useWidgetEnv();
+  const [save, setSave] = useState<SaveState>('closed');
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    if (!pictures) return;
+    setDownloading(true);
+    try {
+      const blob = await composeBeforeAfter({
+        ...pictures,
+        beforeLabel: t('afterLead.before'),
+        afterLabel: t('afterLead.after'),
+        footnote: `${clinic.clinic_name} · ${procedureDisplayName(procedure, language)} · ${t('afterLead.disclaimer')}`,
+      });
+      saveBlob(blob, t('afterLead.downloadFile', { procedure: procedure.toLowerCase() }));
+    } catch (error) {
+      console.error('AfterLook: the before/after could not be drawn', error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const saveMeasurements = async (measurements: Measurements) => {
+    if (!patientUuid) return;
+    setSave('saving');
+    try {
+      await api.saveLeadMeasurements(patientUuid, {
+        message: measurements.message,
+        weight_lbs: measurements.weightLbs,
+        height_feet: measurements.heightFeet,
+        height_inches: measurements.heightInches,
+      });
+      setSave('saved');
+    } catch (error) {
+      console.error('AfterLook: measurements were not saved', error);
+      setSave('failed');
+    }
+  };
+
+  return (
+    <section
+      className="al-after-lead"
+      aria-label={t('afterLead.heading', { clinic: clinic.clinic_name })}
+    >
+      <p className="al-after-lead__thanks">
+        {t('afterLead.heading', { clinic: clinic.clinic_name })}
+      </p>
+      <div className="al-after-lead__actions">
+        {clinic.booking_url ? (
+          <a
+            className="al-button al-button--primary al-button--block"
+            href={clinic.booking_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <span className="al-button__label">{t('afterLead.book')}</span>
+          </a>
+        ) : null}
+        {pictures ? (
+          <Button block variant="secondary" loading={downloading} onClick={() => void download()}>
+            {t('afterLead.download')}
+          </Button>
+        ) : null}
+      </div>
+      {patientUuid ? (
+        save === 'saved' ? (
+          <p className="al-after-lead__saved" role="status">
+            {t('afterLead.saved')}
+          </p>
+        ) : save === 'closed' ? (
+          <button type="button" className="al-after-lead__open" onClick={() => setSave('open')}>
+            {t('afterLead.prepareOpen')}
+          </button>
+        ) : (
+          <>
+            <MeasurementForm
+              clinicName={clinic.clinic_name}
+              saving={save === 'saving'}
+              onSave={(measurements) => void saveMeasurements(measurements)}
+            />
+            {save === 'failed' ? (
+              <p className="al-field__error" role="alert">
+                {t('afterLead.saveFailed')}
+              </p>
+            ) : null}
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}
