@@ -45,6 +45,12 @@ export const BARE_ANALYTICS_PATHS = {
   notifyUnsupportedProcedure: '/notify-unsupported-procedure',
 } as const;
 
+/**
+ * Where the widget sends product events for a clinic that configured a Mixpanel token
+ * (mixpanel-browser's own default host, named so the page's CSP can allow exactly it).
+ */
+export const MIXPANEL_API_HOST = 'https://api-js.mixpanel.com';
+
 /** The form-flow image and transform calls carry `?source=form`. */
 export const FORM_SOURCE = 'form';
 

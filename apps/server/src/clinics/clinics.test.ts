@@ -4,7 +4,7 @@ import { hashSecret } from '../lib/secrets.ts';
 import { TEST_DIALECTS, type TestDb } from '../test-support/databases.ts';
 import { NewClinic } from './clinic-fields.ts';
 import { createClinic } from './create-clinic.ts';
-import { findEmbeddingOrigins } from './find-embedding-origins.ts';
+import { findWidgetPagePolicy } from './find-widget-page-policy.ts';
 import { getClinicInfo } from './get-clinic-info.ts';
 import { listClinics } from './list-clinics.ts';
 import { rotateSdkKey } from './rotate-sdk-key.ts';
@@ -96,20 +96,31 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
     });
   });
 
-  it('gives the allowed embedding origins of a key, or none for an open clinic', async () => {
+  it("gives a key's page policy: its embedding origins, and Mixpanel's host with a token", async () => {
     t = await dialect.open();
     const open = await createClinic(t.db, { name: 'Open' }, { sdkKey: 'open-clinic-key' });
     const strict = await createClinic(
       t.db,
-      NewClinic.parse({ name: 'Strict', allowed_origins: ['https://Strict.example/'] }),
+      NewClinic.parse({
+        name: 'Strict',
+        allowed_origins: ['https://Strict.example/'],
+        mixpanel_token: '0123456789abcdef0123456789abcdef',
+      }),
       { sdkKey: 'strict-clinic-key' },
     );
     expect(open.ok && strict.ok).toBe(true);
-    expect(await findEmbeddingOrigins(t.db, 'open-clinic-key')).toBeUndefined();
-    expect(await findEmbeddingOrigins(t.db, 'strict-clinic-key')).toEqual([
-      'https://strict.example',
-    ]);
-    expect(await findEmbeddingOrigins(t.db, 'unknown-key')).toBeUndefined();
+    expect(await findWidgetPagePolicy(t.db, 'open-clinic-key')).toEqual({
+      frameAncestors: '*',
+      connectOrigins: [],
+    });
+    expect(await findWidgetPagePolicy(t.db, 'strict-clinic-key')).toEqual({
+      frameAncestors: ['https://strict.example'],
+      connectOrigins: ['https://api-js.mixpanel.com'],
+    });
+    expect(await findWidgetPagePolicy(t.db, 'unknown-key')).toEqual({
+      frameAncestors: '*',
+      connectOrigins: [],
+    });
   });
 
   it('seeds the demo clinic only on an empty database', async () => {

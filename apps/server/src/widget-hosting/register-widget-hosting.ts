@@ -3,7 +3,7 @@ import { FLOW_ROUTES, parseConfigUrl } from '@afterlook/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { findEmbeddingOrigins } from '../clinics/find-embedding-origins.ts';
+import { findWidgetPagePolicy } from '../clinics/find-widget-page-policy.ts';
 import { serveWidgetIndex } from './serve-widget-index.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -60,9 +60,12 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
     app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
       const query = FlowQuery.safeParse(request.query);
       const key = query.success ? query.data.clinicSdkKey : undefined;
-      const origins = key ? await findEmbeddingOrigins(app.db, key) : undefined;
-      const connect = configOrigins(query.success ? query.data.configUrl : undefined);
-      return serveWidgetIndex(reply, dist, 200, origins ?? '*', connect);
+      const policy = key ? await findWidgetPagePolicy(app.db, key) : undefined;
+      const connect = [
+        ...configOrigins(query.success ? query.data.configUrl : undefined),
+        ...(policy?.connectOrigins ?? []),
+      ];
+      return serveWidgetIndex(reply, dist, 200, policy?.frameAncestors ?? '*', connect);
     });
   }
 

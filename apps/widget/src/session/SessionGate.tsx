@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { createAnalytics, isMobileDevice } from '../analytics/analytics.ts';
+import { createFirstPartySink } from '../analytics/first-party-sink.ts';
+import { createMixpanelSink } from '../analytics/mixpanel-sink.ts';
 import { createHostMessenger } from '../host/host-messenger.ts';
 import { useHostMessages } from '../host/use-host-messages.ts';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -93,9 +95,11 @@ function ClinicSetup({ clinic }: { clinic: ClinicInfo }) {
         isMobile: isMobileDevice(),
         localStorage: env.browser.localStorage,
         sessionStorage: env.browser.sessionStorage,
-        // TODO(analytics): a first-party sink needs an api-client method for named events,
-        // and a mixpanel-browser sink needs a project token in clinic-info; neither exists yet.
-        sinks: env.productEventSinks ?? [],
+        sinks: [
+          createFirstPartySink(env.api),
+          ...(clinic.mixpanel_token ? [createMixpanelSink(clinic.mixpanel_token)] : []),
+          ...(env.productEventSinks ?? []),
+        ],
       }),
     [env, formName, clinic],
   );

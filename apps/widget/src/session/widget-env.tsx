@@ -27,7 +27,7 @@ export interface WidgetEnv {
   readonly api: ApiClient;
   readonly session: SessionStore;
   readonly browser: BrowserServices;
-  /** Where named product events go besides nowhere (tests record them here). */
+  /** Further sinks for named product events, besides ours and the clinic's Mixpanel (tests record them here). */
   readonly productEventSinks?: readonly ProductEventSink[];
 }
 

@@ -79,6 +79,7 @@ const ANALYTICS_PATHS: readonly string[] = [
   PATHS.dailyDetailedAnalytics,
   PATHS.referralDailyAnalytics,
   PATHS.notifyUnsupportedProcedure,
+  PATHS.events,
 ];
 
 export const defaultBehaviour = (): FakeBehaviour => ({

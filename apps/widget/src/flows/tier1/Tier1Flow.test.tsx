@@ -93,13 +93,15 @@ describe('tier-1 flow with a sample model (SPEC.md §2.2, §4.2, §4.3)', () => 
       },
     ]);
     expect(api.calls).not.toContain('POST /clinics/v1/forms/patients/images/batch');
-    expect(sink.events.map(({ event }) => event)).toEqual(
-      expect.arrayContaining([
-        'Form Started',
-        'Simulation Complete',
-        'User Details Captured',
-        'Form Submitted',
-      ]),
+    await waitFor(() =>
+      expect(sink.events.map(({ event }) => event)).toEqual(
+        expect.arrayContaining([
+          'Form Started',
+          'Simulation Complete',
+          'User Details Captured',
+          'Form Submitted',
+        ]),
+      ),
     );
   });
 
