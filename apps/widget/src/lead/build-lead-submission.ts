@@ -13,6 +13,8 @@ export interface LeadSubmissionInput {
   readonly formName: FormName;
   readonly formUserId: string;
   readonly batchId: string | null;
+  /** The sample model's picture the result was made from (no upload batch then). */
+  readonly imageUrl: string | null;
   readonly location: string;
   readonly uploadType: Exclude<UploadType, 'chatbot'>;
   readonly procedure: Procedure | null;
@@ -21,13 +23,15 @@ export interface LeadSubmissionInput {
 /**
  * The lead submission payload of SPEC.md §3: optional batch_id, form_user_id,
  * form_name, is_debug false, form_data {name, phone} and the patient_record with the
- * selected procedure as procedures_of_interest (only when there is one).
+ * selected procedure as procedures_of_interest (only when there is one). A result made
+ * from a sample model names its picture in image_url, so the lead carries its images.
  */
 export function buildLeadSubmission(input: LeadSubmissionInput): LeadSubmission {
   const { firstName, lastName, phone } = input.details;
   const name = [firstName, lastName].filter(Boolean).join(' ');
   return {
     ...(input.batchId ? { batch_id: input.batchId } : {}),
+    ...(!input.batchId && input.imageUrl ? { image_url: input.imageUrl } : {}),
     form_user_id: input.formUserId,
     form_name: input.formName,
     is_debug: false,

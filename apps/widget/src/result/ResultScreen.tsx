@@ -140,6 +140,7 @@ export function ResultScreen(props: ResultScreenProps) {
           : Promise.resolve(null),
         uploadType,
         procedure,
+        imageUrl: source.kind === 'model' ? source.url : null,
       },
     });
 

@@ -123,7 +123,9 @@ describe('ad flow (/onboarding-advertise, SPEC.md §2.3)', () => {
     await waitFor(() =>
       expect(daily().filter((type) => type === 'FORM_SIMULATIONS')).toHaveLength(1),
     );
-    expect(daily().filter((type) => type === 'FORM_SUBMISSIONS')).toHaveLength(1);
+    await waitFor(() =>
+      expect(daily().filter((type) => type === 'FORM_SUBMISSIONS')).toHaveLength(1),
+    );
   });
 
   it("speaks Spanish with lang=es ('Selecciona una imagen')", async () => {

@@ -67,9 +67,11 @@ describe('tier-1 flow with a sample model (SPEC.md §2.2, §4.2, §4.3)', () => 
     expect(slider).toHaveAttribute('aria-valuetext', t('result.level', { n: 2, count: 3 }));
     expect(screen.getByRole('button', { name: t('layout.back') })).toBeEnabled();
 
-    // The §3 payload, with the location from getUserLocation and no batch for a model.
+    // The §3 payload, with the location from getUserLocation; no batch for a model, whose
+    // picture image_url names instead.
     expect(api.bodiesOf('/clinics/v1/forms/submit')).toEqual([
       {
+        image_url: '/sample-models/v1/bbl-1.png',
         form_user_id: expect.any(String),
         form_name: 'ONBOARDING_TIER1',
         is_debug: false,
