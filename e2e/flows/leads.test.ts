@@ -177,8 +177,15 @@ describe('leads: stored once, visible to the clinic through the admin API', () =
     expect(new Set(submits.map((s) => s.key)).size).toBe(1);
     expect(submits[0]?.key).toMatch(/^[\x21-\x7e]{8,200}$/);
     await flow.close();
-    const leads = await leadsOf(server(), clinic);
+    const leads = await eventually(
+      () => leadsOf(server(), clinic),
+      (found) => (found[0]?.images.after_urls.length ?? 0) > 0,
+      30_000,
+    );
     expect(leads).toHaveLength(1);
     expect(leads[0]?.patient_record).toMatchObject({ first_name: 'Dora', upload_type: 'model' });
+    // The sample model's picture (image_url) ties the lead to its before and after images.
+    expect(leads[0]?.images.source).toBe('sample');
+    expect(leads[0]?.images.before_url).toMatch(/^\/sample-models\/v1\/.+\.png$/);
   });
 });
