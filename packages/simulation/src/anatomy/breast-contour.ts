@@ -1,4 +1,5 @@
 import type { RgbaImage } from '@afterlook/domain';
+import type { Point } from '../types.ts';
 import { type BodyFrame, midlineX } from './body-frame.ts';
 import type { MaskView } from './mask-view.ts';
 import { PERSON } from './mask-view.ts';
@@ -17,33 +18,22 @@ const MEDIAL_START = 0.04;
 const LATERAL_LIMIT = 0.5;
 /** An edge weaker than this share of the band's strong edges is shading, not a contour. */
 const EDGE_SHARE = 0.4;
-/** Height above the lower pole, as a share of the half-width, at which the chord is read. */
-const CHORD_HEIGHT = 0.12;
-/** Half-chord over half-width of a round mound at that height: √(1 − (1 − 0.3)²). */
-const CHORD_RATIO = Math.sqrt(1 - (1 - CHORD_HEIGHT) ** 2);
-/** Plausible breast half-widths, shoulder widths (AA cup to very large). */
-const MIN_HALF_WIDTH = 0.12;
-const MAX_HALF_WIDTH = 0.28;
 
 /** One breast's lower contour as measured in the photo. */
 export interface BreastContour {
-  /** Centre of the mound across (image x). */
-  readonly centreX: number;
   /** Lowest point of the lower contour (the lower pole, image y). */
   readonly poleY: number;
-  /** Half the mound's width, pixels. */
-  readonly halfWidth: number;
+  /** The traced lower contour, one point per column where it was found. */
+  readonly points: readonly Point[];
 }
 
 /**
  * Finds a breast's lower contour in the photo: below a breast the skin turns away
  * from the light (the shadow of the fold) and any swimsuit or bra ends, so the
  * lowest strong vertical luminance edge of each column in the chest band traces
- * the lower pole's outline. From that U-shaped curve: its lowest point (the lower
- * pole), and the mound's width from the chord a little above the pole (a round
- * mound's chord at 12 % of its half-width above the bottom is 48 % of its width: the
- * contour is read close to the pole, where neither the arm nor a garment hides it).
- * Returns null when no clear contour is found (the caller falls back to the
+ * the lower pole's outline: the U-shaped curve itself (the breast model is fitted
+ * to it near the pole, where neither the arm nor a garment hides it) and its lowest
+ * point, the lower pole. Returns null when no clear contour is found (the caller falls back to the
  * landmarks' average placement).
  */
 export function measureBreastContour(
@@ -130,49 +120,11 @@ export function measureBreastContour(
   }
   if (vertex < 0) return null;
   const poleY = ys[vertex] as number;
-  // Widen the chord estimate until it agrees with itself (a few rounds converge).
-  let half = 0.18 * sw;
-  let centre = offsets[vertex] as number;
-  for (let round = 0; round < 4; round++) {
-    const level = poleY - CHORD_HEIGHT * half;
-    const inner = crossing(ys, vertex, -1, level);
-    const outer = crossing(ys, vertex, 1, level);
-    const at = (k: number) => interpolate(offsets, k);
-    let chord: number;
-    if (inner !== null && outer !== null) {
-      chord = (at(outer) - at(inner)) / 2;
-      centre = (at(outer) + at(inner)) / 2;
-    } else if (outer !== null) {
-      chord = at(outer) - (offsets[vertex] as number);
-    } else if (inner !== null) {
-      chord = (offsets[vertex] as number) - at(inner);
-    } else return null;
-    half = Math.min(MAX_HALF_WIDTH * sw, Math.max(MIN_HALF_WIDTH * sw, chord / CHORD_RATIO));
+  const points: Point[] = [];
+  for (const [c, y] of ys.entries()) {
+    if (!Number.isNaN(y)) points.push({ x: midAt(y) + side * (offsets[c] as number), y });
   }
-  return { centreX: midAt(poleY) + side * centre, poleY, halfWidth: half };
-}
-
-/** Fractional column index where the contour, walking from the vertex, first rises above `level`. */
-function crossing(ys: readonly number[], from: number, dir: -1 | 1, level: number): number | null {
-  let prev = from;
-  for (let c = from + dir; c >= 0 && c < ys.length; c += dir) {
-    const y = ys[c] as number;
-    if (Number.isNaN(y)) continue;
-    if (y <= level) {
-      const yp = ys[prev] as number;
-      const t = yp === y ? 0 : (yp - level) / (yp - y);
-      return prev + dir * t;
-    }
-    prev = c;
-  }
-  return null;
-}
-
-function interpolate(values: readonly number[], k: number): number {
-  const i = Math.max(0, Math.min(values.length - 2, Math.floor(k)));
-  const a = values[i] as number;
-  const b = values[i + 1] as number;
-  return a + (b - a) * (k - i);
+  return { poleY, points };
 }
 
 function medianFilter(values: readonly number[], radius: number): number[] {

@@ -47,6 +47,8 @@ export interface BreastMound {
   readonly measured: boolean;
   /** Whether the width was measured from the lateral contour (else the landmarks' average). */
   readonly widthMeasured: boolean;
+  /** The lower contour traced in the photo (empty when it was not found). */
+  readonly lowerContour: readonly Point[];
 }
 
 /**
@@ -120,13 +122,7 @@ export function breastMounds(
       poleY,
       measured: sharedPole !== null,
       widthMeasured: lateral !== null,
+      lowerContour: contours[k]?.points ?? [],
     };
   });
-}
-
-/** Horizontal radii (image left, image right) of a region around a breast: medial vs lateral. */
-export function sideRadii(mound: BreastMound): { left: number; right: number } {
-  return mound.side < 0
-    ? { left: mound.lateralReach, right: mound.medialReach }
-    : { left: mound.medialReach, right: mound.lateralReach };
 }

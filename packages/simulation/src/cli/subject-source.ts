@@ -115,11 +115,12 @@ async function visionSubject(
   const analyze = isRecord(vision) ? vision.analyze : undefined;
   if (typeof analyze !== 'function')
     return { ok: false, message: 'vision.analyze is not available' };
+  // VisionResult: the SubjectAnalysis itself (body, mask, face) plus the view verdict.
   const analysis: unknown = await analyze.call(vision, image, view);
-  if (!isRecord(analysis) || !isRecord(analysis.subject)) {
+  if (!isRecord(analysis) || !('body' in analysis) || !('mask' in analysis)) {
     return { ok: false, message: 'vision returned no subject analysis' };
   }
-  const subject = analysis.subject as unknown as SubjectAnalysis;
+  const subject = analysis as unknown as SubjectAnalysis;
   const verdict =
     analysis.verdict === undefined ? '' : ` (verdict: ${JSON.stringify(analysis.verdict)})`;
   return { ok: true, subject, from: `packages/vision${verdict}` };

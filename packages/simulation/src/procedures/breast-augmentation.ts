@@ -1,73 +1,60 @@
 import type { BodyFrame } from '../anatomy/body-frame.ts';
-import { type BreastMound, breastMounds } from '../anatomy/breast-mounds.ts';
-import { liftFor } from './breast-lift.ts';
-import {
-  addOutlineChanges,
-  type OutlineChange,
-  outlineForImplant,
-  pixelsPerCm,
-  reshapeBreast,
-} from './breast-outline.ts';
+import { breastMounds } from '../anatomy/breast-mounds.ts';
+import { measuredShapes } from './breast-fit.ts';
+import { raisedApex, shapeVolumeCc, withVolume } from './breast-model.ts';
+import { reshapeBreast } from './breast-outline.ts';
+import { type BreastShape, outlineShare } from './breast-shape.ts';
 import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
 import { implantSeries, type SeriesStep } from './series.ts';
 
 export const IMPLANT_MIN_CC = 150;
 export const IMPLANT_MAX_CC = 450;
 /**
- * An implant fills the lower envelope of a sagging breast and lifts its lower pole
- * a little: by this share of the measured sag, at most IMPLANT_LIFT_CM for the
- * largest implant.
+ * An implant is chosen to match the existing base: the base widens only by the
+ * tissue draped over the implant's edge, with the twelfth root of the volume ratio
+ * (≈ 5 mm on a 12 cm base for a doubled volume); the rest goes into projection.
  */
-const IMPLANT_LIFT_SHARE = 0.5;
+export const IMPLANT_BASE_EXPONENT = 1 / 12;
+/** An implant fills the lower envelope of a sagging breast and lifts its apex up to this (cm) for the largest size. */
 const IMPLANT_LIFT_CM = 1.5;
-/** Sag measured against the upright position, torso lengths at most (as a lift's). */
-const SAG_LIMIT = 0.08;
 
-/** How far an implant of `cc` raises the lower poles (pixels). */
-export function implantLift(frame: BodyFrame, mounds: readonly BreastMound[], cc: number): number {
-  const sag = liftFor(frame, mounds, SAG_LIMIT);
-  return (
-    Math.min(IMPLANT_LIFT_SHARE * sag, IMPLANT_LIFT_CM * pixelsPerCm(frame)) * (cc / IMPLANT_MAX_CC)
-  );
-}
-
-/** The outline change of each breast for an implant of `cc` per breast (plus `lift` of the lower pole, filled by the implant). */
-export function augmentedOutline(
+/** The breast with an implant of `cc`, its apex also raised by `liftCm` (a lift done with it). */
+export function augmentedShape(
   frame: BodyFrame,
-  mound: BreastMound,
+  shape: BreastShape,
   cc: number,
-  lift: number,
-): OutlineChange {
-  return addOutlineChanges(outlineForImplant(frame, mound, cc), {
-    lateral: 0,
-    medial: 0,
-    top: 0,
-    bottom: 0,
-    fill: lift,
-  });
+  liftCm = 0,
+): BreastShape {
+  const larger = withVolume(frame, shape, shapeVolumeCc(frame, shape) + cc, IMPLANT_BASE_EXPONENT);
+  return raisedApex(frame, larger, liftCm + (IMPLANT_LIFT_CM * cc) / IMPLANT_MAX_CC);
 }
 
 /**
- * This subject's implant series: each size's level is the lateral outline change it
- * makes on the measured breasts relative to the largest size's (a small breast
- * changes more with each added cc than a large one).
+ * This subject's implant series: each size's level is the share of the largest
+ * size's outline change that best shows its own (a small breast changes more with
+ * each added cc than a large one). `liftCm` is the lift done with the implant, from
+ * the smallest to the largest size.
  */
 export function subjectImplantSeries(
   frame: BodyFrame,
-  mounds: readonly BreastMound[],
+  shapes: readonly BreastShape[],
   fromCc: number,
   toCc: number,
   every = 1,
+  liftCm: { readonly subtle: number; readonly pronounced: number } = { subtle: 0, pronounced: 0 },
 ): SeriesStep[] {
-  const lateral = (cc: number) =>
-    mounds.reduce((s, m) => s + outlineForImplant(frame, m, cc).lateral, 0);
-  const top = lateral(toCc);
+  const liftFor = (cc: number) =>
+    liftCm.subtle + ((liftCm.pronounced - liftCm.subtle) * (cc - fromCc)) / (toCc - fromCc);
+  const after = (shape: BreastShape, cc: number) => augmentedShape(frame, shape, cc, liftFor(cc));
   return implantSeries(fromCc, toCc)
     .filter((_, i) => i % every === 0)
-    .map((step) => ({
-      ...step,
-      level: top > 0 ? lateral(step.implant_size_in_cc ?? toCc) / top : step.level,
-    }));
+    .map((step) => {
+      const cc = step.implant_size_in_cc ?? toCc;
+      const level = outlineShare(
+        shapes.map((before) => ({ before, full: after(before, toCc), partial: after(before, cc) })),
+      );
+      return { ...step, level: level > 0 ? Math.min(1, level) : step.level };
+    });
 }
 
 /**
@@ -84,9 +71,11 @@ export const breastAugmentation: ProcedureGeometry = {
   series: implantSeries(IMPLANT_MIN_CC, IMPLANT_MAX_CC),
   build(field, { frame, mask, image }) {
     const mounds = breastMounds(frame, mask, image);
-    const lift = implantLift(frame, mounds, IMPLANT_MAX_CC);
-    for (const mound of mounds)
-      reshapeBreast(field, mound, augmentedOutline(frame, mound, IMPLANT_MAX_CC, lift));
-    return subjectImplantSeries(frame, mounds, IMPLANT_MIN_CC, IMPLANT_MAX_CC);
+    const shapes = measuredShapes(frame, mounds);
+    for (const [k, mound] of mounds.entries()) {
+      const shape = shapes[k] as BreastShape;
+      reshapeBreast(field, frame, mask, mound, shape, augmentedShape(frame, shape, IMPLANT_MAX_CC));
+    }
+    return subjectImplantSeries(frame, shapes, IMPLANT_MIN_CC, IMPLANT_MAX_CC);
   },
 };

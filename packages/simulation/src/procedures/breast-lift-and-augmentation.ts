@@ -1,16 +1,16 @@
 import { breastMounds } from '../anatomy/breast-mounds.ts';
-import { augmentedOutline, subjectImplantSeries } from './breast-augmentation.ts';
-import { liftFor } from './breast-lift.ts';
+import { augmentedShape, subjectImplantSeries } from './breast-augmentation.ts';
+import { measuredShapes } from './breast-fit.ts';
+import { LIFT_CM } from './breast-lift.ts';
 import { reshapeBreast } from './breast-outline.ts';
+import type { BreastShape } from './breast-shape.ts';
 import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
 import { implantSeries } from './series.ts';
 
 const IMPLANT_MIN_CC = 200;
 const IMPLANT_MAX_CC = 450;
-/** The lift part, in torso lengths at most: the measured sag, the implant filling the rest. */
-const LIFT = 0.08;
 
-/** Augmentation-mastopexy: the lower pole raised by the measured sag and the breast filled. */
+/** Augmentation-mastopexy: the apex raised as a lift does (as far as the sag allows) and the breast filled by the implant. */
 export const breastLiftAndAugmentation: ProcedureGeometry = {
   kind: 'body',
   focusLevel: 0.33,
@@ -19,9 +19,12 @@ export const breastLiftAndAugmentation: ProcedureGeometry = {
   series: implantSeries(IMPLANT_MIN_CC, IMPLANT_MAX_CC).filter((_, i) => i % 2 === 0),
   build(field, { frame, mask, image }) {
     const mounds = breastMounds(frame, mask, image);
-    const lift = liftFor(frame, mounds, LIFT);
-    for (const mound of mounds)
-      reshapeBreast(field, mound, augmentedOutline(frame, mound, IMPLANT_MAX_CC, lift));
-    return subjectImplantSeries(frame, mounds, IMPLANT_MIN_CC, IMPLANT_MAX_CC, 2);
+    const shapes = measuredShapes(frame, mounds);
+    for (const [k, mound] of mounds.entries()) {
+      const shape = shapes[k] as BreastShape;
+      const after = augmentedShape(frame, shape, IMPLANT_MAX_CC, LIFT_CM.pronounced);
+      reshapeBreast(field, frame, mask, mound, shape, after);
+    }
+    return subjectImplantSeries(frame, shapes, IMPLANT_MIN_CC, IMPLANT_MAX_CC, 2, LIFT_CM);
   },
 };

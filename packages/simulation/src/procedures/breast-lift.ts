@@ -1,53 +1,21 @@
-import type { BodyFrame } from '../anatomy/body-frame.ts';
-import { type BreastMound, breastMounds } from '../anatomy/breast-mounds.ts';
-import type { ForwardField } from '../field/forward-field.ts';
+import { breastMounds } from '../anatomy/breast-mounds.ts';
+import { measuredShapes } from './breast-fit.ts';
+import { raisedApex } from './breast-model.ts';
 import { reshapeBreast } from './breast-outline.ts';
+import { type BreastShape, outlineShare } from './breast-shape.ts';
 import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
 import { FIVE_LEVELS } from './series.ts';
 
-/** Largest rise of the nipple and lower pole, in torso lengths (≈ 4 cm on an average adult). */
-const MAX_LIFT = 0.08;
-/**
- * Level of the inframammary fold, torso lengths below the shoulder line (≈ 17–18 cm
- * on a 50 cm torso: the fold runs along the sixth rib).
- */
-const FOLD_LEVEL = 0.35;
-/** A breast that is not ptotic overhangs its fold by about a quarter of its base radius. */
-const UPRIGHT_OVERHANG = 0.25;
-/** Even a breast that barely sags is tightened a little by a lift (torso lengths, ≈ 6 mm). */
-const MIN_LIFT = 0.012;
+/** How far a lift raises the apex (nipple), subtle to pronounced, cm. */
+export const LIFT_CM = { subtle: 2, pronounced: 5 } as const;
 
 /**
- * How far a lift raises the lower poles (pixels): from where they hang in the photo
- * (measured lower contour) up to where an upright breast's would sit over the fold,
- * between MIN_LIFT and `max` torso lengths. Without a measured contour the poles are
- * placed from the landmarks and the same rule applies to that average placement.
+ * Mastopexy seen from the front: the apex and the lower pole are carried up while
+ * the top of the breast, where it meets the chest, and its sides stay, so the mound
+ * is shortened from below; the skin under the fold is revealed by stretching down to
+ * the still abdomen. The rise is what the measured sag allows: a breast that hangs
+ * little is lifted little, whatever the level.
  */
-export function liftFor(frame: BodyFrame, mounds: readonly BreastMound[], max: number): number {
-  if (mounds.length === 0) return 0;
-  const tl = frame.torsoLength;
-  const pole = mounds.reduce((s, m) => s + m.poleY, 0) / mounds.length;
-  const radius = mounds.reduce((s, m) => s + m.radius, 0) / mounds.length;
-  const fold = frame.shoulderMid.y + frame.down.y * FOLD_LEVEL * tl;
-  const sag = pole - (fold + UPRIGHT_OVERHANG * radius);
-  return Math.min(max * tl, Math.max(MIN_LIFT * tl, sag));
-}
-
-/**
- * Mastopexy seen from the front: the lower poles and nipples are carried up while
- * the tops of the breasts, where they meet the chest, and their sides stay put, so
- * each mound is shortened from below and its upper pole fills out; the skin under
- * the folds is revealed by stretching down to the still abdomen.
- */
-export function addBreastLift(
-  field: ForwardField,
-  mounds: readonly BreastMound[],
-  lift: number,
-): void {
-  for (const mound of mounds)
-    reshapeBreast(field, mound, { lateral: 0, medial: 0, top: 0, bottom: lift });
-}
-
 export const breastLift: ProcedureGeometry = {
   kind: 'body',
   focusLevel: 0.33,
@@ -55,7 +23,25 @@ export const breastLift: ProcedureGeometry = {
   series: FIVE_LEVELS,
   build(field, { frame, mask, image }) {
     const mounds = breastMounds(frame, mask, image);
-    addBreastLift(field, mounds, liftFor(frame, mounds, MAX_LIFT));
-    return undefined;
+    const shapes = measuredShapes(frame, mounds);
+    for (const [k, mound] of mounds.entries()) {
+      const shape = shapes[k] as BreastShape;
+      reshapeBreast(field, frame, mask, mound, shape, raisedApex(frame, shape, LIFT_CM.pronounced));
+    }
+    // Each step's level: the share of the pronounced change that shows its own lift best.
+    const levels = FIVE_LEVELS.map((_, k) => {
+      const cm =
+        LIFT_CM.subtle + ((LIFT_CM.pronounced - LIFT_CM.subtle) * k) / (FIVE_LEVELS.length - 1);
+      return outlineShare(
+        shapes.map((before) => ({
+          before,
+          full: raisedApex(frame, before, LIFT_CM.pronounced),
+          partial: raisedApex(frame, before, cm),
+        })),
+      );
+    });
+    // A breast too upright to show steps apart keeps the evenly spread levels.
+    const increasing = levels.every((l, k) => l > (k === 0 ? 0 : (levels[k - 1] as number)));
+    return increasing ? levels.map((level) => ({ level })) : undefined;
   },
 };

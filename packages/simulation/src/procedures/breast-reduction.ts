@@ -1,11 +1,8 @@
 import { breastMounds } from '../anatomy/breast-mounds.ts';
-import { liftFor } from './breast-lift.ts';
-import {
-  addOutlineChanges,
-  breastVolumeCc,
-  outlineForVolume,
-  reshapeBreast,
-} from './breast-outline.ts';
+import { measuredShapes } from './breast-fit.ts';
+import { raisedApex, shapeVolumeCc, withVolume } from './breast-model.ts';
+import { reshapeBreast } from './breast-outline.ts';
+import type { BreastShape } from './breast-shape.ts';
 import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
 import { FIVE_LEVELS } from './series.ts';
 
@@ -13,14 +10,13 @@ import { FIVE_LEVELS } from './series.ts';
 const MAX_REMOVED = 0.45;
 /** The base narrows with about the fourth root of the volume (as it widens with a natural breast's); projection loses the rest. */
 const BASE_EXPONENT = 1 / 4;
-/** The lower pole's excess skin is removed too, which lifts it: half a lift's rise, at most (torso lengths). */
-const LIFT_SHARE = 0.5;
-const MAX_LIFT = 0.04;
+/** The lower pole's excess skin is removed too, which lifts the apex (cm, pronounced level). */
+const APEX_LIFT_CM = 2.5;
 
 /**
  * The breast mound shrinks toward the fold it sits on (the fold stays, the top and
- * the sides come in) and its lower pole is lifted; where the outline retreats
- * the chest or background beyond it fills in. The reverse of augmentation, plus a lift.
+ * the sides come in) and its apex is lifted; where the outline retreats the chest
+ * or background beyond it fills in. The reverse of augmentation, plus a lift.
  */
 export const breastReduction: ProcedureGeometry = {
   kind: 'body',
@@ -29,15 +25,12 @@ export const breastReduction: ProcedureGeometry = {
   series: FIVE_LEVELS,
   build(field, { frame, mask, image }) {
     const mounds = breastMounds(frame, mask, image);
-    const lift = LIFT_SHARE * liftFor(frame, mounds, MAX_LIFT / LIFT_SHARE);
-    for (const mound of mounds) {
-      const cc = (1 - MAX_REMOVED) * breastVolumeCc(frame, mound);
-      const smaller = outlineForVolume(frame, mound, cc, BASE_EXPONENT);
-      reshapeBreast(
-        field,
-        mound,
-        addOutlineChanges(smaller, { lateral: 0, medial: 0, top: 0, bottom: lift }),
-      );
+    const shapes = measuredShapes(frame, mounds);
+    for (const [k, mound] of mounds.entries()) {
+      const shape = shapes[k] as BreastShape;
+      const cc = (1 - MAX_REMOVED) * shapeVolumeCc(frame, shape);
+      const smaller = raisedApex(frame, withVolume(frame, shape, cc, BASE_EXPONENT), APEX_LIFT_CM);
+      reshapeBreast(field, frame, mask, mound, shape, smaller);
     }
     return undefined;
   },
