@@ -21,12 +21,16 @@ const fakeCamera = (clip: string) => [
 let server: RunningServer;
 let work: string;
 let frontClip: string;
+let backClip: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'afterlook-scan-'));
   frontClip = join(work, 'front.y4m');
-  // The mannequin facing the camera, as a patient stands for a tummy-tuck scan.
+  backClip = join(work, 'back.y4m');
+  // The mannequin facing the camera, as a patient stands for a tummy-tuck scan, and
+  // with the back to it, as for a BBL.
   await Promise.all([
     writeStillsClip(frontClip, [join(samples, 'BODY_FRONT/body-mei.png')]),
+    writeStillsClip(backClip, [join(samples, 'BODY_BACK/back-carmen.png')]),
     startServer().then((started) => {
       server = started;
     }),
@@ -113,6 +117,34 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
       throw error;
     } finally {
       await guarded.close();
+    }
+  }, 90_000);
+
+  it('tier-1 BBL: the back view is judged valid from behind and captured — though the detector reports a face there', async () => {
+    const fromBehind = await launchBrowser([
+      '--use-fake-ui-for-media-stream',
+      ...fakeCamera(backClip),
+    ]);
+    const guarded = await openPage(fromBehind, { viewport: VIEWPORTS.phone });
+    const { page, outsideRequests } = guarded;
+    try {
+      await openScan(page, 'procedure=BBL');
+      await page.getByRole('button', { name: en.shell.continue }).click();
+      await page.getByRole('heading', { name: en.scanScreens.scan.title, level: 1 }).waitFor();
+      await page.locator('.al-scan__overlay[data-valid="true"]').waitFor({ timeout: 45_000 });
+      await saveScreenshot(page, 'scan-back-valid-phone');
+      await page.getByRole('heading', { name: en.scanScreens.review.title }).waitFor({
+        timeout: 20_000,
+      });
+      await page.getByRole('img', { name: en.scanScreens.views.BODY_BACK }).waitFor();
+      await saveScreenshot(page, 'scan-back-review-phone');
+      expect(outsideRequests).toEqual([]);
+    } catch (error) {
+      await saveScreenshot(page, 'scan-back-failure').catch(() => {});
+      throw error;
+    } finally {
+      await guarded.close();
+      await fromBehind.close();
     }
   }, 90_000);
 

@@ -70,19 +70,51 @@ export function encodeY4m(clip: Y4mClip): Buffer {
 /**
  * An image file (the mannequin's renders) as one RGBA frame of the given square size,
  * the figure shrunk to `scale` of it with the backdrop's edges carried outwards — the
- * patient a step farther from the camera than the render's tight framing.
+ * patient a step farther from the camera than the render's tight framing — and moved
+ * `offsetX` pixels to the right (at most the margin the shrinking leaves).
  */
-export async function imageFrame(path: string, size: number, scale = 1): Promise<Uint8Array> {
+export async function imageFrame(
+  path: string,
+  size: number,
+  scale = 1,
+  offsetX = 0,
+): Promise<Uint8Array> {
   const inner = Math.round((size * scale) / 2) * 2;
   const margin = (size - inner) / 2;
+  const shift = Math.max(-margin, Math.min(margin, Math.round(offsetX)));
   const { data } = await sharp(path)
     .flatten({ background: '#ffffff' })
     .resize(inner, inner, { fit: 'contain', background: '#ffffff' })
-    .extend({ top: margin, bottom: margin, left: margin, right: margin, extendWith: 'copy' })
+    .extend({
+      top: margin,
+      bottom: margin,
+      left: margin + shift,
+      right: margin - shift,
+      extendWith: 'copy',
+    })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   return new Uint8Array(data);
+}
+
+/**
+ * Writes a clip of one picture swaying side to side (one sine period per loop, by
+ * `amplitude` of the frame width), as a patient never stands quite still: every frame
+ * differs, so a detector that tracks the person has to follow.
+ */
+export async function writeSwayClip(
+  path: string,
+  picture: string,
+  { size = 720, fps = 15, seconds = 2, scale = 0.8, amplitude = 0.03 } = {},
+): Promise<void> {
+  const count = Math.round(fps * seconds);
+  const frames = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      imageFrame(picture, size, scale, amplitude * size * Math.sin((2 * Math.PI * i) / count)),
+    ),
+  );
+  await writeFile(path, encodeY4m({ width: size, height: size, fps, frames }));
 }
 
 /** Writes a clip that shows each picture for `secondsEach` seconds, in order (then loops). */

@@ -1,5 +1,6 @@
+import { frontTowardsCamera } from './facing.ts';
 import type { Frame } from './framing.ts';
-import { faceVisible, type Skeleton, torsoOf } from './landmark-geometry.ts';
+import { type Skeleton, torsoOf } from './landmark-geometry.ts';
 import type { ObservedYaw } from './observed-yaw.ts';
 import { POSE_THRESHOLDS as T } from './thresholds.ts';
 import { bodyTurnSide, turnCues } from './turn-cues.ts';
@@ -20,37 +21,15 @@ export function bodyWidthRatio(skeleton: Skeleton): number {
 }
 
 /**
- * Whether the front of the body is towards the camera. With the nose inside the frame,
- * the face tells (nose or eyes in view): the shoulders' left/right order is less
- * reliable, detectors often swap left and right on a back view. With the face out of
- * the frame (close torso views), the order is all there is: facing the camera, the
- * patient's left shoulder and hip are on the image's right.
- */
-export function frontTowardsCamera(skeleton: Skeleton, frame: Frame): boolean {
-  const nose = skeleton('nose');
-  // Near the edge the detector's visibility fades, so the face must be well inside.
-  const [marginX, marginY] = [T.frameMargin * frame.width, T.frameMargin * frame.height];
-  const noseInFrame =
-    nose.x >= marginX &&
-    nose.x <= frame.width - marginX &&
-    nose.y >= marginY &&
-    nose.y <= frame.height - marginY;
-  if (noseInFrame) return faceVisible(skeleton);
-  const shoulders = skeleton('left_shoulder').x - skeleton('right_shoulder').x;
-  const hips = skeleton('left_hip').x - skeleton('right_hip').x;
-  return shoulders + hips >= 0;
-}
-
-/**
  * The body's yaw from the torso: widths give how far it turned, `frontTowardsCamera`
  * whether it shows its front or its back, `bodyTurnSide` which way it turned.
  */
 export function observeBodyYaw(skeleton: Skeleton, frame: Frame): ObservedYaw {
-  const faceInView = frontTowardsCamera(skeleton, frame);
+  const front = frontTowardsCamera(skeleton, frame);
   const ratio = bodyWidthRatio(skeleton);
   const turnedFromAxis =
     ratio >= T.frontalMinWidthRatio ? 0 : ratio >= T.profileMaxWidthRatio ? 45 : 90;
-  const magnitudeDeg = faceInView ? turnedFromAxis : ((180 - turnedFromAxis) as 180 | 135 | 90);
+  const magnitudeDeg = front ? turnedFromAxis : ((180 - turnedFromAxis) as 180 | 135 | 90);
   const side = magnitudeDeg === 0 || magnitudeDeg === 180 ? 0 : bodyTurnSide(skeleton);
   return { magnitudeDeg, side };
 }

@@ -13,7 +13,7 @@ export {
   tickWherePoseHeld,
 } from './pose-streak.ts';
 export { type ArmPose, type SyntheticPoseOptions, syntheticPose } from './synthetic-pose.ts';
-export { POSE_THRESHOLDS } from './thresholds.ts';
+export { POSE_DETECTION, POSE_THRESHOLDS } from './thresholds.ts';
 export { bodyTurnSide, type TurnCues, turnCues } from './turn-cues.ts';
 export { type ViewFamily, type ViewTarget, viewTarget } from './view-target.ts';
 export { type ScanPromptId, voicePromptForIssue, voicePromptForView } from './voice-prompts.ts';

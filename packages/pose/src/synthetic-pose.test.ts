@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticPose } from './synthetic-pose.ts';
 import { FRAME, point } from './test-landmarks.ts';
+import { POSE_THRESHOLDS as T } from './thresholds.ts';
 
 describe('synthetic pose generator', () => {
   it('gives 33 landmarks in the frame for a person facing the camera, all well visible', () => {
@@ -15,15 +16,15 @@ describe('synthetic pose generator', () => {
     }
   });
 
-  it('has adult proportions: shoulders ≈ 0.76 and hips ≈ 0.52 of the torso height', () => {
+  it("has the detector's average proportions: shoulders ≈ 0.68 and hips ≈ 0.40 of the torso height", () => {
     const pose = syntheticPose();
     const torso =
       (point(pose, 'left_hip').y + point(pose, 'right_hip').y) / 2 -
       (point(pose, 'left_shoulder').y + point(pose, 'right_shoulder').y) / 2;
     const shoulders = point(pose, 'left_shoulder').x - point(pose, 'right_shoulder').x;
     const hips = point(pose, 'left_hip').x - point(pose, 'right_hip').x;
-    expect(shoulders / torso).toBeCloseTo(0.76, 1);
-    expect(hips / torso).toBeCloseTo(0.52, 1);
+    expect(shoulders / torso).toBeCloseTo(T.frontalShoulderWidthPerTorso, 1);
+    expect(hips / torso).toBeCloseTo(T.frontalHipWidthPerTorso, 1);
   });
 
   it("puts the subject's left shoulder on the image's right when facing, on the left from behind", () => {

@@ -97,6 +97,12 @@ const FACE: Partial<Record<BodyLandmarkName, readonly [number, number, number]>>
 };
 const HEAD_CENTRE = v(0, 0.925, 0.012);
 const HIP_HEIGHT = 0.53;
+/**
+ * Shoulder and hip landmark spacing of an average build, stature 1, where MediaPipe puts
+ * those points (thresholds.ts: frontal widths 0.68 and 0.40 torso heights of 0.29).
+ */
+const SHOULDER_WIDTH = 0.197;
+const HIP_WIDTH = 0.116;
 
 /** One arm's elbow and wrist for a pose, side +1 left / -1 right, in stature units. */
 function arm(shoulder: Local, side: number, pose: ArmPose): { elbow: Local; wrist: Local } {
@@ -136,8 +142,8 @@ function arm(shoulder: Local, side: number, pose: ArmPose): { elbow: Local; wris
 /** The 33 points of a standing person in the body frame, stature 1. */
 function skeleton(options: SyntheticPoseOptions): Map<BodyLandmarkName, BodyPoint> {
   const points = new Map<BodyLandmarkName, BodyPoint>();
-  const shoulderHalf = 0.11 * (options.build?.shoulders ?? 1);
-  const hipHalf = 0.075 * (options.build?.hips ?? 1);
+  const shoulderHalf = (SHOULDER_WIDTH / 2) * (options.build?.shoulders ?? 1);
+  const hipHalf = (HIP_WIDTH / 2) * (options.build?.hips ?? 1);
   const tilt = Math.tan(rad(options.shoulderTiltDeg ?? 0)) * shoulderHalf;
   const head = (p: Local): Local =>
     add(HEAD_CENTRE, yawed(rolled(p, options.headRollDeg ?? 0), options.headYawDeg ?? 0));
@@ -289,8 +295,8 @@ function spreadInProfile(
 ): void {
   const push = spread * Math.sin(rad(yawDeg)) ** 4;
   const pairs = [
-    ['shoulder', 0.22 * (options.build?.shoulders ?? 1)],
-    ['hip', 0.15 * (options.build?.hips ?? 1)],
+    ['shoulder', SHOULDER_WIDTH * (options.build?.shoulders ?? 1)],
+    ['hip', HIP_WIDTH * (options.build?.hips ?? 1)],
   ] as const;
   for (const [joint, frontalWidth] of pairs) {
     const left = points.get(`left_${joint}`);

@@ -3,8 +3,8 @@ import { POSE_MODEL } from '@afterlook/domain';
 /**
  * Every geometric threshold of the pose rules, with why it has its value. Lengths are
  * relative (to the frame, the torso or the face) so they hold at any resolution and
- * distance. Body proportions follow adult anthropometry (shoulder joints ≈ 0.22 of
- * stature apart, shoulder-to-hip-joint ≈ 0.29 of stature).
+ * distance. Body proportions follow adult anthropometry (shoulder-to-hip-joint ≈ 0.29
+ * of stature) and where the detector puts its points on average builds.
  */
 export const POSE_THRESHOLDS = {
   /**
@@ -44,13 +44,20 @@ export const POSE_THRESHOLDS = {
   maxCentreOffset: 0.2,
 
   /**
-   * Frontal shoulder-joint distance over torso height (0.22 / 0.29 of stature ≈ 0.76).
-   * Torso height does not change as the patient turns about the vertical axis, so the
-   * projected width over torso height, divided by this, is |cos yaw|.
+   * Frontal shoulder-landmark distance over torso height, as MediaPipe places the points
+   * on average builds: 0.64–0.73 (mean 0.68, ≈ 0.197 of stature) in its detections of
+   * the six sample-model renders, front and back (fixtures/recorded-detections.json;
+   * figures of biacromial breadth 0.355–0.38 m at 1.60–1.72 m). Torso height does not
+   * change as the patient turns about the vertical axis, so the projected width over
+   * torso height, divided by this, is |cos yaw|.
    */
-  frontalShoulderWidthPerTorso: 0.76,
-  /** Frontal hip-landmark distance over torso height (≈ 0.15 / 0.29 of stature). */
-  frontalHipWidthPerTorso: 0.52,
+  frontalShoulderWidthPerTorso: 0.68,
+  /**
+   * Frontal hip-landmark distance over torso height: 0.36–0.44 (mean 0.40, ≈ 0.116 of
+   * stature) in the same detections. The points sit near the hip joints, well inside
+   * the hips' outline.
+   */
+  frontalHipWidthPerTorso: 0.4,
   /**
    * Width ratio (to frontal) at or above which the body faces the camera (or turns its
    * back). cos 33° = 0.84: between people's frontal widths (about ±12% around the
@@ -63,6 +70,23 @@ export const POSE_THRESHOLDS = {
    * leaves 0.2–0.4 of the frontal width; a 45° turn leaves ≈ 0.7. 0.5 splits the two.
    */
   profileMaxWidthRatio: 0.5,
+  /**
+   * Which side of the body faces the camera, from the left/right order of shoulders and
+   * hips: facing the camera the patient's left joints appear on the image's right, with
+   * the back to it on the image's left. MediaPipe labels joints by the person's own side
+   * from behind too (recorded on the mannequin's back renders:
+   * fixtures/recorded-detections.json), while it still reports nose and eyes as visible
+   * there. The order counts once the signed width ratio reaches this, the profile limit
+   * below: in profile near and far joints overlap and their order is noise.
+   */
+  facingOrderMinWidthRatio: 0.5,
+  /**
+   * The nose lies ≈ 0.2 torso heights in front of the shoulders' midpoint, so its depth
+   * relative to them is ≈ −0.2 · cos yaw torso heights: negative facing the camera,
+   * positive with the back to it (MediaPipe's z exaggerates it to ≈ ∓1.4 on the renders).
+   * Beyond this, as for the turn below, it tells front from back.
+   */
+  noseDepthForFacingPerTorso: 0.2,
   /**
    * The nose lies ≈ 0.2 torso heights in front of the shoulder line, so its sideways
    * offset from the shoulders' midpoint is ≈ 0.2 · sin yaw. Beyond this offset (a turn
@@ -111,4 +135,33 @@ export const POSE_THRESHOLDS = {
    * which the body simulation reshapes, must be free.
    */
   armMinOffsetPerShoulderWidth: 0.62,
+} as const;
+
+/**
+ * What running the landmark detector may cost the patient's phone during a scan. The
+ * detector runs on the page's main thread (MediaPipe's WASM build has no worker of its
+ * own), so every millisecond it takes is one the preview, the countdown and taps wait.
+ */
+export const POSE_DETECTION = {
+  /**
+   * A camera frame is shrunk to this many pixels on its longer side before detection.
+   * The networks see 224×224 (the person detector, the whole frame) and 256×256 (the
+   * landmark network, a crop around the person). A valid BODY view fills at least 0.55 of
+   * the frame height, so that crop spans ≥ ≈ 0.7 of the frame and 384 px keep it at the
+   * network's own resolution; a 1080 px phone frame would be 8× the pixels to copy into
+   * WebGL and read back for nothing.
+   */
+  frameMaxSide: 384,
+  /**
+   * Detections start at least this far apart (≤ 10 a second). The verdict is sampled
+   * once a second (SCAN_TIMING.tickMs), so more would only burn the battery.
+   */
+  minIntervalMs: 100,
+  /**
+   * On a slow phone the detector may take the main thread for at most this share of the
+   * time: after a detection of d ms the loop rests d · (1 − share) / share ms. At 0.5 and
+   * 120 ms a detection that is still 4 verdicts a second, and the page keeps every other
+   * moment for the preview, the countdown and the patient's taps.
+   */
+  maxBusyShare: 0.5,
 } as const;

@@ -2,8 +2,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_POSE_MODEL_DIR,
+  DEFAULT_PREVIEW_VIDEO_DIR,
   DEFAULT_VOICE_DIR,
   POSE_MODEL_FILE,
+  PREVIEW_VIDEO_FILE,
   SCAN_ASSETS_PREFIX,
   TASKS_VISION_FILES,
   TASKS_VISION_VERSION,
@@ -20,12 +22,15 @@ export interface ScanAssetDirs {
   readonly poseModelDir?: string;
   /** assets/voice: <lang>/<prompt>.mp3. */
   readonly voiceDir?: string;
+  /** assets/preview-videos: <PROCEDURE>.webm / .mp4 / .jpg (tools/preview-video). */
+  readonly previewVideoDir?: string;
 }
 
 /**
  * The guided scan's downloads: the MediaPipe WASM runtime under a versioned path
  * (immutable for a year), the pose bundles (a month, then revalidated by ETag: they
- * change only when the source package does) and the voice prompts (a week + ETag).
+ * change only when the source package does), the voice prompts and the preview clips
+ * (a week + ETag; the clips answer byte ranges, which Safari needs to play them).
  * Only the listed files are reachable; anything else is a JSON 404. fastify-static
  * sends Content-Length, which the widget's download progress relies on.
  */
@@ -51,6 +56,12 @@ export async function registerScanAssets(
       root: dirs.voiceDir ?? DEFAULT_VOICE_DIR,
       prefix: `${SCAN_ASSETS_PREFIX}/voice/`,
       allowed: (file: string) => VOICE_FILE.test(file),
+      cacheControl: `public, max-age=${WEEK_SECONDS}`,
+    },
+    {
+      root: dirs.previewVideoDir ?? DEFAULT_PREVIEW_VIDEO_DIR,
+      prefix: `${SCAN_ASSETS_PREFIX}/preview/`,
+      allowed: (file: string) => PREVIEW_VIDEO_FILE.test(file),
       cacheControl: `public, max-age=${WEEK_SECONDS}`,
     },
   ];

@@ -11,6 +11,7 @@ import { POSE_MODEL_DIR } from '@afterlook/pose-model';
  *   /scan-assets/tasks-vision/<version>/<file>  MediaPipe Tasks WASM runtime (SIMD and not)
  *   /scan-assets/models/pose_landmarker_<variant>.task   our assembled pose bundles
  *   /scan-assets/voice/<lang>/<prompt-file>.mp3          spoken prompts
+ *   /scan-assets/preview/<PROCEDURE>.(webm|mp4|jpg)      /onboarding-scan preview clips
  */
 export const SCAN_ASSETS_PREFIX = '/scan-assets';
 
@@ -37,3 +38,9 @@ export const DEFAULT_VOICE_DIR = fileURLToPath(
   new URL('../../../../assets/voice', import.meta.url),
 );
 export const VOICE_FILE = /^(en|es)\/[a-z0-9]+(-[a-z0-9]+)*\.mp3$/;
+
+/** tools/preview-video's clips and posters, one set per AI-supported procedure. */
+export const DEFAULT_PREVIEW_VIDEO_DIR = fileURLToPath(
+  new URL('../../../../assets/preview-videos', import.meta.url),
+);
+export const PREVIEW_VIDEO_FILE = /^[A-Z]+(_[A-Z]+)*\.(webm|mp4|jpg)$/;

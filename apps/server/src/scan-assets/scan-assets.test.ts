@@ -65,4 +65,22 @@ describe('scan assets', () => {
     }
     expect(await notServed(`${test.baseUrl}/scan-assets/voice/manifest.json`)).toBe(404);
   });
+
+  it('serves the preview clips (WebM, MP4 with byte ranges) and their posters', async () => {
+    const webm = await fetch(`${test.baseUrl}/scan-assets/preview/BBL.webm`);
+    expect(webm.status).toBe(200);
+    expect(webm.headers.get('content-type')).toBe('video/webm');
+    expect(webm.headers.get('cache-control')).toBe('public, max-age=604800');
+    await webm.body?.cancel();
+    const range = await fetch(`${test.baseUrl}/scan-assets/preview/BBL.mp4`, {
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-type')).toBe('video/mp4');
+    expect((await range.arrayBuffer()).byteLength).toBe(100);
+    const poster = await fetch(`${test.baseUrl}/scan-assets/preview/BBL.jpg`);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    await poster.body?.cancel();
+    expect(await notServed(`${test.baseUrl}/scan-assets/preview/manifest.json`)).toBe(404);
+  });
 });

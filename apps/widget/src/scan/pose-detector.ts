@@ -1,4 +1,5 @@
 import { type BodyLandmarks, POSE_MODEL } from '@afterlook/domain';
+import { POSE_DETECTION } from '@afterlook/pose';
 import { type DownloadProgress, fetchWithProgress } from './fetch-with-progress.ts';
 import { POSE_MODEL_URL, wasmFiles } from './scan-asset-urls.ts';
 
@@ -33,6 +34,18 @@ function hasHardwareWebGl2(): boolean {
   } catch {
     return false;
   }
+}
+
+/** The size frames are detected at: the video's, shrunk to POSE_DETECTION.frameMaxSide. */
+export function detectionFrameSize(
+  width: number,
+  height: number,
+): { width: number; height: number } {
+  const scale = Math.min(1, POSE_DETECTION.frameMaxSide / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 /**
@@ -102,13 +115,16 @@ export async function loadPoseDetector(
   }
 
   let lastTimestamp = 0;
-  // Detection runs on a copy of the frame at the video's reported size. Handing the
-  // <video> itself to MediaPipe is not safe: where the browser crops and scales the
-  // camera's frames (resizeMode 'crop-and-scale'), the texture it uploads can be the
-  // uncropped frame while videoWidth/Height give the cropped size, which shifts and
-  // scales every landmark. drawImage honours the visible rectangle, as the photo does.
+  // Detection runs on a copy of the frame, not the <video> itself: where the browser
+  // crops and scales the camera's frames (resizeMode 'crop-and-scale'), the texture
+  // MediaPipe would upload can be the uncropped frame while videoWidth/Height give the
+  // cropped size, which shifts and scales every landmark; drawImage honours the visible
+  // rectangle, as the photo does. The copy is also shrunk (POSE_DETECTION.frameMaxSide):
+  // MediaPipe uploads every frame into WebGL and, on the CPU delegate, reads it back and
+  // converts it — ≈ 15 ms a frame for a 720×720 camera in headless Chromium, 2¼ times
+  // that for 1080 px, against ≈ 4 ms at 384 px (bench/pose.bench.ts profiles).
   const frame = document.createElement('canvas');
-  const frameContext = frame.getContext('2d', { willReadFrequently: false });
+  const frameContext = frame.getContext('2d', { alpha: false });
   return {
     ok: true,
     detector: {
@@ -117,15 +133,17 @@ export async function loadPoseDetector(
         const width = video.videoWidth;
         const height = video.videoHeight;
         if (!frameContext || width === 0 || height === 0) return [];
-        if (frame.width !== width || frame.height !== height) {
-          frame.width = width;
-          frame.height = height;
+        const { width: frameWidth, height: frameHeight } = detectionFrameSize(width, height);
+        if (frame.width !== frameWidth || frame.height !== frameHeight) {
+          frame.width = frameWidth;
+          frame.height = frameHeight;
         }
-        frameContext.drawImage(video, 0, 0, width, height);
+        frameContext.drawImage(video, 0, 0, frameWidth, frameHeight);
         lastTimestamp = Math.max(lastTimestamp + 1, Math.round(timestampMs));
         const result = landmarker.detectForVideo(frame, lastTimestamp);
         const person = result.landmarks[0];
         if (!person) return [];
+        // MediaPipe's coordinates are fractions of the frame: the same on the copy.
         return person.map((point) => ({
           x: point.x * width,
           y: point.y * height,

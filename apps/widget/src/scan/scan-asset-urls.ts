@@ -1,4 +1,4 @@
-import type { Language } from '@afterlook/domain';
+import type { Language, Procedure } from '@afterlook/domain';
 import type { ScanPromptId } from '@afterlook/pose';
 
 /**
@@ -29,3 +29,15 @@ export const POSE_MODEL_URL = `${SCAN_ASSETS_BASE}/models/pose_landmarker_full.t
 /** tools/voice's file naming: poseTurnLeft45 → pose-turn-left-45.mp3. */
 export const voicePromptUrl = (language: Language, prompt: ScanPromptId): string =>
   `${SCAN_ASSETS_BASE}/voice/${language}/${prompt.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase()}.mp3`;
+
+/**
+ * The /onboarding-scan preview of a procedure (tools/preview-video renders them; the
+ * server serves assets/preview-videos): a before → after loop in two encodings, VP9 WebM
+ * first (smaller) and H.264 MP4 (plays everywhere), and its poster, the before.
+ */
+export const previewVideoUrls = (
+  procedure: Procedure,
+): { readonly webm: string; readonly mp4: string; readonly poster: string } => {
+  const base = `${SCAN_ASSETS_BASE}/preview/${procedure}`;
+  return { webm: `${base}.webm`, mp4: `${base}.mp4`, poster: `${base}.jpg` };
+};

@@ -4,13 +4,11 @@ import { type RefObject, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { startCamera, stopCamera } from './camera.ts';
 import type { captureMachine } from './capture-machine.ts';
+import { startDetectionLoop } from './detection-loop.ts';
 import { watchDeviceLevel } from './device-level.ts';
 import { loadPoseDetector, type PoseDetector } from './pose-detector.ts';
 
 type CaptureActor = ActorRefFrom<typeof captureMachine>;
-
-/** Detections per second at most: the verdict is sampled once a second, 10 is plenty. */
-const DETECT_INTERVAL_MS = 100;
 
 const sameVerdict = (a: PoseVerdict | null, b: PoseVerdict): boolean =>
   a !== null && a.valid === b.valid && (a.valid || (!b.valid && a.issue === b.issue));
@@ -121,29 +119,16 @@ export function usePoseJudging(
 ): void {
   useEffect(() => {
     if (!view) return;
-    let frame = 0;
-    let last = 0;
     let previous: PoseVerdict | null = null;
-    const loop = (now: number) => {
-      frame = requestAnimationFrame(loop);
-      const element = video.current;
-      const model = detector.current;
-      if (!element || !model || now - last < DETECT_INTERVAL_MS) return;
-      if (element.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || element.videoWidth === 0) {
-        return;
-      }
-      last = now;
-      const landmarks = model.detect(element, now);
-      const verdict = judgePose(landmarks, view, {
-        width: element.videoWidth,
-        height: element.videoHeight,
-      });
-      if (!sameVerdict(previous, verdict)) {
+    return startDetectionLoop(
+      () => video.current,
+      () => detector.current,
+      (landmarks, frame) => {
+        const verdict = judgePose(landmarks, view, frame);
+        if (sameVerdict(previous, verdict)) return;
         previous = verdict;
         actor.send({ type: 'pose.verdict', verdict });
-      }
-    };
-    frame = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(frame);
+      },
+    );
   }, [actor, video, detector, view]);
 }

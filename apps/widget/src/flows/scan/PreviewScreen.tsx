@@ -5,7 +5,7 @@ import {
   type Procedure,
   procedureDisplayName,
 } from '@afterlook/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { PhotoSource } from '../../photo/photo-source.ts';
 import { useSimulation } from '../../result/use-simulation.ts';
@@ -15,6 +15,7 @@ import { type ClinicBrand, Header } from '../../ui/Header.tsx';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useSampleModels } from '../../visualize/use-sample-models.ts';
+import { PreviewVideo } from './PreviewVideo.tsx';
 import './scan-flow.css';
 
 interface PreviewScreenProps {
@@ -25,17 +26,16 @@ interface PreviewScreenProps {
 }
 
 /**
- * Step 1 of /onboarding-scan (SPEC.md §2.4). The spec's preview video is not among our
- * assets, so the preview is the procedure's first sample model with its after image
- * (the same simulation the result screen runs, cached per model), or the model image
- * alone with a caption while or if that is not available. A language dropdown switches
- * the widget's language at once.
+ * Step 1 of /onboarding-scan (SPEC.md §2.4): the procedure's preview video (our own
+ * render, tools/preview-video) and a language dropdown that switches the widget's
+ * language at once. Should no clip load, the procedure's first sample model with its
+ * after image stands in (the same simulation the result screen runs, cached per model),
+ * or the model image alone while or if that is not available.
  */
 export function PreviewScreen({ brand, procedure, onLanguage, onContinue }: PreviewScreenProps) {
   const { t, language } = useTranslation();
   const selectId = useId();
-  const models = useSampleModels(procedure);
-  const first = models.data?.[0];
+  const [videoFailed, setVideoFailed] = useState(false);
   return (
     <ScreenFrame
       header={<Header clinic={brand} title={t('scanScreens.capture.previewTitle')} />}
@@ -56,15 +56,29 @@ export function PreviewScreen({ brand, procedure, onLanguage, onContinue }: Prev
           <option value="es">{t('scanScreens.capture.spanish')}</option>
         </select>
       </div>
-      {first ? (
-        <ModelPreview model={first} procedure={procedure} />
-      ) : models.isPending && models.fetchStatus !== 'idle' ? (
-        <div className="al-scan-flow__preview al-scan-flow__preview--waiting" role="status">
-          <Spinner announce={false} />
-          <span>{t('onboardingScan.previewLoading')}</span>
-        </div>
-      ) : null}
+      {videoFailed ? (
+        <SampleModelPreview procedure={procedure} />
+      ) : (
+        <figure className="al-scan-flow__preview">
+          <PreviewVideo procedure={procedure} onUnavailable={() => setVideoFailed(true)} />
+          <figcaption>{t('onboardingScan.previewCaption')}</figcaption>
+        </figure>
+      )}
     </ScreenFrame>
+  );
+}
+
+function SampleModelPreview({ procedure }: { procedure: Procedure }) {
+  const { t } = useTranslation();
+  const models = useSampleModels(procedure);
+  const first = models.data?.[0];
+  if (first) return <ModelPreview model={first} procedure={procedure} />;
+  if (!models.isPending || models.fetchStatus === 'idle') return null;
+  return (
+    <div className="al-scan-flow__preview al-scan-flow__preview--waiting" role="status">
+      <Spinner announce={false} />
+      <span>{t('onboardingScan.previewLoading')}</span>
+    </div>
   );
 }
 
