@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const inRepo = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
 
 // One runner for the repo: fast unit/API projects, and the browser project that
 // drives the real built app in Debian Chromium (run after `npm run build`).
@@ -21,11 +24,50 @@ export default defineConfig({
       },
       {
         extends: './apps/widget/vite.config.ts',
+        resolve: {
+          // The ES module builds of libraries whose Node entry is CommonJS: Vite then
+          // resolves their react imports (through the aliases) instead of Node.
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: inRepo(
+                'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+              ),
+            },
+            {
+              find: /^@xstate\/react$/,
+              replacement: inRepo('node_modules/@xstate/react/dist/xstate-react.esm.js'),
+            },
+            {
+              find: /^use-isomorphic-layout-effect$/,
+              replacement: inRepo(
+                'node_modules/use-isomorphic-layout-effect/dist/use-isomorphic-layout-effect.browser.esm.js',
+              ),
+            },
+          ],
+        },
         test: {
           name: 'widget',
           environment: 'jsdom',
           include: ['apps/widget/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/widget/src/test-setup.ts'],
+          // The widget renders with Preact (apps/widget/vite.config.ts aliases react to it).
+          // Node would load these libraries' own `react` imports outside those aliases,
+          // giving the tests a second, real React: Vite transforms them, so they meet the
+          // aliases and the tests run on the Preact that ships.
+          server: {
+            deps: {
+              inline: [
+                /[\\/]react-router[\\/]/,
+                // One copy of @testing-library/dom for both, configured by Testing Library
+                // (events and waits wrapped in act).
+                /[\\/]@testing-library[\\/](react|user-event|dom)[\\/]/,
+                /[\\/]@tanstack[\\/]react-query[\\/]/,
+                /[\\/]@xstate[\\/]react[\\/]/,
+                /[\\/]use-isomorphic-layout-effect[\\/]/,
+              ],
+            },
+          },
         },
       },
       {

@@ -1,3 +1,5 @@
+// First: start loading this page's flow (see the module).
+import './app/preload-current-flow.ts';
 import '@fontsource/urbanist/400.css';
 import '@fontsource/urbanist/500.css';
 import '@fontsource/urbanist/600.css';

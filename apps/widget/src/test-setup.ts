@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
 
 // Flows wait on a real loopback server and lazy chunks; on a loaded 2-core machine the
@@ -15,6 +16,13 @@ if (typeof URL.createObjectURL !== 'function') {
   };
   URL.revokeObjectURL = () => {};
 }
+
+// jsdom never paints: Preact's after-paint effects (useEffect) run at the next task, as
+// React's scheduler runs them, not on a 16-35 ms frame timer. Otherwise a test could act
+// on a screen whose effects (e.g. starting its state machine) have not run yet.
+options.requestAnimationFrame = (flush) => {
+  setTimeout(flush, 0);
+};
 
 afterEach(() => {
   cleanup();
