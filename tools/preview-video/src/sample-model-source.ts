@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type {
-  BodyLandmarks,
-  FaceLandmarks,
-  Procedure,
-  RgbaImage,
-  SubjectAnalysis,
-  ViewType,
-} from '@afterlook/domain';
-import sharp from 'sharp';
+import type { Procedure, RgbaImage, SubjectAnalysis, ViewType } from '@afterlook/domain';
+import { readImage } from '@afterlook/simulation/cli/png-files';
+import { subjectFor } from '@afterlook/simulation/cli/subject-source';
 
 /** One sample model as the engine takes it: the render and its true landmarks and mask. */
 export interface SampleModelSource {
@@ -30,25 +24,8 @@ interface Manifest {
   >;
 }
 
-interface Truth {
-  readonly landmarks: BodyLandmarks;
-  readonly face?: FaceLandmarks | null;
-}
-
 export async function readManifest(dir: string): Promise<Manifest> {
   return JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-}
-
-async function readRgba(path: string): Promise<RgbaImage> {
-  const { data, info } = await sharp(path)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-  };
 }
 
 /**
@@ -62,19 +39,10 @@ export async function firstSampleModel(
   const group = (await readManifest(dir)).procedures[procedure];
   const model = group?.models[0];
   if (!group || !model) return null;
-  const truth = JSON.parse(await readFile(join(dir, model.metadata), 'utf8')) as Truth;
-  const mask = await sharp(join(dir, model.mask))
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    id: model.id,
-    view: group.view,
-    image: await readRgba(join(dir, model.image)),
-    subject: {
-      body: truth.landmarks,
-      face: truth.face ?? null,
-      mask: { width: mask.info.width, height: mask.info.height, data: new Uint8Array(mask.data) },
-    },
-  };
+  const path = join(dir, model.image);
+  const image = await readImage(path);
+  // The render's own ground truth (landmarks and mask beside it), read as the CLI reads it.
+  const source = await subjectFor(path, image, group.view, undefined);
+  if (!source.ok) throw new Error(`${path}: ${source.message}`);
+  return { id: model.id, view: group.view, image, subject: source.subject };
 }
