@@ -1,8 +1,9 @@
 import { type Procedure, procedureDisplayName } from '@afterlook/domain';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
-import { MeasurementForm, type Measurements } from '../lead/MeasurementForm.tsx';
-import { useClinic, useWidgetEnv } from '../session/widget-env.tsx';
+import { MeasurementForm } from '../lead/MeasurementForm.tsx';
+import { useLeadMeasurements } from '../lead/use-lead-measurements.ts';
+import { useClinic } from '../session/widget-env.tsx';
 import { Button } from '../ui/Button.tsx';
 import { composeBeforeAfter, saveBlob } from './compose-before-after.ts';
 import './after-lead.css';
@@ -15,8 +16,6 @@ export interface AfterLeadProps {
   readonly pictures: { readonly beforeUrl: string; readonly afterUrl: string } | null;
 }
 
-type SaveState = 'closed' | 'open' | 'saving' | 'saved' | 'failed';
-
 /**
  * What follows a submitted lead (issue 'Widget flows' §7): book a consultation on the
  * clinic's own scheduling page (hidden when it has none), download the before/after,
@@ -25,8 +24,7 @@ type SaveState = 'closed' | 'open' | 'saving' | 'saved' | 'failed';
 export function AfterLead({ procedure, patientUuid, pictures }: AfterLeadProps) {
   const { t, language } = useTranslation();
   const { clinic } = useClinic();
-  const { api } = useWidgetEnv();
-  const [save, setSave] = useState<SaveState>('closed');
+  const measurements = useLeadMeasurements(patientUuid);
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {
@@ -44,23 +42,6 @@ export function AfterLead({ procedure, patientUuid, pictures }: AfterLeadProps) 
       console.error('AfterLook: the before/after could not be drawn', error);
     } finally {
       setDownloading(false);
-    }
-  };
-
-  const saveMeasurements = async (measurements: Measurements) => {
-    if (!patientUuid) return;
-    setSave('saving');
-    try {
-      await api.saveLeadMeasurements(patientUuid, {
-        message: measurements.message,
-        weight_lbs: measurements.weightLbs,
-        height_feet: measurements.heightFeet,
-        height_inches: measurements.heightInches,
-      });
-      setSave('saved');
-    } catch (error) {
-      console.error('AfterLook: measurements were not saved', error);
-      setSave('failed');
     }
   };
 
@@ -90,22 +71,22 @@ export function AfterLead({ procedure, patientUuid, pictures }: AfterLeadProps) 
         ) : null}
       </div>
       {patientUuid ? (
-        save === 'saved' ? (
+        measurements.state === 'saved' ? (
           <p className="al-after-lead__saved" role="status">
             {t('afterLead.saved')}
           </p>
-        ) : save === 'closed' ? (
-          <button type="button" className="al-after-lead__open" onClick={() => setSave('open')}>
+        ) : measurements.state === 'closed' ? (
+          <button type="button" className="al-after-lead__open" onClick={measurements.open}>
             {t('afterLead.prepareOpen')}
           </button>
         ) : (
           <>
             <MeasurementForm
               clinicName={clinic.clinic_name}
-              saving={save === 'saving'}
-              onSave={(measurements) => void saveMeasurements(measurements)}
+              saving={measurements.state === 'saving'}
+              onSave={(values) => void measurements.save(values)}
             />
-            {save === 'failed' ? (
+            {measurements.state === 'failed' ? (
               <p className="al-field__error" role="alert">
                 {t('afterLead.saveFailed')}
               </p>
