@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { AdminLeadsResponse } from '@afterlook/api';
 import { indefiniteArticle, interpolate, MESSAGES, procedureDisplayName } from '@afterlook/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
 import { DEMO_KEY } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
+import { adminGet, createClinicWithAdminKey, eventually } from '../support/widget.ts';
 import { writeStillsClip } from './y4m.ts';
 
 const en = MESSAGES.en;
@@ -206,6 +208,111 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
       await guarded.close();
     }
   }, 90_000);
+
+  it("capture integration flow: the integration's name, email and phone start the lead; the host page gets the view, its photo and the after image as PNGs", async () => {
+    const clinic = await createClinicWithAdminKey(server, 'Capture Integration Clinic');
+    const guarded = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    const { page, outsideRequests } = guarded;
+    try {
+      const patient = new URLSearchParams({
+        clinicSdkKey: clinic.sdkKey,
+        procedure: 'TUMMY_TUCK',
+        lang: 'en',
+        name: 'Ana García',
+        email: 'ana.garcia@example.com',
+        phone: '+1 202 555 0143',
+      });
+      const flow = `/onboarding-scan?${patient}`;
+      await page.route(`${server.url}/e2e-host`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Clinic</title>
+<iframe src="${flow}" allow="camera; autoplay" style="width:420px;height:800px;border:0"></iframe>
+<script>
+  window.received = [];
+  addEventListener('message', (event) => {
+    if (event.data?.source !== 'afterlook-widget' || event.data.type !== 'scanned-views') return;
+    window.received.push(...event.data.payload.views.map((view) => ({
+      viewType: view.viewType,
+      beforeType: view.beforeImage.type,
+      beforeBytes: view.beforeImage.size,
+      afterType: view.afterImage?.type ?? null,
+      afterBytes: view.afterImage?.size ?? 0,
+    })));
+  });
+</script>`,
+        }),
+      );
+      await page.goto(`${server.url}/e2e-host`);
+      const widget = page.frameLocator('iframe');
+      const capture = en.scanScreens.capture;
+      await widget.getByRole('heading', { name: capture.previewTitle }).waitFor();
+      await widget.getByRole('button', { name: capture.continue }).click();
+      await widget.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
+      await widget.getByRole('button', { name: en.shell.continue }).click();
+      await widget
+        .getByRole('heading', { name: en.scanScreens.review.title })
+        .waitFor({ timeout: 60_000 });
+      await widget.getByRole('button', { name: en.scanScreens.review.continue }).click();
+      await widget.getByRole('heading', { name: capture.resultTitle }).waitFor();
+
+      // The lead form starts with what the integration passed; the patient only confirms.
+      const dialog = widget.getByRole('dialog');
+      await dialog.getByRole('heading', { name: en.lead.headingResults }).waitFor();
+      expect(await dialog.getByLabel(en.lead.firstName, { exact: true }).inputValue()).toBe('Ana');
+      expect(await dialog.getByLabel(en.lead.lastName, { exact: true }).inputValue()).toBe(
+        'García',
+      );
+      expect(await dialog.getByLabel(en.phoneInput.label, { exact: true }).inputValue()).toBe(
+        '+1 202 555 0143',
+      );
+      await saveScreenshot(page, 'scan-capture-lead-prefilled-desktop');
+      await dialog.getByRole('button', { name: en.lead.viewResults }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.waitForFunction(
+        () => (globalThis as { received?: unknown[] }).received?.length === 1,
+        undefined,
+        { timeout: 60_000 },
+      );
+      const received = await page.evaluate(() => (globalThis as { received?: unknown[] }).received);
+      expect(received).toEqual([
+        {
+          viewType: 'BODY_FRONT',
+          beforeType: 'image/png',
+          beforeBytes: expect.any(Number),
+          afterType: 'image/png',
+          afterBytes: expect.any(Number),
+        },
+      ]);
+      const [view] = received as { beforeBytes: number; afterBytes: number }[];
+      expect(view?.beforeBytes).toBeGreaterThan(10_000);
+      expect(view?.afterBytes).toBeGreaterThan(10_000);
+      await saveScreenshot(page, 'scan-capture-result-desktop');
+
+      // The stored lead carries the integration's email with the patient's details.
+      const [lead, ...others] = await eventually(
+        () =>
+          adminGet<AdminLeadsResponse>(server, clinic.adminKey, '/api/v1/admin/leads').then(
+            (answer) => answer.leads,
+          ),
+        (leads) => leads.length > 0,
+      );
+      expect(others).toEqual([]);
+      expect(lead?.form_name).toBe('ONBOARDING_SCAN');
+      expect(lead?.patient_record).toMatchObject({
+        first_name: 'Ana',
+        last_name: 'García',
+        phone: '+12025550143',
+        email: 'ana.garcia@example.com',
+        upload_type: 'scan',
+        procedures_of_interest: ['TUMMY_TUCK'],
+      });
+      expect(outsideRequests).toEqual([]);
+    } finally {
+      await guarded.close();
+    }
+  }, 120_000);
 
   it('shows the camera access screen when the camera permission is refused', async () => {
     // No fake-UI flag: the permission prompt is refused, as a patient who says no.

@@ -66,6 +66,8 @@ export const LEAD_LIMITS = {
   onboardingNameLength: { min: 2, max: 20 },
   /** Onboarding lead form: the US phone must be LONGER than this to enable submit. */
   onboardingPhoneLengthToExceed: 10,
+  /** An email address (RFC 5321's path limit). */
+  emailMaxLength: 254,
 } as const;
 
 /** Phone input with country picker. */

@@ -17,6 +17,7 @@ export * from './validation/doctor-chat-form.ts';
 export * from './validation/face-roi.ts';
 export * from './validation/implant-size.ts';
 export * from './validation/lead-form.ts';
+export * from './validation/lead-prefill.ts';
 export * from './validation/measurement-form.ts';
 export * from './validation/phone-input.ts';
 export * from './validation/result.ts';

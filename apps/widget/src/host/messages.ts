@@ -29,10 +29,12 @@ export interface WidgetToHostMessages {
    */
   'close-modal': Record<string, never>;
   /**
-   * The photos of a finished all-poses scan (/onboarding-scan-all-poses, SPEC.md §2.5),
-   * in pose order. Fires once, right after 'close-modal'. Images are PNG blobs
-   * (structured-cloned); afterImage is null: this flow makes no simulation. The host
-   * stores or uploads them; the widget needs no answer.
+   * Captured views as PNG blobs (structured-cloned). The all-poses scan
+   * (/onboarding-scan-all-poses, SPEC.md §2.5) sends every pose in order, once, right
+   * after 'close-modal', with afterImage null: it makes no simulation. The capture flow
+   * (/onboarding-scan, SPEC.md §4.2) sends its one view with the after image the result
+   * starts on, once the result is in. The host stores or uploads them; the widget needs
+   * no answer.
    */
   'scanned-views': { readonly views: readonly ScannedView[] };
 }

@@ -1,6 +1,7 @@
 import {
   canSubmitDetailsForm,
   canSubmitLeadForm,
+  type LeadPrefill,
   splitFullName,
   validateDetailsName,
   validateDetailsPhone,
@@ -27,6 +28,8 @@ export interface LeadFormProps {
   readonly onSubmit: (details: LeadDetails) => void;
   /** The heading's id, so the dialog can be named by it. */
   readonly headingId?: string;
+  /** Starting values an integration passed in; the patient checks them and submits. */
+  readonly prefill?: LeadPrefill | null;
 }
 
 /** The lead form a flow asks for, in the modal over the result (its own lazy chunk with the phone input). */
@@ -70,10 +73,19 @@ function Privacy({ clinicName }: { clinicName: string }) {
  * required; submit waits for both; name ≥ 3 ('Name must be at least 3 characters.'),
  * phone ≥ 10 ('Please enter a valid phone number.'); the name splits into first/last.
  */
-function DetailsForm({ purpose, clinicName, submitting, onSubmit, headingId }: LeadFormProps) {
+function DetailsForm({
+  purpose,
+  clinicName,
+  submitting,
+  onSubmit,
+  headingId,
+  prefill,
+}: LeadFormProps) {
   const { t, language } = useTranslation();
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [name, setName] = useState(
+    [prefill?.firstName, prefill?.lastName].filter(Boolean).join(' '),
+  );
+  const [phone, setPhone] = useState(prefill?.phoneDigits ?? '');
   const [errors, setErrors] = useState<{ name: string | null; phone: string | null }>({
     name: null,
     phone: null,
@@ -133,11 +145,12 @@ function OnboardingLeadForm({
   submitting,
   onSubmit,
   headingId,
+  prefill,
 }: LeadFormProps) {
   const { t, language } = useTranslation();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [firstName, setFirstName] = useState(prefill?.firstName ?? '');
+  const [lastName, setLastName] = useState(prefill?.lastName ?? '');
+  const [phone, setPhone] = useState(prefill?.phoneDigits ?? '');
   const [errors, setErrors] = useState<{ first: string | null; last: string | null }>({
     first: null,
     last: null,

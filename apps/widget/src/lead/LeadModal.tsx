@@ -1,3 +1,4 @@
+import type { LeadPrefill } from '@afterlook/domain';
 import { lazy, Suspense, useId } from 'react';
 import { loadChunk } from '../app/chunk-load.ts';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -22,6 +23,7 @@ interface LeadModalProps {
   readonly submitting: boolean;
   readonly onSubmit: (details: LeadDetails) => void;
   readonly onClose: () => void;
+  readonly prefill?: LeadPrefill | null;
 }
 
 /** The contact-details modal over the result (SPEC.md §2.9, §4.2). */
@@ -33,6 +35,7 @@ export function LeadModal({
   submitting,
   onSubmit,
   onClose,
+  prefill,
 }: LeadModalProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -59,6 +62,7 @@ export function LeadModal({
             submitting={submitting}
             onSubmit={onSubmit}
             headingId={headingId}
+            prefill={prefill}
           />
         </Suspense>
       </ChunkBoundary>

@@ -15,6 +15,8 @@ export interface LeadSubmissionInput {
   readonly batchId: string | null;
   /** The sample model's picture the result was made from (no upload batch then). */
   readonly imageUrl: string | null;
+  /** An email the integration passed in (the forms have no email field). */
+  readonly email: string | null;
   readonly location: string;
   readonly uploadType: Exclude<UploadType, 'chatbot'>;
   readonly procedure: Procedure | null;
@@ -23,7 +25,8 @@ export interface LeadSubmissionInput {
 /**
  * The lead submission payload of SPEC.md §3: optional batch_id, form_user_id,
  * form_name, is_debug false, form_data {name, phone} and the patient_record with the
- * selected procedure as procedures_of_interest (only when there is one). A result made
+ * selected procedure as procedures_of_interest (only when there is one) and the
+ * integration's email when it gave one. A result made
  * from a sample model names its picture in image_url, so the lead carries its images.
  */
 export function buildLeadSubmission(input: LeadSubmissionInput): LeadSubmission {
@@ -40,6 +43,7 @@ export function buildLeadSubmission(input: LeadSubmissionInput): LeadSubmission 
       first_name: firstName,
       last_name: lastName,
       phone,
+      ...(input.email ? { email: input.email } : {}),
       location: input.location,
       upload_type: input.uploadType,
       ...(input.procedure ? { procedures_of_interest: [input.procedure] } : {}),

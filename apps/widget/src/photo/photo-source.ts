@@ -17,6 +17,8 @@ export type PhotoSource =
       readonly id: string;
       /** PNG, long side at most PHOTO_WORKING_LONG_SIDE_PX. */
       readonly blob: Blob;
+      /** The pose it shows, when the camera scan took it. */
+      readonly viewType?: ViewType;
     };
 
 export const newPhotoId = (): string =>

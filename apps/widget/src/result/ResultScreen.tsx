@@ -3,6 +3,7 @@ import {
   implantSizeForDisplay,
   indefiniteArticle,
   isAiSupported,
+  type LeadPrefill,
   PRODUCT_EVENT_PROPERTIES,
   type Procedure,
   procedureDisplayName,
@@ -39,6 +40,8 @@ export interface ResultScreenProps {
   readonly uploadType: 'model' | 'upload' | 'scan';
   readonly lead: LeadActor;
   readonly leadForm: LeadFormKind;
+  /** The lead form's starting values (the capture integration's name, email, phone). */
+  readonly leadPrefill?: LeadPrefill | null;
   readonly onBack: () => void;
   /** 'Try on another model'; omitted: no such button (the capture flow's own result). */
   readonly onTryAnotherModel?: () => void;
@@ -48,6 +51,8 @@ export interface ResultScreenProps {
   readonly onDone?: () => void;
   /** Tells the flow whether an AI result is pending (back is disabled meanwhile). */
   readonly onPendingChange: (pending: boolean) => void;
+  /** Once per picture, when its result is in: the after image the slider starts on. */
+  readonly onResultReady?: (after: AfterImage) => void;
 }
 
 /**
@@ -64,11 +69,13 @@ export function ResultScreen(props: ResultScreenProps) {
     uploadType,
     lead,
     leadForm,
+    leadPrefill,
     onBack,
     onTryAnotherModel,
     onPendingChange,
     title,
     onDone,
+    onResultReady,
   } = props;
   const { t, language } = useTranslation();
   const { clinic, analytics, formName, host } = useClinic();
@@ -97,7 +104,8 @@ export function ResultScreen(props: ResultScreenProps) {
     if (!submitted) prefetchLeadForm();
   }, [submitted]);
 
-  // The result was shown: counted once per browser and day, tracked each time.
+  // The result was shown: counted once per browser and day, tracked each time, and
+  // handed to the flow once.
   const counted = useRef<string | null>(null);
   useEffect(() => {
     if (outcome?.kind !== 'success' || counted.current === source.id) return;
@@ -106,7 +114,8 @@ export function ResultScreen(props: ResultScreenProps) {
       [PRODUCT_EVENT_PROPERTIES.procedure]: procedure,
       [PRODUCT_EVENT_PROPERTIES.simulationType]: uploadType,
     });
-  }, [outcome, source.id, analytics, procedure, uploadType]);
+    onResultReady?.(pickAfter(outcome.images, outcome.startIndex));
+  }, [outcome, source.id, analytics, procedure, uploadType, onResultReady]);
 
   // The modal closes on success and on failure (SPEC.md §4.3); success is recorded.
   const previousLead = useRef(leadState);
@@ -141,6 +150,7 @@ export function ResultScreen(props: ResultScreenProps) {
         uploadType,
         procedure,
         imageUrl: source.kind === 'model' ? source.url : null,
+        email: leadPrefill?.email ?? null,
       },
     });
 
@@ -266,6 +276,7 @@ export function ResultScreen(props: ResultScreenProps) {
         submitting={leadState === 'submitting'}
         onSubmit={submitLead}
         onClose={() => setModalOpen(false)}
+        prefill={leadPrefill}
       />
     </ScreenFrame>
   );

@@ -1,6 +1,7 @@
 import {
   ANALYTICS_COUNT_TYPES,
   DEVICE_KINDS,
+  LEAD_LIMITS,
   NOT_CAPTURED,
   PRODUCT_EVENTS,
 } from '@afterlook/domain';
@@ -38,7 +39,7 @@ export type ReferralDailyAnalyticsRequest = z.infer<typeof ReferralDailyAnalytic
 /** POST {api}/notify-unsupported-procedure (missing details sent as 'Not captured'). */
 export const NotifyUnsupportedProcedureRequest = z.object({
   name: z.string().check(z.trim(), z.maxLength(200)),
-  email: z.string().check(z.trim(), z.maxLength(254)),
+  email: z.string().check(z.trim(), z.maxLength(LEAD_LIMITS.emailMaxLength)),
   procedure_type: z.union([ProcedureSchema, z.literal(NOT_CAPTURED)]),
 });
 export type NotifyUnsupportedProcedureRequest = z.infer<typeof NotifyUnsupportedProcedureRequest>;

@@ -1,5 +1,7 @@
 import {
   CHAT_UPLOAD_TYPE,
+  EMAIL_PATTERN,
+  LEAD_LIMITS,
   LEAD_MESSAGE_SENDER_TYPES,
   MEASUREMENT_LIMITS,
   UPLOAD_TYPES,
@@ -33,7 +35,9 @@ export const PatientRecord = z.strictObject({
   first_name: name(100),
   last_name: trimmed(100),
   phone,
-  email: z.optional(z.email().check(z.maxLength(254))),
+  email: z.optional(
+    z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(LEAD_LIMITS.emailMaxLength)),
+  ),
   location: trimmed(200),
   upload_type: UploadTypeSchema,
   /** Holds the selected procedure, only when one exists. */

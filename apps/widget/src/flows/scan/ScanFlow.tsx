@@ -1,8 +1,10 @@
-import type { Procedure } from '@afterlook/domain';
+import { leadPrefillFromQuery, type Procedure } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { I18nProvider, useTranslation } from '../../i18n/i18n.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
+import { fetchPng } from '../../photo/fetch-png.ts';
+import type { AfterImage } from '../../result/run-simulation.ts';
 import {
   requestOrientationPermission,
   ScanInstructionsScreen,
@@ -52,7 +54,10 @@ type ScanFlowActor = ReturnType<typeof useActorRef<typeof scanFlowMachine>>;
 
 function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
   const { t } = useTranslation();
-  const { brand, analytics } = useClinic();
+  const { brand, analytics, host } = useClinic();
+  const { query } = useWidgetEnv();
+  // The integration already knows the patient: its name, email and phone start the lead form.
+  const leadPrefill = useMemo(() => leadPrefillFromQuery(query), [query]);
   const screen = useSelector(actor, (snapshot) => snapshot.value as ScanFlowScreen);
   const procedure = useSelector(actor, (snapshot) => snapshot.context.procedure);
   const requested = useSelector(actor, (snapshot) => snapshot.context.requested);
@@ -71,6 +76,21 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
     (pending: boolean) =>
       actor.send({ type: pending ? 'simulation.pending' : 'simulation.settled' }),
     [actor],
+  );
+  // SPEC.md §4.2: the host page gets the scanned view, its photo and the after image as PNGs.
+  const postScannedView = useCallback(
+    (after: AfterImage) => {
+      if (image?.kind !== 'photo' || !image.viewType) return;
+      const { blob: beforeImage, viewType } = image;
+      fetchPng(after.url)
+        .then((afterImage) =>
+          host.post('scanned-views', { views: [{ viewType, beforeImage, afterImage }] }),
+        )
+        .catch((error: unknown) =>
+          console.error('AfterLook: the after image could not be handed to the page', error),
+        );
+    },
+    [image, host],
   );
 
   switch (screen) {
@@ -101,7 +121,8 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
           brand={brand}
           poses={scanPoses(procedure, 'single')}
           onComplete={([first]) => {
-            if (first) send({ type: 'scan.captured', photo: first.image });
+            if (first)
+              send({ type: 'scan.captured', photo: first.image, viewType: first.viewType });
           }}
           onBack={back}
         />
@@ -143,6 +164,7 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
           uploadType={image.kind === 'photo' ? 'scan' : 'model'}
           lead={lead}
           leadForm="onboarding"
+          leadPrefill={leadPrefill}
           title={screen === 'result' ? t('scanScreens.capture.resultTitle') : undefined}
           onBack={back}
           onTryAnotherModel={
@@ -150,6 +172,7 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
           }
           onDone={done}
           onPendingChange={onPendingChange}
+          onResultReady={screen === 'result' ? postScannedView : undefined}
         />
       ) : null;
     default:

@@ -29,10 +29,11 @@ describe('photo-capture integration flow (SPEC.md §2.4)', () => {
     expect(screen()).toBe('instructions');
     actor.send({ type: 'continue' });
     const photo = png('front');
-    actor.send({ type: 'scan.captured', photo });
+    actor.send({ type: 'scan.captured', photo, viewType: 'TORSO_FRONT' });
     expect(screen()).toBe('result');
     const image = actor.getSnapshot().context.image;
     expect(image?.kind === 'photo' && image.blob).toBe(photo);
+    expect(image?.kind === 'photo' && image.viewType).toBe('TORSO_FRONT');
 
     // Back waits while the result is computed, then retakes the scan.
     actor.send({ type: 'simulation.pending' });
@@ -43,7 +44,7 @@ describe('photo-capture integration flow (SPEC.md §2.4)', () => {
     expect(screen()).toBe('scan');
     expect(actor.getSnapshot().context.image).toBeNull();
 
-    actor.send({ type: 'scan.captured', photo });
+    actor.send({ type: 'scan.captured', photo, viewType: 'TORSO_FRONT' });
     expect(closed).toEqual([]);
     actor.send({ type: 'done' });
     expect(closed).toEqual([{ type: 'closeModal' }]);

@@ -55,7 +55,7 @@ export type ScanFlowEvent =
   | { readonly type: 'continue' }
   | { readonly type: 'back' }
   | { readonly type: 'language.change'; readonly language: Language }
-  | { readonly type: 'scan.captured'; readonly photo: Blob }
+  | { readonly type: 'scan.captured'; readonly photo: Blob; readonly viewType: ViewType }
   /** A capture-supported procedure picked on the 'coming soon' screen. */
   | { readonly type: 'procedure.choose'; readonly procedure: Procedure }
   | { readonly type: 'model.pick'; readonly model: PickedModel }
@@ -117,7 +117,12 @@ export const scanFlowMachine = setup({
         'scan.captured': {
           target: 'result',
           actions: assign(({ event }) => ({
-            image: { kind: 'photo', id: newPhotoId(), blob: event.photo } satisfies PhotoSource,
+            image: {
+              kind: 'photo',
+              id: newPhotoId(),
+              blob: event.photo,
+              viewType: event.viewType,
+            } satisfies PhotoSource,
           })),
         },
         back: [
