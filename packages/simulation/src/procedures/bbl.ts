@@ -1,13 +1,11 @@
 import { framePoint, midlineX } from '../anatomy/body-frame.ts';
-import { flankBulge } from '../anatomy/flank-bulge.ts';
 import { type Side, silhouetteEdge } from '../anatomy/silhouette-edges.ts';
 import type { ForwardField } from '../field/forward-field.ts';
 import { addBulge } from '../primitives/bulge.ts';
-import { addContourBand } from '../primitives/contour-band.ts';
 import { addShift } from '../primitives/shift.ts';
 import type { BodyContext, ProcedureGeometry } from './procedure-geometry.ts';
 import { FIVE_LEVELS } from './series.ts';
-import { bodyBand, levelAt, rowAt } from './torso-profile.ts';
+import { addWaistContour } from './waist-contour.ts';
 
 /** Waist taken in per side at the pronounced level, in shoulder widths (≈ 2 cm). */
 const WAIST = 0.06;
@@ -33,21 +31,12 @@ export const bbl: ProcedureGeometry = {
   views: ['BODY_BACK'],
   series: FIVE_LEVELS,
   build(field, body) {
-    const { frame, mask } = body;
-    const sw = frame.shoulderWidth;
-    for (const side of [-1, 1] as const) {
-      const bulge = flankBulge(mask, frame, side);
-      addContourBand(field, mask, frame, {
-        side,
-        yTop: rowAt(frame, 0.36),
-        yBottom: rowAt(frame, 1.0),
-        shiftAt: (y) => {
-          const t = levelAt(frame, y);
-          return -(WAIST * sw * bodyBand(t, 0.36, 0.52, 0.78, 0.93) + FLANK_REMOVED * bulge(y));
-        },
-      });
-      addButtock(field, body, side);
-    }
+    addWaistContour(field, body, {
+      waist: WAIST,
+      flankRemoved: FLANK_REMOVED,
+      band: [0.36, 0.52, 0.78, 0.93],
+    });
+    for (const side of [-1, 1] as const) addButtock(field, body, side);
     addButtockLift(field, body);
   },
 };

@@ -1,10 +1,8 @@
 import { framePoint } from '../anatomy/body-frame.ts';
-import { flankBulge } from '../anatomy/flank-bulge.ts';
 import { addBulge } from '../primitives/bulge.ts';
-import { addContourBand } from '../primitives/contour-band.ts';
 import type { ProcedureGeometry } from './procedure-geometry.ts';
 import { FIVE_LEVELS } from './series.ts';
-import { bodyBand, levelAt, rowAt } from './torso-profile.ts';
+import { addWaistContour } from './waist-contour.ts';
 
 /** Inward move of the waist outline per side at the pronounced level, in shoulder widths (≈ 1.5 cm). */
 const WAIST = 0.042;
@@ -25,20 +23,14 @@ export const tummyTuck: ProcedureGeometry = {
   focusLevel: 0.75,
   views: ['BODY_FRONT', 'TORSO_FRONT'],
   series: FIVE_LEVELS,
-  build(field, { frame, mask }) {
+  build(field, body) {
+    const { frame } = body;
     const sw = frame.shoulderWidth;
-    for (const side of [-1, 1] as const) {
-      const bulge = flankBulge(mask, frame, side);
-      addContourBand(field, mask, frame, {
-        side,
-        yTop: rowAt(frame, 0.36),
-        yBottom: rowAt(frame, 1.0),
-        shiftAt: (y) => {
-          const t = levelAt(frame, y);
-          return -(WAIST * sw * bodyBand(t, 0.36, 0.5, 0.82, 0.95) + FLANK_REMOVED * bulge(y));
-        },
-      });
-    }
+    addWaistContour(field, body, {
+      waist: WAIST,
+      flankRemoved: FLANK_REMOVED,
+      band: [0.36, 0.5, 0.82, 0.95],
+    });
     addBulge(field, {
       region: {
         centre: framePoint(frame, 0, 0.9),
