@@ -156,8 +156,18 @@ export function ResultScreen(props: ResultScreenProps) {
 
   const name = procedureDisplayName(procedure, language);
   const beforeUrl = useBeforeUrl(source);
+  // The stages take the picture's own proportions once it has loaded (no empty bands).
+  const [beforeRatio, setBeforeRatio] = useState<number | null>(null);
+  const stageStyle = beforeRatio ? { aspectRatio: String(beforeRatio) } : undefined;
   const before = beforeUrl ? (
-    <img src={beforeUrl} alt={t('result.beforeAlt')} draggable={false} />
+    <img
+      src={beforeUrl}
+      alt={t('result.beforeAlt')}
+      draggable={false}
+      onLoad={({ currentTarget: { naturalWidth, naturalHeight } }) => {
+        if (naturalWidth > 0 && naturalHeight > 0) setBeforeRatio(naturalWidth / naturalHeight);
+      }}
+    />
   ) : null;
 
   let body: ReactNode;
@@ -166,13 +176,15 @@ export function ResultScreen(props: ResultScreenProps) {
   } else if (!supported) {
     body = (
       <>
-        <div className="al-result__stage">{before}</div>
+        <div className="al-result__stage" style={stageStyle}>
+          {before}
+        </div>
         <Notice tone="info">{t('errors.notSupportedByAi', { procedure: name })}</Notice>
       </>
     );
   } else if (pending || !outcome) {
     body = (
-      <div className="al-result__stage al-result__stage--waiting">
+      <div className="al-result__stage al-result__stage--waiting" style={stageStyle}>
         {before}
         <div className="al-result__waiting" role="status">
           <Spinner announce={false} />
@@ -187,6 +199,7 @@ export function ResultScreen(props: ResultScreenProps) {
         index={pickedIndex ?? outcome.startIndex}
         onIndexChange={(index) => setPicked({ sourceId: source.id, index })}
         before={before}
+        beforeRatio={beforeRatio}
         procedure={procedure}
         locked={!submitted}
         onUnlock={() => setModalOpen(true)}
@@ -199,7 +212,9 @@ export function ResultScreen(props: ResultScreenProps) {
   } else {
     body = (
       <>
-        <div className="al-result__stage">{before}</div>
+        <div className="al-result__stage" style={stageStyle}>
+          {before}
+        </div>
         <Notice tone="error">
           {outcome.kind === 'failed' ? outcome.message : t('errors.unexpectedError')}
         </Notice>
@@ -315,6 +330,7 @@ interface SuccessViewProps {
   readonly index: number;
   readonly onIndexChange: (index: number) => void;
   readonly before: ReactNode;
+  readonly beforeRatio: number | null;
   readonly procedure: Procedure;
   readonly locked: boolean;
   readonly onUnlock: () => void;
@@ -326,6 +342,7 @@ function SuccessView({
   index,
   onIndexChange,
   before,
+  beforeRatio,
   procedure,
   locked,
   onUnlock,
@@ -345,6 +362,7 @@ function SuccessView({
           before={before}
           after={<img src={image.url} alt={afterAlt} draggable={false} />}
           afterHidden={locked}
+          aspectRatio={beforeRatio}
         />
         {locked ? (
           <div className="al-result__locked">

@@ -18,6 +18,8 @@ interface CompareSliderProps {
   readonly initial?: number;
   /** Blurs the after side (e.g. until the patient leaves their details). */
   readonly afterHidden?: boolean;
+  /** The pictures' width / height, so the stage fits them (3:4 until known). */
+  readonly aspectRatio?: number | null;
 }
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
@@ -38,6 +40,7 @@ export function CompareSlider({
   after,
   initial = 0.5,
   afterHidden = false,
+  aspectRatio = null,
 }: CompareSliderProps) {
   const { t } = useTranslation();
   const [position, setPosition] = useState(clamp(initial));
@@ -113,6 +116,7 @@ export function CompareSlider({
       <div
         ref={stageRef}
         className="al-compare__stage"
+        style={aspectRatio ? { aspectRatio: String(aspectRatio) } : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
