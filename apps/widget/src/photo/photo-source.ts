@@ -21,6 +21,14 @@ export type PhotoSource =
       readonly viewType?: ViewType;
     };
 
+/** The patient's scanned or uploaded photo as the simulation's image (a new id: a new result). */
+export const patientPhoto = (blob: Blob, viewType?: ViewType): PhotoSource => ({
+  kind: 'photo',
+  id: newPhotoId(),
+  blob,
+  ...(viewType ? { viewType } : {}),
+});
+
 export const newPhotoId = (): string =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()

@@ -7,7 +7,7 @@ import {
   procedureDisplayName,
 } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
@@ -15,12 +15,9 @@ import { ErrorCard } from '../../ui/ErrorCard.tsx';
 import { SimulationScreen } from '../../visualize/SimulationScreen.tsx';
 import { UploadScreen } from '../../visualize/UploadScreen.tsx';
 import { ModelScreen } from '../tier1/ModelScreen.tsx';
-import { useScreenChangeFocus } from '../use-screen-change-focus.ts';
-import {
-  type AdvertiseEvent,
-  type AdvertiseScreen,
-  advertiseMachine,
-} from './advertise-machine.ts';
+import { useFlowActor } from '../use-flow-actor.ts';
+import { useProcedureReport } from '../use-procedure-report.ts';
+import { type AdvertiseScreen, advertiseMachine } from './advertise-machine.ts';
 import './advertise.css';
 
 /**
@@ -49,7 +46,7 @@ export function AdvertiseFlow() {
 }
 
 function AdvertiseScreens({ procedure: initialProcedure }: { procedure: Procedure }) {
-  const { brand, host, hostEvents, analytics } = useClinic();
+  const { brand, analytics } = useClinic();
   const { query } = useWidgetEnv();
   const { t, language } = useTranslation();
   const actor = useActorRef(advertiseMachine, { input: { procedure: initialProcedure } });
@@ -59,26 +56,8 @@ function AdvertiseScreens({ procedure: initialProcedure }: { procedure: Procedur
     (snapshot) => snapshot.context,
   );
   const lead = useLeadActor();
-
-  useEffect(
-    () =>
-      hostEvents.onProcedure((chosen) => actor.send({ type: 'host.procedure', procedure: chosen })),
-    [actor, hostEvents],
-  );
-  useEffect(() => {
-    host.post('procedure-selected', { procedure });
-  }, [host, procedure]);
-  useScreenChangeFocus(screen);
-
-  const send = (event: AdvertiseEvent) => {
-    analytics.formStarted();
-    actor.send(event);
-  };
-  const onPendingChange = useCallback(
-    (pending: boolean) =>
-      actor.send({ type: pending ? 'simulation.pending' : 'simulation.settled' }),
-    [actor],
-  );
+  const { send, onPendingChange } = useFlowActor(actor, screen);
+  useProcedureReport(procedure);
 
   if (screen === 'upload') {
     return (

@@ -1,7 +1,7 @@
 import { isAiSupported, type Procedure } from '@afterlook/domain';
 import { assign, setup } from 'xstate';
-import { newPhotoId, type PhotoSource } from '../../photo/photo-source.ts';
-import type { PickedModel } from '../tier1/tier1-machine.ts';
+import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
+import type { PhotoStepEvent, ResultPendingEvent, ScanStepEvent } from '../photo-steps.ts';
 
 /**
  * The ad flow (/onboarding-advertise, SPEC.md §2.3): it opens on 'Select an Image' for
@@ -19,15 +19,10 @@ export interface AdvertiseContext {
   readonly resultPending: boolean;
 }
 
+/** The photo steps without the method and scan screens. */
 export type AdvertiseEvent =
-  | { readonly type: 'model.pick'; readonly model: PickedModel }
-  | { readonly type: 'model.useOwnPhoto' }
-  | { readonly type: 'upload.photo'; readonly photo: Blob | null }
-  | { readonly type: 'upload.submitted' }
-  | { readonly type: 'simulation.pending' }
-  | { readonly type: 'simulation.settled' }
-  | { readonly type: 'simulation.tryAnotherModel' }
-  | { readonly type: 'back' }
+  | Exclude<PhotoStepEvent, ScanStepEvent>
+  | ResultPendingEvent
   /** The host page named another procedure: its images, if the AI supports it. */
   | { readonly type: 'host.procedure'; readonly procedure: Procedure };
 
@@ -82,9 +77,7 @@ export const advertiseMachine = setup({
           guard: ({ context }) => context.photo !== null,
           target: 'simulation',
           actions: assign(({ context }) => ({
-            image: context.photo
-              ? ({ kind: 'photo', id: newPhotoId(), blob: context.photo } satisfies PhotoSource)
-              : null,
+            image: context.photo ? patientPhoto(context.photo) : null,
             uploadType: 'upload' as const,
           })),
         },

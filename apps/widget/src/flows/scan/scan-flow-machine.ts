@@ -7,7 +7,8 @@ import {
   type ViewType,
 } from '@afterlook/domain';
 import { assign, emit, setup } from 'xstate';
-import { newPhotoId, type PhotoSource } from '../../photo/photo-source.ts';
+import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
+import type { PickedModel } from '../photo-steps.ts';
 
 /**
  * /onboarding-scan, the photo-capture integration flow (SPEC.md §2.4), as a state
@@ -24,13 +25,6 @@ import { newPhotoId, type PhotoSource } from '../../photo/photo-source.ts';
  * 'done' (result's Done, 'Continue to my quote') emits closeModal; the host closes the
  * modal, the widget stays where it is. The language dropdown sets context.language.
  */
-
-/** A sample model as the picker hands it over. */
-export interface PickedModel {
-  readonly id: string;
-  readonly url: string;
-  readonly viewType: ViewType;
-}
 
 export interface ScanFlowInput {
   /** The valid `procedure` query parameter. */
@@ -117,12 +111,7 @@ export const scanFlowMachine = setup({
         'scan.captured': {
           target: 'result',
           actions: assign(({ event }) => ({
-            image: {
-              kind: 'photo',
-              id: newPhotoId(),
-              blob: event.photo,
-              viewType: event.viewType,
-            } satisfies PhotoSource,
+            image: patientPhoto(event.photo, event.viewType),
           })),
         },
         back: [

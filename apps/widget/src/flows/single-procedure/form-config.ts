@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from '@afterlook/api';
+import type { ApiClient } from '@afterlook/api';
 import {
   DEFAULT_SINGLE_PROCEDURE_CONFIG,
   isAiSupported,
@@ -74,17 +74,14 @@ export function parseFormConfig(document: unknown): SingleProcedureConfig {
   };
 }
 
-/** The config call needs no session: any client of the api package makes it alike. */
-const configClient: Pick<ApiClient, 'getFormConfig'> = createApiClient();
-
 /**
  * GET the configUrl (SPEC.md §7.1: no auth) with the api client's getFormConfig: no
  * session header, no cookies, bounded in time and size. A failure means the default.
  */
 export async function loadFormConfig(
+  api: Pick<ApiClient, 'getFormConfig'>,
   url: string,
   signal?: AbortSignal,
-  api: Pick<ApiClient, 'getFormConfig'> = configClient,
 ): Promise<SingleProcedureConfig> {
   try {
     return parseFormConfig(await api.getFormConfig(url, signal ? { signal } : {}));

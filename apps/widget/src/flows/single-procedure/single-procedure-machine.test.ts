@@ -57,9 +57,13 @@ describe('single-procedure flow (SPEC.md §2.8)', () => {
     const flow = startFlow();
     flow.send({ type: 'simulateNow' }, { type: 'model.useOwnPhoto' });
     flow.send({ type: 'uploadType.choose', uploadType: 'scan' }, { type: 'continue' });
-    flow.send({ type: 'scan.captured', photo: PHOTO });
+    flow.send({ type: 'scan.captured', photo: PHOTO, viewType: 'BODY_BACK' });
     expect(flow.screen()).toBe('simulation');
-    expect(flow.context().image).toMatchObject({ kind: 'photo', blob: PHOTO });
+    expect(flow.context().image).toMatchObject({
+      kind: 'photo',
+      blob: PHOTO,
+      viewType: 'BODY_BACK',
+    });
     expect(flow.context().uploadType).toBe('scan');
   });
 

@@ -1,7 +1,7 @@
 import { isAiSupported, type Procedure } from '@afterlook/domain';
 import { assign, setup } from 'xstate';
-import { newPhotoId, type PhotoSource } from '../../photo/photo-source.ts';
-import type { PickedModel } from '../tier1/tier1-machine.ts';
+import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
+import type { PhotoStep, PhotoStepEvent, ResultPendingEvent } from '../photo-steps.ts';
 
 /**
  * The single-procedure flow (/onboarding-single-procedure, SPEC.md §2.8):
@@ -28,22 +28,10 @@ export interface SingleProcedureContext extends SingleProcedureInput {
 }
 
 export type SingleProcedureEvent =
+  | PhotoStepEvent
+  | ResultPendingEvent
   | { readonly type: 'simulateNow' }
-  | { readonly type: 'model.pick'; readonly model: PickedModel }
-  | { readonly type: 'model.useOwnPhoto' }
-  | { readonly type: 'uploadType.choose'; readonly uploadType: 'scan' | 'upload' }
-  | { readonly type: 'continue' }
-  | { readonly type: 'capture.useUpload' }
-  | { readonly type: 'scan.captured'; readonly photo: Blob }
-  | { readonly type: 'upload.photo'; readonly photo: Blob | null }
-  | { readonly type: 'upload.submitted' }
-  | { readonly type: 'simulation.pending' }
-  | { readonly type: 'simulation.settled' }
-  | { readonly type: 'simulation.tryAnotherModel' }
-  | { readonly type: 'back' }
   | { readonly type: 'host.procedure'; readonly procedure: Procedure };
-
-const photoImage = (photo: Blob): PhotoSource => ({ kind: 'photo', id: newPhotoId(), blob: photo });
 
 export const singleProcedureMachine = setup({
   types: {
@@ -121,7 +109,7 @@ export const singleProcedureMachine = setup({
       on: {
         'scan.captured': {
           target: 'simulation',
-          actions: assign(({ event }) => ({ image: photoImage(event.photo) })),
+          actions: assign(({ event }) => ({ image: patientPhoto(event.photo, event.viewType) })),
         },
         'capture.useUpload': { target: 'upload', actions: 'useUpload' },
         back: 'scanInstructions',
@@ -134,7 +122,7 @@ export const singleProcedureMachine = setup({
           guard: ({ context }) => context.photo !== null,
           target: 'simulation',
           actions: assign(({ context }) => ({
-            image: context.photo ? photoImage(context.photo) : null,
+            image: context.photo ? patientPhoto(context.photo) : null,
           })),
         },
         back: [{ guard: 'showScan', target: 'uploadType' }, { target: 'model' }],
@@ -153,11 +141,4 @@ export const singleProcedureMachine = setup({
   },
 });
 
-export type SingleProcedureScreen =
-  | 'landing'
-  | 'model'
-  | 'uploadType'
-  | 'scanInstructions'
-  | 'scan'
-  | 'upload'
-  | 'simulation';
+export type SingleProcedureScreen = 'landing' | PhotoStep;

@@ -1,24 +1,14 @@
 import { PRODUCT_EVENT_PROPERTIES } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLeadActor } from '../../lead/use-lead.ts';
-import { requestOrientationPermission } from '../../scan/device-level.ts';
-import { scanPoses } from '../../scan/scan-poses.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
-import { useScreenChangeFocus } from '../use-screen-change-focus.ts';
+import { useFlowActor } from '../use-flow-actor.ts';
 import { AreaScreen } from './AreaScreen.tsx';
-import {
-  MethodScreen,
-  ModelScreen,
-  preloadLaterScreens,
-  ScanInstructionsScreen,
-  ScanScreen,
-  SimulationScreen,
-  UploadScreen,
-} from './lazy-later-screens.tsx';
+import { PhotoStepScreens, preloadLaterScreens } from './lazy-later-screens.tsx';
 import { ProcedureScreen } from './ProcedureScreen.tsx';
 import { procedureOptions } from './procedure-options.ts';
-import { type Tier1Event, type Tier1Screen, tier1Machine } from './tier1-machine.ts';
+import { type Tier1Screen, tier1Machine } from './tier1-machine.ts';
 
 /**
  * The tier-1 onboarding flow (/onboarding-tier1): the machine decides the screen, the
@@ -26,7 +16,7 @@ import { type Tier1Event, type Tier1Screen, tier1Machine } from './tier1-machine
  * reported to the host page; a procedure the host sends moves the flow to it.
  */
 export function Tier1Flow() {
-  const { clinic, brand, host, hostEvents, analytics } = useClinic();
+  const { clinic, brand, host, analytics } = useClinic();
   const { query } = useWidgetEnv();
   const language = query.lang;
   const offeredProcedures = useMemo(() => clinic.procedures.map(({ type }) => type), [clinic]);
@@ -56,31 +46,14 @@ export function Tier1Flow() {
     };
   }, [actor, host, analytics]);
 
-  useEffect(
-    () =>
-      hostEvents.onProcedure((chosen) => actor.send({ type: 'host.procedure', procedure: chosen })),
-    [actor, hostEvents],
-  );
-
-  useScreenChangeFocus(screen);
+  const { send, onPendingChange } = useFlowActor(actor, screen);
 
   // The later screens load while the patient picks areas.
   useEffect(() => {
     void preloadLaterScreens().catch(() => {});
   }, []);
 
-  /** Every patient action; the first one is 'Form Started' (once per session). */
-  const send = (event: Tier1Event) => {
-    analytics.formStarted();
-    actor.send(event);
-  };
-  const back = () => send({ type: 'back' });
   const next = () => send({ type: 'continue' });
-  const onPendingChange = useCallback(
-    (pending: boolean) =>
-      actor.send({ type: pending ? 'simulation.pending' : 'simulation.settled' }),
-    [actor],
-  );
 
   switch (screen) {
     case 'area':
@@ -101,86 +74,22 @@ export function Tier1Flow() {
           language={language}
           onSelect={(chosen) => send({ type: 'procedure.select', procedure: chosen })}
           onContinue={next}
-          onBack={back}
+          onBack={() => send({ type: 'back' })}
         />
       );
   }
   if (!procedure) return null;
-  switch (screen) {
-    case 'model':
-      return (
-        <ModelScreen
-          brand={brand}
-          procedure={procedure}
-          selectedId={image?.kind === 'model' ? image.id : null}
-          onPick={(model) =>
-            send({
-              type: 'model.pick',
-              model: { id: model.id, url: model.image_url, viewType: model.view_type },
-            })
-          }
-          onUploadOwn={() => send({ type: 'model.useOwnPhoto' })}
-          onBack={back}
-        />
-      );
-    case 'uploadType':
-      return (
-        <MethodScreen
-          brand={brand}
-          onChoose={(method) => send({ type: 'uploadType.choose', uploadType: method })}
-          onBack={back}
-        />
-      );
-    case 'scanInstructions':
-      return (
-        <ScanInstructionsScreen
-          brand={brand}
-          onContinue={() => {
-            // From the click: iOS only asks for the device tilt (the level line) in a gesture.
-            void requestOrientationPermission();
-            next();
-          }}
-          onBack={back}
-        />
-      );
-    case 'scan':
-      return (
-        <ScanScreen
-          brand={brand}
-          poses={scanPoses(procedure, 'single')}
-          onComplete={([first]) => {
-            if (first) send({ type: 'scan.captured', photo: first.image });
-          }}
-          onUseUpload={() => send({ type: 'capture.useUpload' })}
-          onBack={back}
-        />
-      );
-    case 'upload':
-      return (
-        <UploadScreen
-          brand={brand}
-          procedure={procedure}
-          photo={photo}
-          onPhoto={(chosen) => send({ type: 'upload.photo', photo: chosen })}
-          onSubmit={() => send({ type: 'upload.submitted' })}
-          onBack={back}
-        />
-      );
-    case 'simulation':
-      return image ? (
-        <SimulationScreen
-          brand={brand}
-          procedure={procedure}
-          source={image}
-          uploadType={uploadType === 'scan' || uploadType === 'upload' ? uploadType : 'model'}
-          lead={lead}
-          leadForm="onboarding"
-          onBack={back}
-          onTryAnotherModel={() => send({ type: 'simulation.tryAnotherModel' })}
-          onPendingChange={onPendingChange}
-        />
-      ) : null;
-    default:
-      return null;
-  }
+  return (
+    <PhotoStepScreens
+      screen={screen}
+      procedure={procedure}
+      image={image}
+      photo={photo}
+      uploadType={uploadType === 'scan' || uploadType === 'upload' ? uploadType : 'model'}
+      lead={lead}
+      leadForm="onboarding"
+      send={send}
+      onPendingChange={onPendingChange}
+    />
+  );
 }

@@ -25,44 +25,13 @@ function Later({ children }: { children: ReactNode }) {
   );
 }
 
-const LazyModel = lazy(async () => ({ default: (await preloadLaterScreens()).ModelScreen }));
-const LazyMethod = lazy(async () => ({ default: (await preloadLaterScreens()).MethodScreen }));
-const LazyUpload = lazy(async () => ({ default: (await preloadLaterScreens()).UploadScreen }));
-const LazyScanInstructions = lazy(async () => ({
-  default: (await preloadLaterScreens()).ScanInstructionsScreen,
-}));
-const LazyScan = lazy(async () => ({ default: (await preloadLaterScreens()).ScanScreen }));
-const LazySimulation = lazy(async () => ({
-  default: (await preloadLaterScreens()).SimulationScreen,
+const LazyPhotoSteps = lazy(async () => ({
+  default: (await preloadLaterScreens()).PhotoStepScreens,
 }));
 
-export const ModelScreen = (props: ComponentProps<typeof LazyModel>) => (
-  <Later>
-    <LazyModel {...props} />
-  </Later>
-);
-export const MethodScreen = (props: ComponentProps<typeof LazyMethod>) => (
-  <Later>
-    <LazyMethod {...props} />
-  </Later>
-);
-export const UploadScreen = (props: ComponentProps<typeof LazyUpload>) => (
-  <Later>
-    <LazyUpload {...props} />
-  </Later>
-);
-export const ScanInstructionsScreen = (props: ComponentProps<typeof LazyScanInstructions>) => (
-  <Later>
-    <LazyScanInstructions {...props} />
-  </Later>
-);
-export const ScanScreen = (props: ComponentProps<typeof LazyScan>) => (
-  <Later>
-    <LazyScan {...props} />
-  </Later>
-);
-export const SimulationScreen = (props: ComponentProps<typeof LazySimulation>) => (
-  <Later>
-    <LazySimulation {...props} />
+/** Keyed by step: each screen gets its own boundary, so a failed one does not outlive it. */
+export const PhotoStepScreens = (props: ComponentProps<typeof LazyPhotoSteps>) => (
+  <Later key={props.screen}>
+    <LazyPhotoSteps {...props} />
   </Later>
 );

@@ -173,7 +173,7 @@ describe('tier-1 flow: later screens and their back rules (SPEC.md §2.2)', () =
       { type: 'model.useOwnPhoto' },
       { type: 'uploadType.choose', uploadType: 'scan' },
       CONTINUE,
-      { type: 'scan.captured', photo: PHOTO },
+      { type: 'scan.captured', photo: PHOTO, viewType: 'TORSO_FRONT' },
     );
     expect(flow.screen()).toBe('simulation');
   });

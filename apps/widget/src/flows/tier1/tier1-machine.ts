@@ -10,7 +10,8 @@ import {
   type ViewType,
 } from '@afterlook/domain';
 import { assign, emit, setup } from 'xstate';
-import { newPhotoId, type PhotoSource } from '../../photo/photo-source.ts';
+import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
+import type { PhotoStep, PhotoStepEvent, PickedModel, ResultPendingEvent } from '../photo-steps.ts';
 
 /**
  * The tier-1 onboarding flow (SPEC.md §2.2) as a state machine: one state per screen,
@@ -24,13 +25,6 @@ import { newPhotoId, type PhotoSource } from '../../photo/photo-source.ts';
  * The scan steps offer the upload as the way out of a failed scan ('capture.useUpload').
  * A procedure from the host page (host.procedure) behaves like the query parameter.
  */
-
-/** A sample model as the picker hands it over. */
-export interface PickedModel {
-  readonly id: string;
-  readonly url: string;
-  readonly viewType: ViewType;
-}
 
 export interface Tier1Input {
   /** The procedures the clinic offers (clinic-info). */
@@ -56,27 +50,12 @@ export interface Tier1Context {
 }
 
 export type Tier1Event =
+  | PhotoStepEvent
+  | ResultPendingEvent
   | { readonly type: 'area.toggle'; readonly area: BodyArea }
   | { readonly type: 'procedure.select'; readonly procedure: Procedure }
-  | { readonly type: 'continue' }
-  | { readonly type: 'back' }
-  /** A sample model image was picked on the model screen. */
-  | { readonly type: 'model.pick'; readonly model: PickedModel }
-  /** 'Upload your own' on the model screen: choose between scan and upload. */
-  | { readonly type: 'model.useOwnPhoto' }
-  | { readonly type: 'uploadType.choose'; readonly uploadType: 'scan' | 'upload' }
-  | { readonly type: 'scan.captured'; readonly photo: Blob }
-  /** The upload screen's photo was chosen (a PNG) or removed (null). */
-  | { readonly type: 'upload.photo'; readonly photo: Blob | null }
-  /** 'Upload photos'. */
-  | { readonly type: 'upload.submitted' }
-  /** 'Upload a photo instead' on a scan step. */
-  | { readonly type: 'capture.useUpload' }
   /** The host page named a procedure (procedure-update, contextProcedure). */
-  | { readonly type: 'host.procedure'; readonly procedure: Procedure }
-  | { readonly type: 'simulation.pending' }
-  | { readonly type: 'simulation.settled' }
-  | { readonly type: 'simulation.tryAnotherModel' };
+  | { readonly type: 'host.procedure'; readonly procedure: Procedure };
 
 /** Reported to the host page (SPEC.md §4.3); the React layer forwards them. */
 export type Tier1Emitted =
@@ -140,8 +119,8 @@ export const tier1Machine = setup({
       image: { kind: 'model', ...params.model } satisfies PhotoSource,
       uploadType: 'model' as const,
     })),
-    usePhoto: assign((_, params: { photo: Blob }) => ({
-      image: { kind: 'photo', id: newPhotoId(), blob: params.photo } satisfies PhotoSource,
+    usePhoto: assign((_, params: { photo: Blob; viewType?: ViewType }) => ({
+      image: patientPhoto(params.photo, params.viewType),
     })),
     presetProcedure: assign((_, params: { procedure: Procedure }) => {
       const area = presetAreaForProcedure(params.procedure);
@@ -255,7 +234,10 @@ export const tier1Machine = setup({
       on: {
         'scan.captured': {
           target: 'simulation',
-          actions: { type: 'usePhoto', params: ({ event }) => ({ photo: event.photo }) },
+          actions: {
+            type: 'usePhoto',
+            params: ({ event }) => ({ photo: event.photo, viewType: event.viewType }),
+          },
         },
         'capture.useUpload': {
           target: 'upload',
@@ -272,9 +254,7 @@ export const tier1Machine = setup({
           guard: ({ context }) => context.photo !== null,
           target: 'simulation',
           actions: assign(({ context }) => ({
-            image: context.photo
-              ? ({ kind: 'photo', id: newPhotoId(), blob: context.photo } satisfies PhotoSource)
-              : null,
+            image: context.photo ? patientPhoto(context.photo) : null,
           })),
         },
         back: { target: 'uploadType' },
@@ -294,12 +274,4 @@ export const tier1Machine = setup({
 });
 
 /** The screens of the flow, one per state (the transient 'start' state excepted). */
-export type Tier1Screen =
-  | 'area'
-  | 'procedure'
-  | 'model'
-  | 'uploadType'
-  | 'scanInstructions'
-  | 'scan'
-  | 'upload'
-  | 'simulation';
+export type Tier1Screen = 'area' | 'procedure' | PhotoStep;
