@@ -60,6 +60,62 @@ async function openScan(page: Page, query: string): Promise<void> {
   await page.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
 }
 
+/** A message the widget posted to the host page, its image blobs told by type and size. */
+interface HostReceived {
+  readonly type: string;
+  readonly views?: readonly {
+    readonly viewType: string;
+    readonly beforeType: string;
+    readonly beforeBytes: number;
+    readonly afterType: string | null;
+    readonly afterBytes: number;
+  }[];
+}
+
+/**
+ * A clinic's page on our own origin (allowed to receive messages) framing `flow`; it
+ * keeps what the widget posts. Returns a reader that waits for `count` messages.
+ */
+async function openHostPage(page: Page, flow: string) {
+  await page.route(`${server.url}/e2e-host`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Clinic</title>
+<iframe src="${flow}" allow="camera; autoplay" style="width:420px;height:800px;border:0"></iframe>
+<script>
+  window.received = [];
+  addEventListener('message', (event) => {
+    if (event.data?.source !== 'afterlook-widget') return;
+    const views = event.data.payload.views?.map((view) => ({
+      viewType: view.viewType,
+      beforeType: view.beforeImage.type,
+      beforeBytes: view.beforeImage.size,
+      afterType: view.afterImage?.type ?? null,
+      afterBytes: view.afterImage?.size ?? 0,
+    }));
+    window.received.push(views ? { type: event.data.type, views } : { type: event.data.type });
+  });
+</script>`,
+    }),
+  );
+  await page.goto(`${server.url}/e2e-host`);
+  return {
+    widget: page.frameLocator('iframe'),
+    received: async (count: number): Promise<HostReceived[]> => {
+      const read = () => (globalThis as { received?: unknown[] }).received;
+      await page.waitForFunction(
+        (wanted) => {
+          const all = (globalThis as { received?: unknown[] }).received;
+          return all !== undefined && all.length >= wanted;
+        },
+        count,
+        { timeout: 60_000 },
+      );
+      return (await page.evaluate(read)) as HostReceived[];
+    },
+  };
+}
+
 describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
   let browser: Browser;
   afterAll(async () => {
@@ -154,41 +210,18 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
     const guarded = await openPage(browser, { viewport: VIEWPORTS.desktop });
     const { page, outsideRequests } = guarded;
     try {
-      // A host page on our own origin (allowed to receive messages) framing the flow.
-      const flow = `/onboarding-scan-all-poses?clinicSdkKey=${DEMO_KEY}&procedure=TUMMY_TUCK`;
-      await page.route(`${server.url}/e2e-host`, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: `<!doctype html><title>Clinic</title>
-<iframe src="${flow}" allow="camera; autoplay" style="width:420px;height:800px;border:0"></iframe>
-<script>
-  window.received = [];
-  addEventListener('message', (event) => {
-    if (event.data?.source !== 'afterlook-widget') return;
-    const views = event.data.payload.views?.map((view) => ({
-      viewType: view.viewType,
-      beforeType: view.beforeImage instanceof Blob ? view.beforeImage.type : null,
-      beforeBytes: view.beforeImage?.size ?? 0,
-      afterImage: view.afterImage,
-    }));
-    window.received.push(views ? { type: event.data.type, views } : { type: event.data.type });
-  });
-</script>`,
-        }),
+      const host = await openHostPage(
+        page,
+        `/onboarding-scan-all-poses?clinicSdkKey=${DEMO_KEY}&procedure=TUMMY_TUCK`,
       );
-      await page.goto(`${server.url}/e2e-host`);
-      const widget = page.frameLocator('iframe');
+      const { widget } = host;
       await widget.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
       await widget.getByRole('button', { name: en.shell.continue }).click();
       await widget
         .getByRole('heading', { name: en.scanScreens.review.title })
         .waitFor({ timeout: 60_000 });
       await widget.getByRole('button', { name: en.scanScreens.review.continue }).click();
-      await page.waitForFunction(
-        () => (globalThis as { received?: unknown[] }).received?.length === 2,
-      );
-      const received = await page.evaluate(() => (globalThis as { received?: unknown[] }).received);
-      expect(received).toEqual([
+      expect(await host.received(2)).toEqual([
         { type: 'close-modal' },
         {
           type: 'scanned-views',
@@ -197,7 +230,8 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
               viewType: 'BODY_FRONT',
               beforeType: 'image/png',
               beforeBytes: expect.any(Number),
-              afterImage: null,
+              afterType: null,
+              afterBytes: 0,
             },
           ],
         },
@@ -222,29 +256,8 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
         email: 'ana.garcia@example.com',
         phone: '+1 202 555 0143',
       });
-      const flow = `/onboarding-scan?${patient}`;
-      await page.route(`${server.url}/e2e-host`, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: `<!doctype html><title>Clinic</title>
-<iframe src="${flow}" allow="camera; autoplay" style="width:420px;height:800px;border:0"></iframe>
-<script>
-  window.received = [];
-  addEventListener('message', (event) => {
-    if (event.data?.source !== 'afterlook-widget' || event.data.type !== 'scanned-views') return;
-    window.received.push(...event.data.payload.views.map((view) => ({
-      viewType: view.viewType,
-      beforeType: view.beforeImage.type,
-      beforeBytes: view.beforeImage.size,
-      afterType: view.afterImage?.type ?? null,
-      afterBytes: view.afterImage?.size ?? 0,
-    })));
-  });
-</script>`,
-        }),
-      );
-      await page.goto(`${server.url}/e2e-host`);
-      const widget = page.frameLocator('iframe');
+      const host = await openHostPage(page, `/onboarding-scan?${patient}`);
+      const { widget } = host;
       const capture = en.scanScreens.capture;
       await widget.getByRole('heading', { name: capture.previewTitle }).waitFor();
       await widget.getByRole('button', { name: capture.continue }).click();
@@ -270,22 +283,21 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
       await dialog.getByRole('button', { name: en.lead.viewResults }).click();
       await dialog.waitFor({ state: 'detached' });
 
-      await page.waitForFunction(
-        () => (globalThis as { received?: unknown[] }).received?.length === 1,
-        undefined,
-        { timeout: 60_000 },
-      );
-      const received = await page.evaluate(() => (globalThis as { received?: unknown[] }).received);
-      expect(received).toEqual([
-        {
-          viewType: 'BODY_FRONT',
-          beforeType: 'image/png',
-          beforeBytes: expect.any(Number),
-          afterType: 'image/png',
-          afterBytes: expect.any(Number),
-        },
-      ]);
-      const [view] = received as { beforeBytes: number; afterBytes: number }[];
+      const [scanned, ...more] = await host.received(1);
+      expect(more).toEqual([]);
+      expect(scanned).toEqual({
+        type: 'scanned-views',
+        views: [
+          {
+            viewType: 'BODY_FRONT',
+            beforeType: 'image/png',
+            beforeBytes: expect.any(Number),
+            afterType: 'image/png',
+            afterBytes: expect.any(Number),
+          },
+        ],
+      });
+      const [view] = scanned?.views ?? [];
       expect(view?.beforeBytes).toBeGreaterThan(10_000);
       expect(view?.afterBytes).toBeGreaterThan(10_000);
       await saveScreenshot(page, 'scan-capture-result-desktop');
