@@ -8,7 +8,7 @@ import {
   validateFirstName,
   validateLastName,
 } from '@afterlook/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import type { LeadDetails } from './build-lead-submission.ts';
@@ -37,35 +37,30 @@ export function LeadForm(props: LeadFormProps) {
   return props.kind === 'details' ? <DetailsForm {...props} /> : <OnboardingLeadForm {...props} />;
 }
 
-function Heading({ purpose, id }: { purpose: LeadFormProps['purpose']; id?: string | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <h2 className="al-lead__heading" id={id}>
-      {t(purpose === 'results' ? 'lead.headingResults' : 'lead.headingContinue')}
-    </h2>
-  );
+interface LeadFormFrameProps {
+  readonly form: LeadFormProps;
+  /** Whether the submit button is enabled (each form has its own rule). */
+  readonly canSubmit: boolean;
+  readonly onSubmit: (event: FormEvent) => void;
+  readonly children: ReactNode;
 }
 
-function SubmitButton({
-  purpose,
-  disabled,
-  loading,
-}: {
-  purpose: LeadFormProps['purpose'];
-  disabled: boolean;
-  loading: boolean;
-}) {
+/** What both lead forms have around their fields: heading, submit button, privacy line. */
+function LeadFormFrame({ form, canSubmit, onSubmit, children }: LeadFormFrameProps) {
   const { t } = useTranslation();
+  const forResults = form.purpose === 'results';
   return (
-    <Button type="submit" block disabled={disabled} loading={loading}>
-      {t(purpose === 'results' ? 'lead.viewResults' : 'lead.submit')}
-    </Button>
+    <form className="al-lead" onSubmit={onSubmit} noValidate>
+      <h2 className="al-lead__heading" id={form.headingId}>
+        {t(forResults ? 'lead.headingResults' : 'lead.headingContinue')}
+      </h2>
+      {children}
+      <Button type="submit" block disabled={!canSubmit} loading={form.submitting}>
+        {t(forResults ? 'lead.viewResults' : 'lead.submit')}
+      </Button>
+      <p className="al-lead__privacy">{t('lead.privacy', { clinic: form.clinicName })}</p>
+    </form>
   );
-}
-
-function Privacy({ clinicName }: { clinicName: string }) {
-  const { t } = useTranslation();
-  return <p className="al-lead__privacy">{t('lead.privacy', { clinic: clinicName })}</p>;
 }
 
 /**
@@ -73,14 +68,8 @@ function Privacy({ clinicName }: { clinicName: string }) {
  * required; submit waits for both; name ≥ 3 ('Name must be at least 3 characters.'),
  * phone ≥ 10 ('Please enter a valid phone number.'); the name splits into first/last.
  */
-function DetailsForm({
-  purpose,
-  clinicName,
-  submitting,
-  onSubmit,
-  headingId,
-  prefill,
-}: LeadFormProps) {
+function DetailsForm(form: LeadFormProps) {
+  const { submitting, onSubmit, prefill } = form;
   const { t, language } = useTranslation();
   const [name, setName] = useState(
     [prefill?.firstName, prefill?.lastName].filter(Boolean).join(' '),
@@ -105,8 +94,7 @@ function DetailsForm({
   };
 
   return (
-    <form className="al-lead" onSubmit={submit} noValidate>
-      <Heading purpose={purpose} id={headingId} />
+    <LeadFormFrame form={form} canSubmit={canSubmitDetailsForm({ name, phone })} onSubmit={submit}>
       <TextField
         label={t('lead.name')}
         name="name"
@@ -124,13 +112,7 @@ function DetailsForm({
         error={errors.phone}
         name="phone"
       />
-      <SubmitButton
-        purpose={purpose}
-        disabled={!canSubmitDetailsForm({ name, phone })}
-        loading={submitting}
-      />
-      <Privacy clinicName={clinicName} />
-    </form>
+    </LeadFormFrame>
   );
 }
 
@@ -139,14 +121,8 @@ function DetailsForm({
  * a US-only phone that must be longer than 10 characters (country code and number) to
  * enable the button; fields disabled while submitting.
  */
-function OnboardingLeadForm({
-  purpose,
-  clinicName,
-  submitting,
-  onSubmit,
-  headingId,
-  prefill,
-}: LeadFormProps) {
+function OnboardingLeadForm(form: LeadFormProps) {
+  const { submitting, onSubmit, prefill } = form;
   const { t, language } = useTranslation();
   const [firstName, setFirstName] = useState(prefill?.firstName ?? '');
   const [lastName, setLastName] = useState(prefill?.lastName ?? '');
@@ -166,8 +142,7 @@ function OnboardingLeadForm({
   };
 
   return (
-    <form className="al-lead" onSubmit={submit} noValidate>
-      <Heading purpose={purpose} id={headingId} />
+    <LeadFormFrame form={form} canSubmit={canSubmitLeadForm(phone, submitting)} onSubmit={submit}>
       <div className="al-lead__row">
         <TextField
           label={t('lead.firstName')}
@@ -196,13 +171,7 @@ function OnboardingLeadForm({
         required
         name="phone"
       />
-      <SubmitButton
-        purpose={purpose}
-        disabled={!canSubmitLeadForm(phone, submitting)}
-        loading={submitting}
-      />
-      <Privacy clinicName={clinicName} />
-    </form>
+    </LeadFormFrame>
   );
 }
 
