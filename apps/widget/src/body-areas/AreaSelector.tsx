@@ -22,10 +22,9 @@ export function AreaSelector({ selected, onToggle }: AreaSelectorProps) {
         <BodyFigure side="front" selected={selected} onToggle={onToggle} />
         <BodyFigure side="back" selected={selected} onToggle={onToggle} />
       </div>
+      {/* Empty until an area is chosen (SPEC.md §2.9); the slot keeps its height. */}
       <div className="al-area-selector__status" role="status">
-        {availability === null ? (
-          <p className="al-area-selector__hint">{t('area.hint')}</p>
-        ) : (
+        {availability === null ? null : (
           <p className={`al-ai-message al-ai-message--${availability}`}>
             {availability === 'available' ? (
               <SparkleIcon width={18} height={18} />

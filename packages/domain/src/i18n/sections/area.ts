@@ -8,7 +8,6 @@ import { defineSection } from '../define-section.ts';
 export const area = defineSection({
   en: {
     title: 'Pick a region to visualize',
-    hint: 'Tap one or more areas on the body.',
     aiAvailable: 'AI is available for this body part',
     aiUnavailable: 'AI is not available for this body part',
     front: 'Front',
@@ -30,7 +29,6 @@ export const area = defineSection({
   },
   es: {
     title: 'Elige una zona para visualizar',
-    hint: 'Toca una o varias zonas del cuerpo.',
     aiAvailable: 'IA disponible para esta zona del cuerpo',
     aiUnavailable: 'IA no disponible para esta zona del cuerpo',
     front: 'Frente',
