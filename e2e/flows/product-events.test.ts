@@ -7,6 +7,8 @@ import {
   adminGet,
   createClinicWithAdminKey,
   eventually,
+  fillOnboardingLead,
+  leadDialog,
   openFlow,
   problemsOf,
   type TestClinic,
@@ -63,14 +65,20 @@ describe('product events: our own store always, the clinic Mixpanel project when
       await adminGet<AdminAnalyticsResponse>(server(), clinic.adminKey, '/api/v1/admin/analytics')
     ).events.map((row) => row.name);
 
-  it('sends the named events to Mixpanel (no page views, localStorage) and to our store', async () => {
+  it("sends the named events to Mixpanel (no page views, localStorage) and to our store; the patient's name and phone only to Mixpanel", async () => {
     const clinic = await createClinicWithAdminKey(server(), 'Mixpanel Clinic', [
       '--mixpanel-token',
       MIXPANEL_TOKEN,
     ]);
     let mixpanel: MixpanelEvent[] = [];
+    const firstParty: { name: string; properties: Record<string, unknown> }[] = [];
     const flow = await chooseProcedure(clinic, async (page) => {
       mixpanel = await captureMixpanel(page);
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/events') {
+          firstParty.push(request.postDataJSON());
+        }
+      });
     });
     const response = await flow.page.request.get(
       `${server().url}/onboarding-tier1?clinicSdkKey=${clinic.sdkKey}`,
@@ -86,6 +94,37 @@ describe('product events: our own store always, the clinic Mixpanel project when
       (names) => names.includes('Procedure Selected') && names.includes('Form Started'),
       20_000,
     );
+
+    // The lead: 'User Details Captured' carries the name, phone and a note to the clinic's
+    // own project; our store gets the event without them.
+    const { page, texts } = flow;
+    await page.getByRole('list', { name: texts.model.gridLabel }).getByRole('img').first().click();
+    await fillOnboardingLead(page, texts, {
+      firstName: 'Rosa',
+      lastName: 'Events',
+      phone: '2025550188',
+    });
+    await leadDialog(page).getByRole('button', { name: texts.lead.viewResults }).click();
+    await leadDialog(page).waitFor({ state: 'detached' });
+    const captured = await eventually(
+      async () => mixpanel.find((sent) => sent.event === 'User Details Captured'),
+      (found) => found !== undefined,
+      20_000,
+    );
+    expect(captured?.properties).toMatchObject({
+      [PRODUCT_EVENT_PROPERTIES.clinicName]: 'Mixpanel Clinic',
+      [PRODUCT_EVENT_PROPERTIES.procedure]: 'BBL',
+      [PRODUCT_EVENT_PROPERTIES.name]: 'Rosa Events',
+      [PRODUCT_EVENT_PROPERTIES.phone]: '+12025550188',
+      [PRODUCT_EVENT_PROPERTIES.note]: expect.stringContaining('ONBOARDING_TIER1'),
+    });
+    const ours = firstParty.find((sent) => sent.name === 'User Details Captured');
+    expect(ours?.properties).toEqual({
+      [PRODUCT_EVENT_PROPERTIES.clinicName]: 'Mixpanel Clinic',
+      [PRODUCT_EVENT_PROPERTIES.procedure]: 'BBL',
+      [PRODUCT_EVENT_PROPERTIES.note]: expect.stringContaining('BBL'),
+    });
+
     const selected = mixpanel.find((sent) => sent.event === 'Procedure Selected');
     expect(selected?.properties).toMatchObject({
       token: MIXPANEL_TOKEN,
@@ -103,7 +142,14 @@ describe('product events: our own store always, the clinic Mixpanel project when
       () => storedEvents(clinic),
       (list) => list.includes('Procedure Selected'),
     );
-    expect(names).toEqual(expect.arrayContaining(['Form Started', 'Procedure Selected']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Form Started',
+        'Procedure Selected',
+        'User Details Captured',
+        'Form Submitted',
+      ]),
+    );
   });
 
   it('without a token: no Mixpanel code, no call to it, and the CSP does not allow it', async () => {

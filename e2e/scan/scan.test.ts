@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { AdminLeadsResponse } from '@afterlook/api';
+import type { AdminAnalyticsResponse, AdminLeadsResponse } from '@afterlook/api';
 import { indefiniteArticle, interpolate, MESSAGES, procedureDisplayName } from '@afterlook/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,13 +117,16 @@ async function openHostPage(page: Page, flow: string) {
 }
 
 describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
+  /** Faces the camera (the front clip) and says yes to the camera prompt. */
   let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser(['--use-fake-ui-for-media-stream', ...fakeCamera(frontClip)]);
+  });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('tier-1 tummy tuck: the model loads from our server, the pose is judged valid, the countdown runs, the photo is taken and the result shows an after image — with no outside request', async () => {
-    browser = await launchBrowser(['--use-fake-ui-for-media-stream', ...fakeCamera(frontClip)]);
     const guarded = await openPage(browser, { viewport: VIEWPORTS.phone });
     const { page, outsideRequests } = guarded;
     const fetched = recordScanAssets(page);
@@ -301,6 +304,9 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
       expect(view?.beforeBytes).toBeGreaterThan(10_000);
       expect(view?.afterBytes).toBeGreaterThan(10_000);
       await saveScreenshot(page, 'scan-capture-result-desktop');
+      // Done: the host page is asked to close the modal.
+      await widget.getByRole('button', { name: en.result.done }).click();
+      expect((await host.received(2))[1]).toEqual({ type: 'close-modal' });
 
       // The stored lead carries the integration's email with the patient's details.
       const [lead, ...others] = await eventually(
@@ -320,6 +326,22 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
         upload_type: 'scan',
         procedures_of_interest: ['TUMMY_TUCK'],
       });
+      // The clinic's dashboard sees the scan and the close in its product events.
+      const events = await eventually(
+        () =>
+          adminGet<AdminAnalyticsResponse>(server, clinic.adminKey, '/api/v1/admin/analytics').then(
+            (answer) => answer.events.map((event) => event.name),
+          ),
+        (names) => names.includes('close modal'),
+      );
+      expect(events).toEqual(
+        expect.arrayContaining([
+          'Photo Capture Started',
+          'Photo Capture Finished',
+          'User Details Captured',
+          'close modal',
+        ]),
+      );
       expect(outsideRequests).toEqual([]);
     } finally {
       await guarded.close();

@@ -28,7 +28,33 @@ export const PRODUCT_EVENT_PROPERTIES = {
   language: 'Language',
   version: 'Version',
   simulationType: 'Simulation Type',
+  /** 'User Details Captured' only: the patient's name and phone, and where they left them. */
+  name: 'Name',
+  phone: 'Phone',
+  note: 'Note',
+  /** 'Photo Capture Finished': how many views the scan took. */
+  views: 'Views',
 } as const;
+
+/**
+ * Property names that would copy a patient's contact details into our own event log:
+ * the lead already holds them, under the clinic's control, so our events never keep
+ * them (the clinic's own analytics project, when it has one, receives them).
+ */
+const CONTACT_PROPERTY = /^(?:(?:first|last|full)[\s_-]?)?(?:name|phone|e-?mail|mobile)$/i;
+
+export const isContactProperty = (key: string): boolean => CONTACT_PROPERTY.test(key.trim());
+
+/** An event's properties without the patient's contact details. */
+export function withoutContactDetails<T>(
+  properties: Readonly<Record<string, T>>,
+): Record<string, T> {
+  return Object.fromEntries(Object.entries(properties).filter(([key]) => !isContactProperty(key)));
+}
+
+/** The note on 'User Details Captured': which form and procedure the details were left on. */
+export const userDetailsNote = (formName: string, procedure: string | null): string =>
+  procedure ? `Details left on ${formName} for ${procedure}` : `Details left on ${formName}`;
 
 /**
  * Once-only guards of the analytics calls (SPEC.md §4.5): daily counters once per

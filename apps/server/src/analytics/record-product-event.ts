@@ -1,14 +1,8 @@
 import type { ProductEventProperties } from '@afterlook/api';
-import { analyticsDay, type ProductEvent } from '@afterlook/domain';
+import { analyticsDay, type ProductEvent, withoutContactDetails } from '@afterlook/domain';
 import type { Db } from '../db/create-db.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/secrets.ts';
-
-/**
- * Property names that would copy a patient's contact details into the event log: the
- * lead already holds them, under the clinic's control, so events never keep them.
- */
-const CONTACT_PROPERTY = /^(?:(?:first|last|full)[\s_-]?)?(?:name|phone|e-?mail|mobile)$/i;
 
 /** Stores a named product event (SPEC.md §7.4) for the session's clinic. */
 export async function recordProductEvent(
@@ -18,9 +12,8 @@ export async function recordProductEvent(
   name: ProductEvent,
   properties: ProductEventProperties,
 ): Promise<void> {
-  const kept = Object.fromEntries(
-    Object.entries(properties).filter(([key]) => !CONTACT_PROPERTY.test(key.trim())),
-  );
+  // The widget leaves them out already; an older or foreign client may not.
+  const kept = withoutContactDetails(properties);
   const now = clock();
   await db
     .insertInto('product_events')

@@ -85,13 +85,19 @@ describe('analytics once-only guards (SPEC.md §4.5)', () => {
     expect(sink.events.filter(({ event }) => event === 'Form Opened')).toHaveLength(1);
   });
 
-  it('every named event carries Clinic Name', () => {
+  it("every named event carries Clinic Name; 'User Details Captured' the name, phone and a note", () => {
     const { sink, analytics } = setup();
-    analytics.submitted({ Procedure: 'BBL' });
+    analytics.submitted({ name: 'Ana Lee', phone: '+12025550143', procedure: 'BBL' });
     expect(sink.events).toEqual([
       {
         event: 'User Details Captured',
-        properties: { 'Clinic Name': 'Harbor Aesthetics', Procedure: 'BBL' },
+        properties: {
+          'Clinic Name': 'Harbor Aesthetics',
+          Procedure: 'BBL',
+          Name: 'Ana Lee',
+          Phone: '+12025550143',
+          Note: expect.stringContaining('BBL'),
+        },
       },
       {
         event: 'Form Submitted',

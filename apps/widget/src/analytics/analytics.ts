@@ -8,6 +8,7 @@ import {
   PRODUCT_EVENT_PROPERTIES,
   type Procedure,
   type ProductEvent,
+  userDetailsNote,
   type WidgetQuery,
 } from '@afterlook/domain';
 import type { KeyValueStorage } from '../session/bootstrap.ts';
@@ -50,8 +51,11 @@ export interface Analytics {
   formOpened(): void;
   /** A result was shown (the simulations counter and 'Simulation Complete'). */
   simulationComplete(properties: EventProperties): void;
-  /** The lead was sent (the submissions counter, 'User Details Captured' and 'Form Submitted'). */
-  submitted(properties: EventProperties): void;
+  /**
+   * The lead was sent: the submissions counter, 'User Details Captured' (with the
+   * patient's name and phone, for the clinic's own analytics project) and 'Form Submitted'.
+   */
+  submitted(lead: { name: string; phone: string; procedure: Procedure | null }): void;
   /** Any other named event, with Clinic Name added. */
   track(event: ProductEvent, properties?: EventProperties): void;
   notifyUnsupportedProcedure(details: {
@@ -151,9 +155,17 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       daily('FORM_SIMULATIONS');
       track('Simulation Complete', properties);
     },
-    submitted(properties) {
+    submitted({ name, phone, procedure }) {
       daily('FORM_SUBMISSIONS');
-      track('User Details Captured', properties);
+      const properties: EventProperties = procedure
+        ? { [PRODUCT_EVENT_PROPERTIES.procedure]: procedure }
+        : {};
+      track('User Details Captured', {
+        ...properties,
+        [PRODUCT_EVENT_PROPERTIES.name]: name,
+        [PRODUCT_EVENT_PROPERTIES.phone]: phone,
+        [PRODUCT_EVENT_PROPERTIES.note]: userDetailsNote(formName, procedure),
+      });
       track('Form Submitted', properties);
     },
     track,

@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useCloseModal } from '../host/use-close-modal.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import type { LeadDetails } from '../lead/build-lead-submission.ts';
 import { formUserId } from '../lead/build-lead-submission.ts';
@@ -79,6 +80,7 @@ export function ResultScreen(props: ResultScreenProps) {
   } = props;
   const { t, language } = useTranslation();
   const { clinic, analytics, formName, host } = useClinic();
+  const closeModal = useCloseModal();
   const { browser, api } = useWidgetEnv();
   const queryClient = useQueryClient();
   const supported = isAiSupported(procedure);
@@ -118,13 +120,19 @@ export function ResultScreen(props: ResultScreenProps) {
   }, [outcome, source.id, analytics, procedure, uploadType, onResultReady]);
 
   // The modal closes on success and on failure (SPEC.md §4.3); success is recorded.
+  const sentDetails = useRef<LeadDetails | null>(null);
   const previousLead = useRef(leadState);
   useEffect(() => {
     if (previousLead.current === leadState) return;
     previousLead.current = leadState;
     if (leadState === 'submitted') {
       setModalOpen(false);
-      analytics.submitted({ [PRODUCT_EVENT_PROPERTIES.procedure]: procedure });
+      const details = sentDetails.current;
+      analytics.submitted({
+        name: details ? [details.firstName, details.lastName].filter(Boolean).join(' ') : '',
+        phone: details?.phone ?? '',
+        procedure,
+      });
     } else if (leadState === 'failed') {
       setModalOpen(false);
     }
@@ -133,7 +141,8 @@ export function ResultScreen(props: ResultScreenProps) {
   const sessionExpired = outcome?.kind === 'sessionExpired' || leadState === 'sessionExpired';
   useSessionExpiryReload(sessionExpired);
 
-  const submitLead = (details: LeadDetails) =>
+  const submitLead = (details: LeadDetails) => {
+    sentDetails.current = details;
     lead.send({
       type: 'submit',
       draft: {
@@ -153,6 +162,7 @@ export function ResultScreen(props: ResultScreenProps) {
         email: leadPrefill?.email ?? null,
       },
     });
+  };
 
   const name = procedureDisplayName(procedure, language);
   const beforeUrl = useBeforeUrl(source);
@@ -253,7 +263,7 @@ export function ResultScreen(props: ResultScreenProps) {
               {t('result.done')}
             </Button>
           ) : submitted && host.targetOrigin ? (
-            <Button block onClick={() => host.post('close-modal', {})}>
+            <Button block onClick={closeModal}>
               {t('result.done')}
             </Button>
           ) : null}

@@ -1,8 +1,9 @@
-import { SCAN_TIMING, type ViewType } from '@afterlook/domain';
+import { PRODUCT_EVENT_PROPERTIES, SCAN_TIMING, type ViewType } from '@afterlook/domain';
 import { voicePromptForView } from '@afterlook/pose';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
+import { useClinic } from '../session/widget-env.tsx';
 import { type ClinicBrand, Header } from '../ui/Header.tsx';
 import { ScreenFrame } from '../ui/ScreenFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -63,6 +64,7 @@ function phaseOf(value: unknown): Phase {
  */
 export function ScanScreen({ brand, poses, onComplete, onUseUpload, onBack }: ScanScreenProps) {
   const { t, language } = useTranslation();
+  const { analytics } = useClinic();
   const actor = useActorRef(captureMachine, { input: { poses } });
   const phase = useSelector(actor, (snapshot) => phaseOf(snapshot.value));
   const context = useSelector(actor, (snapshot) => snapshot.context);
@@ -97,13 +99,23 @@ export function ScanScreen({ brand, poses, onComplete, onUseUpload, onBack }: Sc
     };
   }, [actor, voice]);
 
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    analytics.track('Photo Capture Started');
+  }, [analytics]);
+
   // Once per finished scan, whatever the parent passes as onComplete between renders.
   const completed = useRef(false);
   useEffect(() => {
     if (status !== 'done' || !output || completed.current) return;
     completed.current = true;
+    analytics.track('Photo Capture Finished', {
+      [PRODUCT_EVENT_PROPERTIES.views]: output.captures.length,
+    });
     onComplete(output.captures);
-  }, [status, output, onComplete]);
+  }, [status, output, onComplete, analytics]);
 
   const retry = () => actor.send({ type: 'retry' });
   if (phase === 'denied') {

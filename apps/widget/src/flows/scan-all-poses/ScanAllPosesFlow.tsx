@@ -1,6 +1,7 @@
 import type { Procedure } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
+import { useCloseModal } from '../../host/use-close-modal.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { CapturedView } from '../../scan/capture-machine.ts';
 import {
@@ -50,6 +51,7 @@ export function ScanAllPosesFlow() {
 function ScanAllPoses({ procedure }: { procedure: Procedure }) {
   const { t } = useTranslation();
   const { brand, host, analytics } = useClinic();
+  const closeModal = useCloseModal();
   const actor = useActorRef(scanAllPosesMachine, {
     input: { poses: scanPoses(procedure, 'all-poses') },
   });
@@ -59,7 +61,7 @@ function ScanAllPoses({ procedure }: { procedure: Procedure }) {
 
   useEffect(() => {
     const subscription = actor.on('finished', ({ captures }) => {
-      host.post('close-modal', {});
+      closeModal();
       host.post('scanned-views', {
         views: captures.map(({ viewType, image }) => ({
           viewType,
@@ -69,7 +71,7 @@ function ScanAllPoses({ procedure }: { procedure: Procedure }) {
       });
     });
     return () => subscription.unsubscribe();
-  }, [actor, host]);
+  }, [actor, host, closeModal]);
 
   const onComplete = useCallback(
     (captures: readonly CapturedView[]) => actor.send({ type: 'scan.completed', captures }),

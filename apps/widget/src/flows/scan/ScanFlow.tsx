@@ -1,6 +1,7 @@
 import { leadPrefillFromQuery, type Procedure } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
+import { useCloseModal } from '../../host/use-close-modal.ts';
 import { I18nProvider, useTranslation } from '../../i18n/i18n.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
 import { fetchPng } from '../../photo/fetch-png.ts';
@@ -34,14 +35,14 @@ export function ScanFlow() {
 
 function CaptureFlow({ procedure }: { procedure: Procedure }) {
   const { language: pageLanguage } = useTranslation();
-  const { host } = useClinic();
+  const closeModal = useCloseModal();
   const actor = useActorRef(scanFlowMachine, { input: { procedure, language: pageLanguage } });
   const language = useSelector(actor, (snapshot) => snapshot.context.language);
 
   useEffect(() => {
-    const subscription = actor.on('closeModal', () => host.post('close-modal', {}));
+    const subscription = actor.on('closeModal', closeModal);
     return () => subscription.unsubscribe();
-  }, [actor, host]);
+  }, [actor, closeModal]);
 
   return (
     <I18nProvider language={language}>
