@@ -19,12 +19,21 @@ import { type ScanAllPosesScreen, scanAllPosesMachine } from './scan-all-poses-m
 /** Where the integration guide lives: the server's own API and integration reference. */
 export const INTEGRATION_GUIDE_PATH = '/api/docs';
 
-/** 'Invalid procedure…' with the guide link, or 'No procedure selected'. */
-export function ProcedureQueryError({ missing }: { missing: boolean }) {
+/**
+ * 'Invalid procedure…' with the guide link, or for a missing procedure 'No procedure
+ * selected' (the capture flow) or 'Please pass in a procedure in the url.' (all poses).
+ */
+export function ProcedureQueryError({
+  missing,
+  missingText = 'errors.noProcedureSelected',
+}: {
+  missing: boolean;
+  missingText?: 'errors.noProcedureSelected' | 'errors.procedureMissingInUrl';
+}) {
   const { t } = useTranslation();
   return (
     <ErrorCard
-      message={t(missing ? 'errors.noProcedureSelected' : 'errors.invalidProcedure')}
+      message={t(missing ? missingText : 'errors.invalidProcedure')}
       action={
         missing ? undefined : (
           <a href={INTEGRATION_GUIDE_PATH} target="_blank" rel="noopener noreferrer">
@@ -44,7 +53,14 @@ export function ProcedureQueryError({ missing }: { missing: boolean }) {
 export function ScanAllPosesFlow() {
   const { query } = useWidgetEnv();
   const procedure = query.procedure.value;
-  if (!procedure) return <ProcedureQueryError missing={query.procedure.raw === null} />;
+  if (!procedure) {
+    return (
+      <ProcedureQueryError
+        missing={query.procedure.raw === null}
+        missingText="errors.procedureMissingInUrl"
+      />
+    );
+  }
   return <ScanAllPoses procedure={procedure} />;
 }
 

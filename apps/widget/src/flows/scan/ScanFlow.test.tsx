@@ -31,6 +31,13 @@ describe('photo-capture integration flow (/onboarding-scan, SPEC.md §2.4)', () 
     expect(await screen.findByRole('alert')).toHaveTextContent(en('errors.noProcedureSelected'));
   });
 
+  it("the all-poses scan without a procedure says 'Please pass in a procedure in the url.'", async () => {
+    renderWidget(`/onboarding-scan-all-poses?clinicSdkKey=${KEY}&lang=en`, {
+      baseUrl: api.baseUrl,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(en('errors.procedureMissingInUrl'));
+  });
+
   it('an unknown procedure says so and links the integration guide', async () => {
     open('&procedure=NOT_A_PROCEDURE');
     expect(await screen.findByRole('alert')).toHaveTextContent(en('errors.invalidProcedure'));
