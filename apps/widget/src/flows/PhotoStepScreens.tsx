@@ -3,12 +3,7 @@ import type { ReactNode } from 'react';
 import type { LeadFormKind } from '../lead/LeadForms.tsx';
 import type { LeadActor } from '../lead/use-lead.ts';
 import type { PhotoSource } from '../photo/photo-source.ts';
-import {
-  requestOrientationPermission,
-  ScanInstructionsScreen,
-  ScanScreen,
-  scanPoses,
-} from '../scan/index.ts';
+import { ScanInstructionsScreen, SinglePoseScanScreen } from '../scan/index.ts';
 import { useClinic } from '../session/widget-env.tsx';
 import { MethodScreen } from '../visualize/MethodScreen.tsx';
 import { SimulationScreen } from '../visualize/SimulationScreen.tsx';
@@ -85,23 +80,16 @@ export function PhotoStepScreens({
       return (
         <ScanInstructionsScreen
           brand={brand}
-          onContinue={() => {
-            // From the click: iOS only asks for the device tilt (the level line) in a gesture.
-            void requestOrientationPermission();
-            send({ type: 'continue' });
-          }}
+          onContinue={() => send({ type: 'continue' })}
           onBack={back}
         />
       );
     case 'scan':
       return (
-        <ScanScreen
+        <SinglePoseScanScreen
           brand={brand}
-          poses={scanPoses(procedure, 'single')}
-          onComplete={([first]) => {
-            if (first)
-              send({ type: 'scan.captured', photo: first.image, viewType: first.viewType });
-          }}
+          procedure={procedure}
+          onCaptured={(photo, viewType) => send({ type: 'scan.captured', photo, viewType })}
           onUseUpload={() => send({ type: 'capture.useUpload' })}
           onBack={back}
         />

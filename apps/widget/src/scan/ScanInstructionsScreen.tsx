@@ -5,6 +5,7 @@ import { Button } from '../ui/Button.tsx';
 import { type ClinicBrand, Header } from '../ui/Header.tsx';
 import { CameraIcon, ChevronLeftIcon, InfoIcon, SparkleIcon } from '../ui/icons.tsx';
 import { ScreenFrame } from '../ui/ScreenFrame.tsx';
+import { requestOrientationPermission } from './device-level.ts';
 import './scan-screens.css';
 
 const SLIDES = [
@@ -15,6 +16,7 @@ const SLIDES = [
 
 interface ScanInstructionsScreenProps {
   readonly brand: ClinicBrand;
+  /** Continue to the scan (the device tilt for the level line is asked for first). */
   readonly onContinue: () => void;
   readonly onBack?: () => void;
 }
@@ -48,7 +50,14 @@ export function ScanInstructionsScreen({ brand, onContinue, onBack }: ScanInstru
     <ScreenFrame
       header={<Header clinic={brand} title={t('scanScreens.instructions.title')} onBack={onBack} />}
       actions={
-        <Button block onClick={onContinue}>
+        <Button
+          block
+          onClick={() => {
+            // From the click: iOS only asks for the device tilt (the level line) in a gesture.
+            void requestOrientationPermission();
+            onContinue();
+          }}
+        >
           {t('shell.continue')}
         </Button>
       }

@@ -4,12 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useCloseModal } from '../../host/use-close-modal.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { CapturedView } from '../../scan/capture-machine.ts';
-import {
-  requestOrientationPermission,
-  ScanInstructionsScreen,
-  ScanScreen,
-  scanPoses,
-} from '../../scan/index.ts';
+import { ScanInstructionsScreen, ScanScreen, scanPoses } from '../../scan/index.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
 import { ErrorCard } from '../../ui/ErrorCard.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
@@ -101,7 +96,6 @@ function ScanAllPoses({ procedure }: { procedure: Procedure }) {
           brand={brand}
           onContinue={() => {
             analytics.formStarted();
-            void requestOrientationPermission();
             actor.send({ type: 'continue' });
           }}
         />

@@ -9,8 +9,7 @@ import type { AfterImage } from '../../result/run-simulation.ts';
 import {
   requestOrientationPermission,
   ScanInstructionsScreen,
-  ScanScreen,
-  scanPoses,
+  SinglePoseScanScreen,
 } from '../../scan/index.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
 import { SimulationScreen } from '../../visualize/SimulationScreen.tsx';
@@ -108,23 +107,16 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
       return (
         <ScanInstructionsScreen
           brand={brand}
-          onContinue={() => {
-            // From the click: iOS only asks for the device tilt (the level line) in a gesture.
-            void requestOrientationPermission();
-            send({ type: 'continue' });
-          }}
+          onContinue={() => send({ type: 'continue' })}
           onBack={back}
         />
       );
     case 'scan':
       return (
-        <ScanScreen
+        <SinglePoseScanScreen
           brand={brand}
-          poses={scanPoses(procedure, 'single')}
-          onComplete={([first]) => {
-            if (first)
-              send({ type: 'scan.captured', photo: first.image, viewType: first.viewType });
-          }}
+          procedure={procedure}
+          onCaptured={(photo, viewType) => send({ type: 'scan.captured', photo, viewType })}
           onBack={back}
         />
       );
