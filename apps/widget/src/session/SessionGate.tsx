@@ -1,4 +1,3 @@
-import type { ClinicInfo } from '@afterlook/api';
 import { flowRouteForPath, THEME_DEFAULTS } from '@afterlook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
@@ -14,7 +13,7 @@ import { ErrorCard } from '../ui/ErrorCard.tsx';
 import { KeyIcon } from '../ui/icons.tsx';
 import { PageLoader } from '../ui/Spinner.tsx';
 import { applyVariables, fontStack, themeVariables } from '../ui/theme.ts';
-import { isBadSdkKey } from './bootstrap.ts';
+import { type Clinic, isBadSdkKey } from './bootstrap.ts';
 import { bootstrapQuery } from './bootstrap-query.ts';
 import { ClinicProvider, useWidgetEnv } from './widget-env.tsx';
 
@@ -80,7 +79,7 @@ function SessionSetup({ sdkKey }: { sdkKey: string }) {
 }
 
 /** The flow's clinic context: brand, host messages and analytics for this form. */
-function ClinicSetup({ clinic }: { clinic: ClinicInfo }) {
+function ClinicSetup({ clinic }: { clinic: Clinic }) {
   const env = useWidgetEnv();
   const { pathname } = useLocation();
   const formName = flowRouteForPath(pathname)?.formName ?? 'ONBOARDING_TIER1';

@@ -46,6 +46,24 @@ describe('session setup', () => {
     expect(api.calls.slice(start)).toEqual(['POST /api/v1/sessions', 'GET /api/v1/clinic-info']);
   });
 
+  it('a clinic without a name is shown by its SDK key text', async () => {
+    const unnamed = await startFakeApi({
+      sdkKey: KEY,
+      clinic: { ...TEST_CLINIC, clinic_name: null },
+    });
+    try {
+      const store: SessionStore = { accessToken: undefined };
+      const apiClient = createApiClient({
+        baseUrl: unnamed.baseUrl,
+        getAccessToken: () => store.accessToken,
+      });
+      const { clinic } = await bootstrapSession(apiClient, store, KEY, null);
+      expect(clinic.clinic_name).toBe(KEY);
+    } finally {
+      await unnamed.close();
+    }
+  });
+
   it('reuses the session stored in this tab on a reload', async () => {
     const storage = memoryStorage();
     const first = client();

@@ -11,10 +11,19 @@ export interface SessionStore {
   accessToken: string | undefined;
 }
 
+/** clinic-info as the widget uses it: always with a name to show. */
+export type Clinic = Omit<ClinicInfo, 'clinic_name'> & { readonly clinic_name: string };
+
 export interface Bootstrap {
   readonly session: CreateSessionResponse;
-  readonly clinic: ClinicInfo;
+  readonly clinic: Clinic;
 }
+
+/** A clinic without a name is shown by its SDK key text (SPEC.md §3). */
+const withName = (clinic: ClinicInfo, sdkKey: string): Clinic => ({
+  ...clinic,
+  clinic_name: clinic.clinic_name?.trim() || sdkKey,
+});
 
 /** The part of sessionStorage we use; injectable for tests and absent in private modes. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -82,7 +91,7 @@ export async function bootstrapSession(
   if (stored) {
     store.accessToken = stored.access_token;
     try {
-      return { session: stored, clinic: await api.getClinicInfo() };
+      return { session: stored, clinic: withName(await api.getClinicInfo(), sdkKey) };
     } catch (error) {
       if (!(isHttpError(error) && error.status === 401)) throw error;
       store.accessToken = undefined;
@@ -92,7 +101,7 @@ export async function bootstrapSession(
   const session = await api.createSession(sdkKey, lang);
   store.accessToken = session.access_token;
   writeStored(storage, sdkKey, session);
-  return { session, clinic: await api.getClinicInfo() };
+  return { session, clinic: withName(await api.getClinicInfo(), sdkKey) };
 }
 
 /** A 401 anywhere in setup means the SDK key is wrong (SPEC.md §8 'Check your Clinic SDK Key'). */

@@ -1,4 +1,4 @@
-import type { ApiClient, ClinicInfo } from '@afterlook/api';
+import type { ApiClient } from '@afterlook/api';
 import type { FormName, WidgetQuery } from '@afterlook/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Analytics, ProductEventSink } from '../analytics/analytics.ts';
@@ -6,7 +6,7 @@ import type { HostMessenger } from '../host/host-messenger.ts';
 import type { HostProcedureEvents } from '../host/use-host-messages.ts';
 import type { ImageCodec } from '../photo/prepare-photo.ts';
 import type { ClinicBrand } from '../ui/Header.tsx';
-import type { KeyValueStorage, SessionStore } from './bootstrap.ts';
+import type { Clinic, KeyValueStorage, SessionStore } from './bootstrap.ts';
 
 /** What the widget asks of the browser beyond the API; tests hand in fakes (jsdom has no canvas). */
 export interface BrowserServices {
@@ -45,7 +45,7 @@ export function useWidgetEnv(): WidgetEnv {
 
 /** What a flow gets once the session is set up. */
 export interface ClinicContextValue {
-  readonly clinic: ClinicInfo;
+  readonly clinic: Clinic;
   readonly brand: ClinicBrand;
   readonly host: HostMessenger;
   /** Procedures the host page sends (procedure-update, context-procedure). */

@@ -4,7 +4,7 @@ import type { ClinicInfo } from '@afterlook/api';
 import { PATHS, SESSION_AUTH_SCHEME } from '@afterlook/api';
 
 /** The clinic a fake API serves unless a test gives another. */
-export const TEST_CLINIC: ClinicInfo = {
+export const TEST_CLINIC = {
   clinic_name: 'Harbor Aesthetics',
   logo_url: null,
   website_url: 'https://harbor-aesthetics.test',
@@ -23,7 +23,7 @@ export const TEST_CLINIC: ClinicInfo = {
   allowed_origins: ['https://harbor-aesthetics.test'],
   booking_url: 'https://harbor-aesthetics.test/book',
   mixpanel_token: null,
-};
+} satisfies ClinicInfo;
 
 /** What the fake answers to the simulation and lead calls; tests change it between steps. */
 export interface FakeBehaviour {

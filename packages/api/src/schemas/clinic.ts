@@ -18,10 +18,10 @@ export type OfferedProcedure = z.infer<typeof OfferedProcedure>;
  * GET {api}/clinic-info (session auth). SPEC.md shows clinic_name, logo_url and
  * themeColor; the rest is the clinic context the widget needs (offered procedures,
  * font, website for the logo link, origins allowed to embed it).
- * clinic_name falls back to the SDK key text when the clinic has no name.
+ * clinic_name may be missing: the widget then shows the SDK key text (SPEC.md §3).
  */
 export const ClinicInfo = z.object({
-  clinic_name: z.string(),
+  clinic_name: z.optional(z.nullable(z.string())),
   logo_url: z.nullable(z.string()),
   website_url: z.nullable(z.string()),
   themeColor: HexColor,
