@@ -134,6 +134,10 @@ describe('tier-1 flow, first two screens, in Debian Chromium', () => {
 });
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Colours are judged at rest: a button fading in (0.15 s) has no contrast of its own yet.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
