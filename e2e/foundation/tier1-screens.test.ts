@@ -2,7 +2,7 @@ import { MESSAGES, type Procedure, procedureDisplayName } from '@afterlook/domai
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
+import { openPage, saveScreenshot, settleAnimations, VIEWPORTS } from '../support/browser.ts';
 import { DEMO_KEY, useServerAndBrowser } from '../support/fixtures.ts';
 
 const en = MESSAGES.en;
@@ -135,9 +135,7 @@ describe('tier-1 flow, first two screens, in Debian Chromium', () => {
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   // Colours are judged at rest: a button fading in (0.15 s) has no contrast of its own yet.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -63,7 +63,25 @@ export async function openPage(
   return { page, outsideRequests, pageErrors, close: () => context.close() };
 }
 
+/**
+ * Waits until the page's transitions and finite animations (a modal fading in, a button
+ * changing colour) have finished, so what is judged or pictured is the screen at rest.
+ * Endless ones (a spinner) do not count.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await settleAnimations(page);
   await mkdir(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
