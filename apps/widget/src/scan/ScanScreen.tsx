@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { useClinic } from '../session/widget-env.tsx';
 import { type ClinicBrand, Header } from '../ui/Header.tsx';
+import { SoundOffIcon, SoundOnIcon } from '../ui/icons.tsx';
 import { ScreenFrame } from '../ui/ScreenFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { PoseOutline } from '../visualize/PoseOutline.tsx';
@@ -195,7 +196,12 @@ export function ScanScreen({ brand, poses, onComplete, onUseUpload, onBack }: Sc
           aria-pressed={soundOn}
           onClick={() => actor.send({ type: 'sound.toggle' })}
         >
-          <span aria-hidden="true">{soundOn ? '🔊' : '🔇'}</span> {t('scanScreens.scan.soundOn')}
+          {soundOn ? (
+            <SoundOnIcon width={18} height={18} />
+          ) : (
+            <SoundOffIcon width={18} height={18} />
+          )}
+          {t('scanScreens.scan.soundOn')}
         </button>
       </div>
     </ScreenFrame>

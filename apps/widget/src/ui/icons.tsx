@@ -94,3 +94,29 @@ export const ImageIcon = (props: IconProps) => (
     <path d="M21 16l-5-5-9 9" />
   </Icon>
 );
+
+export const SoundOnIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M11 5 6 9H2v6h4l5 4V5z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
+  </Icon>
+);
+
+export const SoundOffIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M11 5 6 9H2v6h4l5 4V5z" />
+    <path d="m22 9-6 6M16 9l6 6" />
+  </Icon>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4.5v15l12-7.5-12-7.5z" fill="currentColor" />
+  </Icon>
+);
+
+export const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 5v14M16 5v14" strokeWidth={3} />
+  </Icon>
+);

@@ -2,6 +2,7 @@ import { type Procedure, procedureDisplayName } from '@afterlook/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { previewVideoUrls } from '../../scan/index.ts';
+import { PauseIcon, PlayIcon } from '../../ui/icons.tsx';
 
 interface PreviewVideoProps {
   readonly procedure: Procedure;
@@ -64,7 +65,7 @@ export function PreviewVideo({ procedure, onUnavailable }: PreviewVideoProps) {
         className="al-scan-flow__video-toggle"
         onClick={() => setPlaying((value) => !value)}
       >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>{' '}
+        {playing ? <PauseIcon width={14} height={14} /> : <PlayIcon width={14} height={14} />}
         {playing ? t('onboardingScan.pausePreview') : t('onboardingScan.playPreview')}
       </button>
     </div>
