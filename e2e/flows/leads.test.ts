@@ -1,26 +1,20 @@
-import type { AdminLeadsResponse } from '@afterlook/api';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixtures.ts';
 import type { RunningServer } from '../support/server.ts';
 import {
-  adminGet,
   createClinicWithAdminKey,
   createSession,
   eventually,
   type FlowPage,
   fillOnboardingLead,
   leadDialog,
+  leadsOf,
   openFlow,
   personPhotoJpeg,
   type TestClinic,
 } from '../support/widget.ts';
-
-const leadsOf = (server: RunningServer, clinic: TestClinic) =>
-  adminGet<AdminLeadsResponse>(server, clinic.adminKey, '/api/v1/admin/leads').then(
-    (page) => page.leads,
-  );
 
 /** Reads a picture the admin API points at; it must be a real image. */
 async function imageSize(server: RunningServer, url: string) {

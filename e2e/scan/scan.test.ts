@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { AdminAnalyticsResponse, AdminLeadsResponse } from '@afterlook/api';
+import type { AdminAnalyticsResponse } from '@afterlook/api';
 import { indefiniteArticle, interpolate, MESSAGES, procedureDisplayName } from '@afterlook/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
 import { DEMO_KEY } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
-import { adminGet, createClinicWithAdminKey, eventually } from '../support/widget.ts';
+import { adminGet, createClinicWithAdminKey, eventually, leadsOf } from '../support/widget.ts';
 import { writeStillsClip } from './y4m.ts';
 
 const en = MESSAGES.en;
@@ -116,6 +116,16 @@ async function openHostPage(page: Page, flow: string) {
   };
 }
 
+/** In a framed flow: the scan instructions' Continue, the scan itself, the review's Continue. */
+async function scanFromInstructions(widget: FrameLocator): Promise<void> {
+  await widget.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
+  await widget.getByRole('button', { name: en.shell.continue }).click();
+  await widget
+    .getByRole('heading', { name: en.scanScreens.review.title })
+    .waitFor({ timeout: 60_000 });
+  await widget.getByRole('button', { name: en.scanScreens.review.continue }).click();
+}
+
 describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
   /** Faces the camera (the front clip) and says yes to the camera prompt. */
   let browser: Browser;
@@ -217,13 +227,7 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
         page,
         `/onboarding-scan-all-poses?clinicSdkKey=${DEMO_KEY}&procedure=TUMMY_TUCK`,
       );
-      const { widget } = host;
-      await widget.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
-      await widget.getByRole('button', { name: en.shell.continue }).click();
-      await widget
-        .getByRole('heading', { name: en.scanScreens.review.title })
-        .waitFor({ timeout: 60_000 });
-      await widget.getByRole('button', { name: en.scanScreens.review.continue }).click();
+      await scanFromInstructions(host.widget);
       expect(await host.received(2)).toEqual([
         { type: 'close-modal' },
         {
@@ -264,12 +268,7 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
       const capture = en.scanScreens.capture;
       await widget.getByRole('heading', { name: capture.previewTitle }).waitFor();
       await widget.getByRole('button', { name: capture.continue }).click();
-      await widget.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
-      await widget.getByRole('button', { name: en.shell.continue }).click();
-      await widget
-        .getByRole('heading', { name: en.scanScreens.review.title })
-        .waitFor({ timeout: 60_000 });
-      await widget.getByRole('button', { name: en.scanScreens.review.continue }).click();
+      await scanFromInstructions(widget);
       await widget.getByRole('heading', { name: capture.resultTitle }).waitFor();
 
       // The lead form starts with what the integration passed; the patient only confirms.
@@ -310,10 +309,7 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
 
       // The stored lead carries the integration's email with the patient's details.
       const [lead, ...others] = await eventually(
-        () =>
-          adminGet<AdminLeadsResponse>(server, clinic.adminKey, '/api/v1/admin/leads').then(
-            (answer) => answer.leads,
-          ),
+        () => leadsOf(server, clinic),
         (leads) => leads.length > 0,
       );
       expect(others).toEqual([]);

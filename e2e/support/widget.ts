@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
+import type { AdminLeadsResponse } from '@afterlook/api';
 import { type Language, MESSAGES, type Messages, type Procedure } from '@afterlook/domain';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -178,6 +179,12 @@ export async function adminGet<T>(
   if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** The clinic's stored leads, newest first, as its dashboard reads them. */
+export const leadsOf = (server: RunningServer, clinic: TestClinic) =>
+  adminGet<AdminLeadsResponse>(server, clinic.adminKey, '/api/v1/admin/leads').then(
+    (page) => page.leads,
+  );
 
 /** Waits for a condition on the server (a counter, a stored lead), polling every 100 ms. */
 export async function eventually<T>(

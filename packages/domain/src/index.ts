@@ -14,6 +14,7 @@ export * from './single-procedure-config.ts';
 export * from './validation/chat-input.ts';
 export * from './validation/details-form.ts';
 export * from './validation/doctor-chat-form.ts';
+export * from './validation/email.ts';
 export * from './validation/face-roi.ts';
 export * from './validation/implant-size.ts';
 export * from './validation/lead-form.ts';

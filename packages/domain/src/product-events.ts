@@ -43,13 +43,13 @@ export const PRODUCT_EVENT_PROPERTIES = {
  */
 const CONTACT_PROPERTY = /^(?:(?:first|last|full)[\s_-]?)?(?:name|phone|e-?mail|mobile)$/i;
 
-export const isContactProperty = (key: string): boolean => CONTACT_PROPERTY.test(key.trim());
-
 /** An event's properties without the patient's contact details. */
 export function withoutContactDetails<T>(
   properties: Readonly<Record<string, T>>,
 ): Record<string, T> {
-  return Object.fromEntries(Object.entries(properties).filter(([key]) => !isContactProperty(key)));
+  return Object.fromEntries(
+    Object.entries(properties).filter(([key]) => !CONTACT_PROPERTY.test(key.trim())),
+  );
 }
 
 /** The note on 'User Details Captured': which form and procedure the details were left on. */

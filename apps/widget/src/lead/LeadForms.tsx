@@ -1,6 +1,7 @@
 import {
   canSubmitDetailsForm,
   canSubmitLeadForm,
+  joinFullName,
   type LeadPrefill,
   splitFullName,
   validateDetailsName,
@@ -72,7 +73,7 @@ function DetailsForm(form: LeadFormProps) {
   const { submitting, onSubmit, prefill } = form;
   const { t, language } = useTranslation();
   const [name, setName] = useState(
-    [prefill?.firstName, prefill?.lastName].filter(Boolean).join(' '),
+    prefill ? joinFullName(prefill.firstName, prefill.lastName) : '',
   );
   const [phone, setPhone] = useState(prefill?.phoneDigits ?? '');
   const [errors, setErrors] = useState<{ name: string | null; phone: string | null }>({

@@ -1,5 +1,5 @@
 import type { LeadSubmission } from '@afterlook/api';
-import type { FormName, Procedure, UploadType } from '@afterlook/domain';
+import { type FormName, joinFullName, type Procedure, type UploadType } from '@afterlook/domain';
 
 export interface LeadDetails {
   readonly firstName: string;
@@ -31,7 +31,7 @@ export interface LeadSubmissionInput {
  */
 export function buildLeadSubmission(input: LeadSubmissionInput): LeadSubmission {
   const { firstName, lastName, phone } = input.details;
-  const name = [firstName, lastName].filter(Boolean).join(' ');
+  const name = joinFullName(firstName, lastName);
   return {
     ...(input.batchId ? { batch_id: input.batchId } : {}),
     ...(!input.batchId && input.imageUrl ? { image_url: input.imageUrl } : {}),

@@ -2,7 +2,7 @@ import type { LeadSubmissionResponse } from '@afterlook/api';
 import { isSessionExpiredMessage } from '@afterlook/domain';
 import { assign, fromPromise, setup } from 'xstate';
 import { newPhotoId } from '../photo/photo-source.ts';
-import type { LeadSubmissionInput } from './build-lead-submission.ts';
+import type { LeadDetails, LeadSubmissionInput } from './build-lead-submission.ts';
 
 /**
  * A lead form's life (SPEC.md §4.3): idle → submitting (button loading, fields
@@ -18,6 +18,8 @@ export interface LeadContext {
   readonly failed: boolean;
   /** The stored lead's id, once submitted (later additions such as measurements name it). */
   readonly patientUuid: string | null;
+  /** What the patient last sent ('User Details Captured' carries it once the lead is in). */
+  readonly details: LeadDetails | null;
 }
 
 /**
@@ -54,12 +56,20 @@ export const leadMachine = setup({
   },
 }).createMachine({
   id: 'lead',
-  context: () => ({ idempotencyKey: newPhotoId(), failed: false, patientUuid: null }),
+  context: () => ({
+    idempotencyKey: newPhotoId(),
+    failed: false,
+    patientUuid: null,
+    details: null,
+  }),
   initial: 'idle',
   states: {
     idle: { on: { submit: 'submitting' } },
     submitting: {
-      entry: assign({ failed: false }),
+      entry: assign({
+        failed: false,
+        details: ({ event }) => (event as LeadEvent).draft.details,
+      }),
       invoke: {
         src: 'submitLead',
         input: ({ context, event }) => ({

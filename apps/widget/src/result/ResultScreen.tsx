@@ -3,6 +3,7 @@ import {
   implantSizeForDisplay,
   indefiniteArticle,
   isAiSupported,
+  joinFullName,
   type LeadPrefill,
   PRODUCT_EVENT_PROPERTIES,
   type Procedure,
@@ -120,29 +121,27 @@ export function ResultScreen(props: ResultScreenProps) {
   }, [outcome, source.id, analytics, procedure, uploadType, onResultReady]);
 
   // The modal closes on success and on failure (SPEC.md §4.3); success is recorded.
-  const sentDetails = useRef<LeadDetails | null>(null);
   const previousLead = useRef(leadState);
   useEffect(() => {
     if (previousLead.current === leadState) return;
     previousLead.current = leadState;
     if (leadState === 'submitted') {
       setModalOpen(false);
-      const details = sentDetails.current;
+      const { details } = lead.getSnapshot().context;
       analytics.submitted({
-        name: details ? [details.firstName, details.lastName].filter(Boolean).join(' ') : '',
+        name: details ? joinFullName(details.firstName, details.lastName) : '',
         phone: details?.phone ?? '',
         procedure,
       });
     } else if (leadState === 'failed') {
       setModalOpen(false);
     }
-  }, [leadState, analytics, procedure]);
+  }, [leadState, analytics, procedure, lead]);
 
   const sessionExpired = outcome?.kind === 'sessionExpired' || leadState === 'sessionExpired';
   useSessionExpiryReload(sessionExpired);
 
-  const submitLead = (details: LeadDetails) => {
-    sentDetails.current = details;
+  const submitLead = (details: LeadDetails) =>
     lead.send({
       type: 'submit',
       draft: {
@@ -162,7 +161,6 @@ export function ResultScreen(props: ResultScreenProps) {
         email: leadPrefill?.email ?? null,
       },
     });
-  };
 
   const name = procedureDisplayName(procedure, language);
   const beforeUrl = useBeforeUrl(source);

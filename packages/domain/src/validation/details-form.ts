@@ -54,3 +54,7 @@ export function splitFullName(name: string): SplitName {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return { first_name: first, last_name: rest.join(' ') };
 }
+
+/** The reverse: first and last name as one, without a stray space when either is missing. */
+export const joinFullName = (firstName: string, lastName: string): string =>
+  [firstName, lastName].filter(Boolean).join(' ');

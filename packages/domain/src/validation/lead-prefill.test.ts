@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLeadEmail, leadPrefillFromQuery } from './lead-prefill.ts';
+import { isLeadEmail } from './email.ts';
+import { leadPrefillFromQuery } from './lead-prefill.ts';
 
 describe('leadPrefillFromQuery', () => {
   it('splits the name, fills a US phone and keeps a well-formed email', () => {

@@ -1,10 +1,10 @@
 import { leadPrefillFromQuery, type Procedure } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
+import { sendScannedView } from '../../host/send-scanned-view.ts';
 import { useCloseModal } from '../../host/use-close-modal.ts';
 import { I18nProvider, useTranslation } from '../../i18n/i18n.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
-import { fetchPng } from '../../photo/fetch-png.ts';
 import type { AfterImage } from '../../result/run-simulation.ts';
 import {
   requestOrientationPermission,
@@ -77,18 +77,15 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
       actor.send({ type: pending ? 'simulation.pending' : 'simulation.settled' }),
     [actor],
   );
-  // SPEC.md §4.2: the host page gets the scanned view, its photo and the after image as PNGs.
+  // SPEC.md §4.2: the host page gets the scanned view, its photo and the after image.
   const postScannedView = useCallback(
     (after: AfterImage) => {
       if (image?.kind !== 'photo' || !image.viewType) return;
-      const { blob: beforeImage, viewType } = image;
-      fetchPng(after.url)
-        .then((afterImage) =>
-          host.post('scanned-views', { views: [{ viewType, beforeImage, afterImage }] }),
-        )
-        .catch((error: unknown) =>
-          console.error('AfterLook: the after image could not be handed to the page', error),
-        );
+      sendScannedView(host, {
+        viewType: image.viewType,
+        beforeImage: image.blob,
+        afterUrl: after.url,
+      });
     },
     [image, host],
   );
