@@ -2,7 +2,7 @@ import type { Procedure } from '@afterlook/domain';
 import type { ReactNode } from 'react';
 import type { LeadFormKind } from '../lead/LeadForms.tsx';
 import type { LeadActor } from '../lead/use-lead.ts';
-import type { PhotoSource } from '../photo/photo-source.ts';
+import { type PhotoSource, sampleModelSource } from '../photo/photo-source.ts';
 import { ScanInstructionsScreen, SinglePoseScanScreen } from '../scan/index.ts';
 import { useClinic } from '../session/widget-env.tsx';
 import { MethodScreen } from '../visualize/MethodScreen.tsx';
@@ -60,7 +60,7 @@ export function PhotoStepScreens({
           onPick={(model) =>
             send({
               type: 'model.pick',
-              model: { id: model.id, url: model.image_url, viewType: model.view_type },
+              model: sampleModelSource(model),
             })
           }
           onUploadOwn={() => send({ type: 'model.useOwnPhoto' })}

@@ -1,4 +1,5 @@
 import type { ViewType } from '@afterlook/domain';
+import type { ModelSource } from '../photo/photo-source.ts';
 
 /**
  * The photo steps the onboarding flows share (SPEC.md §2.2 steps 3–8, §2.8): the model
@@ -14,11 +15,7 @@ export type PhotoStep =
   | 'simulation';
 
 /** A sample model as the picker hands it over. */
-export interface PickedModel {
-  readonly id: string;
-  readonly url: string;
-  readonly viewType: ViewType;
-}
+export type PickedModel = Omit<ModelSource, 'kind'>;
 
 /** The method picker, the scan instructions ('continue') and the scan. */
 export type ScanStepEvent =

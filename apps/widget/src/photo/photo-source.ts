@@ -1,3 +1,4 @@
+import type { SampleModel } from '@afterlook/api';
 import type { ViewType } from '@afterlook/domain';
 
 /**
@@ -20,6 +21,16 @@ export type PhotoSource =
       /** The pose it shows, when the camera scan took it. */
       readonly viewType?: ViewType;
     };
+
+export type ModelSource = Extract<PhotoSource, { kind: 'model' }>;
+
+/** A sample model the server offers, as the simulation's image (its id keeps one cached result). */
+export const sampleModelSource = (model: SampleModel): ModelSource => ({
+  kind: 'model',
+  id: model.id,
+  url: model.image_url,
+  viewType: model.view_type,
+});
 
 /** The patient's scanned or uploaded photo as the simulation's image (a new id: a new result). */
 export const patientPhoto = (blob: Blob, viewType?: ViewType): PhotoSource => ({

@@ -19,6 +19,7 @@ import { useFlowActor } from '../use-flow-actor.ts';
 import { useProcedureReport } from '../use-procedure-report.ts';
 import { type AdvertiseScreen, advertiseMachine } from './advertise-machine.ts';
 import './advertise.css';
+import { sampleModelSource } from '../../photo/photo-source.ts';
 
 /**
  * The ad flow (/onboarding-advertise, SPEC.md §2.3): the query must name a procedure
@@ -111,7 +112,7 @@ function AdvertiseScreens({ procedure: initialProcedure }: { procedure: Procedur
         analytics.track('Procedure Selected', { [PRODUCT_EVENT_PROPERTIES.procedure]: procedure });
         send({
           type: 'model.pick',
-          model: { id: model.id, url: model.image_url, viewType: model.view_type },
+          model: sampleModelSource(model),
         });
       }}
       onUploadOwn={() => send({ type: 'model.useOwnPhoto' })}

@@ -7,7 +7,7 @@ import {
 } from '@afterlook/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import type { PhotoSource } from '../../photo/photo-source.ts';
+import { sampleModelSource } from '../../photo/photo-source.ts';
 import { useSimulation } from '../../result/use-simulation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CompareSlider } from '../../ui/CompareSlider.tsx';
@@ -85,12 +85,7 @@ function SampleModelPreview({ procedure }: { procedure: Procedure }) {
 function ModelPreview({ model, procedure }: { model: SampleModel; procedure: Procedure }) {
   const { t, language } = useTranslation();
   // The tier-1 flow's source for this model: the same query key, so one cached result.
-  const source: PhotoSource = {
-    kind: 'model',
-    id: model.id,
-    url: model.image_url,
-    viewType: model.view_type,
-  };
+  const source = sampleModelSource(model);
   const simulation = useSimulation(source, procedure);
   const name = procedureDisplayName(procedure, language);
   const alt = t('scanScreens.capture.previewAlt', { procedure: name });

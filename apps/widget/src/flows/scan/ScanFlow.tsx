@@ -5,6 +5,7 @@ import { sendScannedView } from '../../host/send-scanned-view.ts';
 import { useCloseModal } from '../../host/use-close-modal.ts';
 import { I18nProvider, useTranslation } from '../../i18n/i18n.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
+import { sampleModelSource } from '../../photo/photo-source.ts';
 import type { AfterImage } from '../../result/run-simulation.ts';
 import {
   requestOrientationPermission,
@@ -138,7 +139,7 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
           onPick={(model) =>
             send({
               type: 'model.pick',
-              model: { id: model.id, url: model.image_url, viewType: model.view_type },
+              model: sampleModelSource(model),
             })
           }
           onBack={back}

@@ -4,7 +4,7 @@ import {
   type SingleProcedureConfig,
 } from '@afterlook/domain';
 import { useTranslation } from '../../i18n/i18n.ts';
-import type { PhotoSource } from '../../photo/photo-source.ts';
+import { type ModelSource, sampleModelSource } from '../../photo/photo-source.ts';
 import { useSimulation } from '../../result/use-simulation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CompareSlider } from '../../ui/CompareSlider.tsx';
@@ -98,7 +98,7 @@ function LandingExample({ procedure }: { procedure: Procedure }) {
   return (
     <ExampleComparison
       procedure={procedure}
-      source={{ kind: 'model', id: model.id, url: model.image_url, viewType: model.view_type }}
+      source={sampleModelSource(model)}
       label={t('singleProcedure.exampleLabel')}
     />
   );
@@ -110,7 +110,7 @@ function ExampleComparison({
   label,
 }: {
   procedure: Procedure;
-  source: PhotoSource & { kind: 'model' };
+  source: ModelSource;
   label: string;
 }) {
   const { t } = useTranslation();
