@@ -6,10 +6,10 @@ import { type PhotoSource, sampleModelSource } from '../photo/photo-source.ts';
 import { ScanInstructionsScreen, SinglePoseScanScreen } from '../scan/index.ts';
 import { useClinic } from '../session/widget-env.tsx';
 import { MethodScreen } from '../visualize/MethodScreen.tsx';
+import { ModelScreen } from '../visualize/ModelScreen.tsx';
 import { SimulationScreen } from '../visualize/SimulationScreen.tsx';
 import { UploadScreen } from '../visualize/UploadScreen.tsx';
 import type { PhotoStep, PhotoStepEvent } from './photo-steps.ts';
-import { ModelScreen } from './tier1/ModelScreen.tsx';
 
 interface PhotoStepScreensProps {
   readonly screen: PhotoStep;

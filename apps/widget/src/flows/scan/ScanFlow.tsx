@@ -13,9 +13,9 @@ import {
   SinglePoseScanScreen,
 } from '../../scan/index.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
+import { ModelScreen } from '../../visualize/ModelScreen.tsx';
 import { SimulationScreen } from '../../visualize/SimulationScreen.tsx';
 import { ProcedureQueryError } from '../scan-all-poses/ScanAllPosesFlow.tsx';
-import { ModelScreen } from '../tier1/ModelScreen.tsx';
 import { useScreenChangeFocus } from '../use-screen-change-focus.ts';
 import { ComingSoonScreen } from './ComingSoonScreen.tsx';
 import { PreviewScreen } from './PreviewScreen.tsx';

@@ -1,10 +1,10 @@
 import type { SampleModel } from '@afterlook/api';
 import { indefiniteArticle, type Procedure, procedureDisplayName } from '@afterlook/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
-import { type ClinicBrand, Header } from '../../ui/Header.tsx';
-import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
-import { ModelPicker } from '../../visualize/ModelPicker.tsx';
+import { useTranslation } from '../i18n/i18n.ts';
+import { type ClinicBrand, Header } from '../ui/Header.tsx';
+import { ScreenFrame } from '../ui/ScreenFrame.tsx';
+import { ModelPicker } from './ModelPicker.tsx';
 
 interface ModelScreenProps {
   readonly brand: ClinicBrand;
