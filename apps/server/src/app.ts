@@ -9,11 +9,10 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createLocationLookup, type LocationLookup } from './location/create-location-lookup.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { type MediaOptions, mediaPlugin } from './plugins/media.ts';
+import { type PortsOptions, portsPlugin } from './plugins/ports-plugin.ts';
 import { registerExternalPlugins } from './plugins/register-external-plugins.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
-import { registerBlobRoutes } from './routes/blobs.ts';
 import { registerClinicInfoRoutes } from './routes/clinic-info.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerImageRoutes } from './routes/images.ts';
@@ -33,7 +32,7 @@ export interface BuildAppOptions {
   readonly db?: Db;
   readonly locationLookup?: LocationLookup;
   /** Image worker pool, job queue start (tests). */
-  readonly media?: MediaOptions;
+  readonly media?: PortsOptions;
 }
 
 /** TRUST_PROXY=<n>: trust the n closest proxies (what Fastify does for a number). */
@@ -47,7 +46,8 @@ const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * The whole server, ready to listen: migrations run and, outside production, the
  * demo clinic seeded on an empty database. Layers: external plugins → our context
- * (db, config) → routes → widget hosting (which owns the not-found handler).
+ * (db, config) → the ports and what their adapters mount → routes → widget hosting
+ * (which owns the not-found handler).
  */
 export async function buildApp(
   config: Config,
@@ -80,7 +80,7 @@ export async function buildApp(
     clock,
     locationLookup: options.locationLookup ?? createLocationLookup(),
   });
-  await app.register(mediaPlugin, options.media ?? {});
+  await app.register(portsPlugin, options.media ?? {});
 
   registerHealthRoutes(app);
   registerSessionRoutes(app);
@@ -92,7 +92,6 @@ export async function buildApp(
   registerLeadRoutes(app);
   registerAnalyticsRoutes(app);
   registerAdminRoutes(app);
-  await registerBlobRoutes(app);
   await registerDemoRoutes(app);
   await registerScanAssets(app);
   await registerWidgetHosting(app);

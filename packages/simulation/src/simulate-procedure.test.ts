@@ -156,6 +156,37 @@ describe('simulateProcedure', () => {
       }),
     ).toEqual({ ok: false, reason: 'landmarks_missing' });
   });
+  it('renders a share of the series exactly as the whole series renders those images', () => {
+    for (const procedure of AI_SUPPORTED_PROCEDURES) {
+      const { image, subject, view } = fixtureFor(procedure);
+      const request = { image, subject, procedure, view };
+      const whole = simulateProcedure(request);
+      if (!whole.ok) throw new Error(whole.reason);
+      const parts = [0, 1, 2].map((index) =>
+        simulateProcedure(request, { share: { index, of: 3 } }),
+      );
+      const merged = parts
+        .flatMap((part) => (part.ok ? part.series : []))
+        .sort((a, b) => a.index - b.index);
+      for (const part of parts) expect(part.ok && part.total).toBe(whole.series.length);
+      expect(merged.map((after) => after.index)).toEqual(whole.series.map((_, i) => i));
+      merged.forEach((after, i) => {
+        const expected = whole.series[i];
+        expect(after.level).toBe(expected?.level);
+        expect(after.implant_size_in_cc).toBe(expected?.implant_size_in_cc);
+        expect(Buffer.from(after.image.data).equals(Buffer.from(expected?.image.data ?? []))).toBe(
+          true,
+        );
+      });
+    }
+  });
+
+  it('refuses a share that names no part of the series (a caller bug)', () => {
+    const { image, subject, view } = fixtureFor('BBL');
+    const request = { image, subject, procedure: 'BBL' as const, view };
+    expect(() => simulateProcedure(request, { share: { index: 2, of: 2 } })).toThrow(RangeError);
+    expect(() => simulateProcedure(request, { share: { index: 0, of: 0 } })).toThrow(RangeError);
+  });
 });
 
 function totalChange(a: Uint8ClampedArray, b: Uint8ClampedArray): number {

@@ -13,6 +13,8 @@ export interface SimulationRequest {
  * result the engine shows); breast augmentation also names the implant size.
  */
 export interface AfterImage {
+  /** Place in the full series (0 = subtle … last = pronounced). */
+  readonly index: number;
   readonly image: RgbaImage;
   readonly level: number;
   readonly implant_size_in_cc?: number;
@@ -33,8 +35,22 @@ export const SIMULATION_FAILURES = [
 
 export type SimulationFailure = (typeof SIMULATION_FAILURES)[number];
 
+/**
+ * One of `of` interleaved parts of a series: the images whose index % of === index, so
+ * several threads can render one series together.
+ */
+export interface SeriesShare {
+  readonly index: number;
+  readonly of: number;
+}
+
 export type SimulationResult =
-  | { readonly ok: true; readonly series: AfterImage[] }
+  | {
+      readonly ok: true;
+      /** Length of the full series; `series` holds only the requested share of it. */
+      readonly total: number;
+      readonly series: AfterImage[];
+    }
   | { readonly ok: false; readonly reason: SimulationFailure };
 
 export interface Point {

@@ -48,8 +48,11 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** A URL that reads (get) or writes (put) the object, for this clinic, until the TTL ends. */
   signedUrl(access: BlobAccess, key: string, grant: BlobGrant): string;
-  /** Checks that `url` is one of our own signed read URLs and says what it names. */
-  resolveSignedGetUrl(url: string): Result<ResolvedBlobUrl, BlobUrlError>;
+  /**
+   * Checks that `url` is one of our own signed read URLs, issued to this clinic, and
+   * says what it names. Another clinic's URL is `not_our_url`, expired or not.
+   */
+  resolveSignedGetUrl(url: string, clinicId: string): Result<ResolvedBlobUrl, BlobUrlError>;
 }
 
 /** Signed upload URLs live 10 minutes, download URLs 1 hour. */

@@ -19,7 +19,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 /**
  * The default BlobStore: files under `root` (DATA_DIR/blobs), one per key, written
  * to a temp file and renamed into place, so readers only ever see whole objects.
- * URLs point at our own server and are HMAC-signed (see registerBlobRoutes).
+ * URLs point at our own server and are HMAC-signed (see register-fs-blob-routes.ts).
  */
 export function createFsBlobStore(
   root: string,
@@ -170,22 +170,23 @@ export function createFsBlobStore(
       });
     },
 
-    resolveSignedGetUrl(url): Result<ResolvedBlobUrl, BlobUrlError> {
+    resolveSignedGetUrl(url, clinicId): Result<ResolvedBlobUrl, BlobUrlError> {
+      const notOurs = fail('not_our_url', 'Not an image address of this server');
       let parsed: URL;
       try {
         // Only the path and query matter: we never fetch the URL, whatever its host.
         parsed = new URL(url, 'http://afterlook.invalid');
       } catch {
-        return fail('not_our_url', 'Not an image address of this server');
+        return notOurs;
       }
-      if (!parsed.pathname.startsWith(BLOB_ROUTE_PREFIX)) {
-        return fail('not_our_url', 'Not an image address of this server');
-      }
+      if (!parsed.pathname.startsWith(BLOB_ROUTE_PREFIX)) return notOurs;
       const key = parsed.pathname.slice(BLOB_ROUTE_PREFIX.length);
-      if (!isBlobKey(key)) return fail('not_our_url', 'Not an image address of this server');
+      // Another clinic's address is not ours to resolve, whether or not it has expired.
+      if (!isBlobKey(key) || parsed.searchParams.get('c') !== clinicId) return notOurs;
       const verified = signer.verify('get', key, Object.fromEntries(parsed.searchParams));
       if (!verified.ok) return verified;
-      return ok({ key, clinicId: verified.value.clinicId });
+      if (verified.value.clinicId !== clinicId) return notOurs;
+      return ok({ key, clinicId });
     },
 
     async sweepTemp() {

@@ -59,6 +59,8 @@ describe('fs BlobStore writes are all-or-nothing', () => {
         /Not a blob key/,
       );
     }
-    expect(store.resolveSignedGetUrl('/blobs/v1/clinics/../../x?c=a')).toMatchObject({ ok: false });
+    expect(store.resolveSignedGetUrl('/blobs/v1/clinics/../../x?c=a', 'a')).toMatchObject({
+      ok: false,
+    });
   });
 });

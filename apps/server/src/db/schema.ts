@@ -76,6 +76,26 @@ export interface ImagesTable {
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
+/**
+ * One transform: what it renders (an uploaded image or a sample model, a procedure, a
+ * view), the job that renders it, and its after images' blob keys once done. Owned by a
+ * clinic, or shared (clinic_id null: sample models).
+ */
+export interface TransformsTable {
+  job_id: string;
+  clinic_id: string | null;
+  /** 'image' | 'sample'. */
+  source_kind: string;
+  /** The image id or the sample model id. */
+  source_id: string;
+  procedure: string;
+  view_type: string;
+  /** JSON array of blob keys, series order; null until the job is done. */
+  image_keys: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 /** A durable unit of background work (today: one transform). */
 export interface JobsTable {
   id: string;
@@ -212,6 +232,7 @@ export interface Database {
   sessions: SessionsTable;
   images: ImagesTable;
   jobs: JobsTable;
+  transforms: TransformsTable;
   leads: LeadsTable;
   lead_messages: LeadMessagesTable;
   admin_keys: AdminKeysTable;

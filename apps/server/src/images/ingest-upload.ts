@@ -3,8 +3,8 @@ import type { ViewType } from '@afterlook/domain';
 import { analysisBlobKey, uploadBlobKey } from '../blobs/blob-key.ts';
 import { MAX_UPLOAD_BYTES } from '../blobs/blob-store.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import type { Ports } from '../ports.ts';
 import { sniffImageType } from '../workers/sniff-image-type.ts';
-import type { MediaDeps } from './media-deps.ts';
 
 export type UploadError =
   | 'image_not_found'
@@ -27,7 +27,7 @@ const STALE_UPLOAD_MS = 5 * 60 * 1000;
  * a slot already filled is never overwritten.
  */
 export async function ingestUpload(
-  deps: MediaDeps,
+  deps: Ports,
   target: { readonly clinicId: string; readonly blobKey: string },
   body: Readable,
 ): Promise<Result<{ width: number; height: number }, UploadError>> {

@@ -74,7 +74,7 @@ describe('upload slots nobody filled', () => {
     const ready = before.filter((row) => row.status === 'ready').map((row) => row.id);
     expect(ready.length).toBeGreaterThan(0);
     now += 25 * 60 * 60 * 1000;
-    const removed = await deleteAbandonedSlots(t.app.db, t.app.media.blobs, () => new Date(now));
+    const removed = await deleteAbandonedSlots(t.app.db, t.app.ports.blobs, () => new Date(now));
     expect(removed).toBe(before.length - ready.length);
     expect((await imageRows(t.app.db)).map((row) => row.id).sort()).toEqual([...ready].sort());
   });

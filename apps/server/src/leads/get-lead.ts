@@ -1,11 +1,11 @@
 import type { AdminLead } from '@afterlook/api';
-import type { MediaDeps } from '../images/media-deps.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import type { Ports } from '../ports.ts';
 import { LEAD_COLUMNS, toAdminLead } from './to-admin-lead.ts';
 
 /** One lead of the clinic; another clinic's lead is 'lead_not_found' like a missing one. */
 export async function getLead(
-  deps: Pick<MediaDeps, 'db' | 'clock' | 'blobs'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs'>,
   clinicId: string,
   patientUuid: string,
 ): Promise<Result<AdminLead, 'lead_not_found'>> {

@@ -1,6 +1,6 @@
 import type { AdminLead } from '@afterlook/api';
-import type { MediaDeps } from '../images/media-deps.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import type { Ports } from '../ports.ts';
 import { LEAD_COLUMNS, toAdminLead } from './to-admin-lead.ts';
 
 export const DEFAULT_LEADS_PAGE = 50;
@@ -33,7 +33,7 @@ function decodeCursor(cursor: string): [string, string] | null {
 
 /** A clinic's leads, newest first, with their messages and signed picture addresses. */
 export async function listLeads(
-  deps: Pick<MediaDeps, 'db' | 'clock' | 'blobs'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs'>,
   clinicId: string,
   page: { readonly limit?: number | undefined; readonly cursor?: string | undefined } = {},
 ): Promise<Result<LeadsPage, 'invalid_cursor'>> {

@@ -1,8 +1,8 @@
 import type { Procedure } from '@afterlook/domain';
-import type { MediaDeps } from '../images/media-deps.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import type { Ports } from '../ports.ts';
+import { findTransform } from '../transforms/find-transform.ts';
 import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image-url.ts';
-import { findTransformJob } from './find-transform-job.ts';
 import { type LeadImages, NO_LEAD_IMAGES } from './lead-images.ts';
 
 export type LeadImagesError = 'batch_not_found' | ImageUrlError;
@@ -19,7 +19,7 @@ export interface LeadImageRefs {
  * it. A batch or image of another clinic is "not found", exactly like a missing one.
  */
 export async function resolveLeadImages(
-  deps: Pick<MediaDeps, 'db' | 'blobs' | 'samples'>,
+  deps: Pick<Ports, 'db' | 'blobs' | 'samples' | 'jobs'>,
   clinicId: string,
   refs: LeadImageRefs,
 ): Promise<Result<LeadImages, LeadImagesError>> {
@@ -57,25 +57,25 @@ export async function resolveLeadImages(
       await uploadedImage(deps, clinicId, source.value.imageId, image.blob_key, refs.procedure),
     );
   }
-  const modelId = source.value.modelId;
-  const job = await findTransformJob(deps.db, null, `transform:sample:${modelId}:`, refs.procedure);
+  // Sample-model renders are shared by every clinic.
+  const job = await findTransform(deps, null, source.value, refs.procedure);
   return ok({
     source: 'sample',
     beforeImageKey: null,
-    sampleModelId: modelId,
+    sampleModelId: source.value.modelId,
     transformJobId: job?.jobId ?? null,
     afterImageKeys: job?.afterImageKeys ?? [],
   });
 }
 
 async function uploadedImage(
-  deps: Pick<MediaDeps, 'db'>,
+  deps: Pick<Ports, 'db' | 'jobs'>,
   clinicId: string,
   imageId: string,
   blobKey: string,
   procedure: Procedure | null,
 ): Promise<LeadImages> {
-  const job = await findTransformJob(deps.db, clinicId, `transform:image:${imageId}:`, procedure);
+  const job = await findTransform(deps, clinicId, { kind: 'image', imageId }, procedure);
   return {
     source: 'upload',
     beforeImageKey: blobKey,

@@ -8,6 +8,7 @@ import { createFsBlobStore } from '../blobs/create-fs-blob-store.ts';
 import { NewClinic } from '../clinics/clinic-fields.ts';
 import { createClinic } from '../clinics/create-clinic.ts';
 import { createImageSlots } from '../images/create-image-slots.ts';
+import { createJobQueue } from '../jobs/create-job-queue.ts';
 import { systemClock } from '../lib/clock.ts';
 import { loadSampleModels } from '../sample-models/load-sample-models.ts';
 import { createUrlSigner } from '../signing/create-url-signer.ts';
@@ -51,6 +52,10 @@ describe.each(TEST_DIALECTS)('leads and counters under concurrency on $name', (d
       clock: systemClock,
       blobs: createFsBlobStore(join(dir.path, 'blobs'), signer),
       samples: loadSampleModels(join(dir.path, 'no-models'), decodeGrayMask),
+      jobs: createJobQueue(
+        { jobLeaseMs: 15_000 },
+        { db: testDb.db, clock: systemClock, handlers: {}, concurrency: 1 },
+      ),
     };
     return { deps, clinicId: created.value.id };
   };

@@ -1,7 +1,7 @@
 import type { LeadSubmission } from '@afterlook/api';
-import type { MediaDeps } from '../images/media-deps.ts';
 import { ok, type Result } from '../lib/result.ts';
 import { newId } from '../lib/secrets.ts';
+import type { Ports } from '../ports.ts';
 import { leadProcedure } from './lead-images.ts';
 import { normalizePhone } from './normalize-phone.ts';
 import { type LeadImagesError, resolveLeadImages } from './resolve-lead-images.ts';
@@ -25,7 +25,7 @@ export interface SubmittedLead {
  * PostgreSQL alike. Phones are stored as E.164 where they parse.
  */
 export async function submitLead(
-  deps: Pick<MediaDeps, 'db' | 'clock' | 'blobs' | 'samples'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs'>,
   requester: LeadRequester,
   submission: LeadSubmission,
   idempotencyKey: string | undefined,

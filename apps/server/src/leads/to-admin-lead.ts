@@ -9,9 +9,9 @@ import { FORM_NAMES, type FormName } from '@afterlook/domain';
 import * as z from 'zod/mini';
 import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
 import type { LeadsTable } from '../db/schema.ts';
-import type { MediaDeps } from '../images/media-deps.ts';
+import type { Ports } from '../ports.ts';
 import { SAMPLE_MODEL_ROUTE_PREFIX } from '../sample-models/load-sample-models.ts';
-import { afterImageKeysOf } from './find-transform-job.ts';
+import { findTransformImageKeys } from '../transforms/find-transform.ts';
 
 export type LeadRow = Pick<
   LeadsTable,
@@ -60,7 +60,7 @@ type MessageRow = { lead_id: string } & AdminLeadMessage;
  * still running at submission are looked up now.
  */
 export async function toAdminLead(
-  deps: Pick<MediaDeps, 'db' | 'clock' | 'blobs'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs'>,
   row: LeadRow,
   messages: readonly MessageRow[],
 ): Promise<AdminLead> {
@@ -68,12 +68,7 @@ export async function toAdminLead(
   const grant = { clinicId: row.clinic_id, ttlMs: DOWNLOAD_URL_TTL_MS };
   let afterKeys = JSON.parse(row.after_image_keys) as string[];
   if (afterKeys.length === 0 && row.transform_job_id !== null) {
-    const job = await deps.db
-      .selectFrom('jobs')
-      .select(['id', 'status', 'result', 'clinic_id'])
-      .where('id', '=', row.transform_job_id)
-      .executeTakeFirst();
-    if (job) afterKeys = afterImageKeysOf(job);
+    afterKeys = await findTransformImageKeys(deps, row.transform_job_id);
   }
   let beforeUrl: string | null = null;
   if (row.image_source === 'upload' && row.before_image_key !== null) {

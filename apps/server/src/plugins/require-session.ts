@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseSessionHeader } from '../sessions/parse-session-header.ts';
-import { verifySession } from '../sessions/verify-session.ts';
+import { type VerifiedSession, verifySession } from '../sessions/verify-session.ts';
 
 /**
  * preHandler of every session-protected call: `Authorization: session <token>`.
@@ -20,4 +20,10 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
     return reply.code(401).send({ error: verified.error, message: verified.message });
   }
   request.session = verified.value;
+}
+
+/** The verified session of a request whose route runs requireSession (else a bug: throws). */
+export function sessionOf(request: FastifyRequest): VerifiedSession {
+  if (!request.session) throw new Error('requireSession did not run for this route');
+  return request.session;
 }

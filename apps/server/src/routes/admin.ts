@@ -45,7 +45,7 @@ const clinicOf = (request: FastifyRequest): string => {
  */
 export function registerAdminRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.db, clock: app.clock, blobs: app.media.blobs });
+  const deps = () => ({ db: app.db, clock: app.clock, blobs: app.ports.blobs });
 
   typed.get(
     PATHS.adminLeads,

@@ -17,16 +17,15 @@ import { incrementDetailedCounter } from '../analytics/increment-detailed-counte
 import { incrementReferralCounter } from '../analytics/increment-referral-counter.ts';
 import { recordProductEvent } from '../analytics/record-product-event.ts';
 import { recordUnsupportedProcedure } from '../analytics/record-unsupported-procedure.ts';
-import { requireSession } from '../plugins/require-session.ts';
+import { requireSession, sessionOf } from '../plugins/require-session.ts';
 import { SESSION_CALL_RATE_LIMIT } from './session-rate-limit.ts';
 
 /** 16 KB is far above any analytics body (a referrer URL is the largest part). */
 const ANALYTICS_BODY_LIMIT = 16 * 1024;
 
 const requesterOf = (request: FastifyRequest) => {
-  const session = request.session;
-  if (!session) throw new Error('requireSession did not run');
-  return { clinicId: session.clinicId, sessionId: session.sessionId };
+  const { clinicId, sessionId } = sessionOf(request);
+  return { clinicId, sessionId };
 };
 
 /**

@@ -2,7 +2,7 @@ import { ApiErrorBody, ClinicInfo, PATHS } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getClinicInfo } from '../clinics/get-clinic-info.ts';
-import { requireSession } from '../plugins/require-session.ts';
+import { requireSession, sessionOf } from '../plugins/require-session.ts';
 
 /** GET /api/v1/clinic-info: the session's own clinic, never another's. */
 export function registerClinicInfoRoutes(app: FastifyInstance): void {
@@ -18,9 +18,7 @@ export function registerClinicInfoRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      // requireSession ran, so the session is set.
-      const clinicId = request.session?.clinicId ?? '';
-      const info = await getClinicInfo(app.db, clinicId);
+      const info = await getClinicInfo(app.db, sessionOf(request).clinicId);
       if (!info.ok) return reply.code(404).send({ error: info.error, message: info.message });
       return info.value;
     },

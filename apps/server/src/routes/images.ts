@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DOWNLOAD_URL_TTL_MS, UPLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
 import { createImageSlots } from '../images/create-image-slots.ts';
-import { requireSession } from '../plugins/require-session.ts';
+import { requireSession, sessionOf } from '../plugins/require-session.ts';
 import { MEDIA_RATE_LIMIT } from './media-rate-limit.ts';
 
 /**
@@ -21,7 +21,7 @@ import { MEDIA_RATE_LIMIT } from './media-rate-limit.ts';
  */
 export function registerImageRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { blobs } = app.media;
+  const { blobs } = app.ports;
 
   const urlsFor = (clinicId: string, key: string) => ({
     put: blobs.signedUrl('put', key, { clinicId, ttlMs: UPLOAD_URL_TTL_MS }),
@@ -43,7 +43,7 @@ export function registerImageRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const clinicId = request.session?.clinicId ?? '';
+      const { clinicId } = sessionOf(request);
       const { batchId, slots } = await createImageSlots(
         app.db,
         app.clock,
@@ -75,7 +75,7 @@ export function registerImageRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const clinicId = request.session?.clinicId ?? '';
+      const { clinicId } = sessionOf(request);
       const { slots } = await createImageSlots(app.db, app.clock, clinicId, 'widget', [
         { view_type: null, procedure_types: [] },
       ]);

@@ -20,7 +20,7 @@ import { addLeadMessage } from '../leads/add-lead-message.ts';
 import type { LeadImagesError } from '../leads/resolve-lead-images.ts';
 import { saveLeadMeasurements } from '../leads/save-lead-measurements.ts';
 import { submitLead } from '../leads/submit-lead.ts';
-import { requireSession } from '../plugins/require-session.ts';
+import { requireSession, sessionOf } from '../plugins/require-session.ts';
 import { LEAD_RATE_LIMIT } from './session-rate-limit.ts';
 
 const SUBMIT_STATUS: Record<LeadImagesError, 404 | 409 | 422> = {
@@ -68,8 +68,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const session = request.session;
-      if (!session) throw new Error('requireSession did not run');
+      const session = sessionOf(request);
       const header = request.headers[HEADER];
       let idempotencyKey: string | undefined;
       if (header !== undefined) {
@@ -83,7 +82,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         idempotencyKey = parsed.data;
       }
       const submitted = await submitLead(
-        { ...app.media, db: app.db, clock: app.clock },
+        { ...app.ports, db: app.db, clock: app.clock },
         { clinicId: session.clinicId, sessionId: session.sessionId },
         request.body,
         idempotencyKey,
@@ -120,8 +119,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const clinicId = request.session?.clinicId;
-      if (!clinicId) throw new Error('requireSession did not run');
+      const { clinicId } = sessionOf(request);
       const added = await addLeadMessage(
         app.db,
         app.clock,
@@ -155,8 +153,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const clinicId = request.session?.clinicId;
-      if (!clinicId) throw new Error('requireSession did not run');
+      const { clinicId } = sessionOf(request);
       const saved = await saveLeadMeasurements(
         app.db,
         app.clock,

@@ -14,7 +14,7 @@ import { SAMPLE_MODEL_ROUTE_PREFIX } from '../sample-models/load-sample-models.t
  */
 export function registerSampleModelRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { samples } = app.media;
+  const { samples } = app.ports;
 
   typed.get(
     PATHS.sampleModels,

@@ -9,11 +9,12 @@ import {
   TransformRequest,
   TransformResponse,
 } from '@afterlook/api';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { batchExists } from '../images/batch-exists.ts';
 import { isEnded } from '../jobs/job-queue.ts';
-import { requireSession } from '../plugins/require-session.ts';
+import { requireSession, sessionOf } from '../plugins/require-session.ts';
 import { buildMetadataDocument } from '../transforms/build-metadata-document.ts';
 import {
   enqueueTransform,
@@ -56,12 +57,11 @@ const MetadataQuery = z.object({
  */
 export function registerTransformRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { media } = app;
-  const requesterOf = (request: { session: { clinicId: string; lang: 'en' | 'es' } | null }) =>
-    ({
-      clinicId: request.session?.clinicId ?? '',
-      lang: request.session?.lang ?? 'en',
-    }) satisfies Requester;
+  const { ports } = app;
+  const requesterOf = (request: FastifyRequest): Requester => {
+    const { clinicId, lang } = sessionOf(request);
+    return { clinicId, lang };
+  };
   const refuse = (reply: FastifyReply, error: TransformError, message: string) =>
     reply.code(TRANSFORM_STATUS[error]).send({ error, message });
 
@@ -81,9 +81,9 @@ export function registerTransformRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const requester = requesterOf(request);
-      const prepared = await prepareTransform(media, requester, request.body);
+      const prepared = await prepareTransform(ports, requester, request.body);
       if (!prepared.ok) return refuse(reply, prepared.error, prepared.message);
-      const started = await enqueueTransform(media, requester, prepared.value);
+      const started = await enqueueTransform(ports, requester, prepared.value);
       return {
         metadata_url: started.metadataUrl,
         download_urls: started.downloadUrls,
@@ -108,25 +108,19 @@ export function registerTransformRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const requester = requesterOf(request);
-      const batch = await app.db
-        .selectFrom('images')
-        .select('id')
-        .where('batch_id', '=', request.body.batch_id)
-        .where('clinic_id', '=', requester.clinicId)
-        .executeTakeFirst();
-      if (!batch) {
+      if (!(await batchExists(app.db, requester.clinicId, request.body.batch_id))) {
         return reply.code(404).send({ error: 'batch_not_found', message: 'No such batch' });
       }
       // Every entry is checked before any job is queued: a refused batch queues nothing.
       const prepared = [];
       for (const entry of request.body.request) {
-        const checked = await prepareTransform(media, requester, entry);
+        const checked = await prepareTransform(ports, requester, entry);
         if (!checked.ok) return refuse(reply, checked.error, checked.message);
         prepared.push({ entry, input: checked.value });
       }
       const response = [];
       for (const { entry, input } of prepared) {
-        const started = await enqueueTransform(media, requester, input);
+        const started = await enqueueTransform(ports, requester, input);
         response.push({
           metadata_url: started.metadataUrl,
           presigned_urls: started.downloadUrls,
@@ -156,14 +150,14 @@ export function registerTransformRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { jobId } = request.params;
-      const grant = media.signer.verify('meta', jobId, request.query);
+      const grant = ports.signer.verify('meta', jobId, request.query);
       if (!grant.ok) {
         return reply.code(403).send({ error: grant.error, message: grant.message });
       }
       const requester = { clinicId: grant.value.clinicId, lang: grant.value.lang };
       const visible = (job: { clinicId: string | null } | null) =>
         job !== null && (job.clinicId === null || job.clinicId === requester.clinicId);
-      let job = await media.jobs.get(jobId);
+      let job = await ports.jobs.get(jobId);
       if (!job || !visible(job)) {
         return reply.code(404).send({ error: 'not_found', message: 'No such transform' });
       }
@@ -173,7 +167,7 @@ export function registerTransformRoutes(app: FastifyInstance): void {
         const abort = new AbortController();
         const onClose = () => abort.abort();
         reply.raw.once('close', onClose);
-        job = (await media.jobs.waitFor(jobId, wait, abort.signal)) ?? job;
+        job = (await ports.jobs.waitFor(jobId, wait, abort.signal)) ?? job;
         reply.raw.off('close', onClose);
       }
       reply.header('cache-control', 'no-store');
@@ -183,7 +177,7 @@ export function registerTransformRoutes(app: FastifyInstance): void {
           .header('retry-after', '1')
           .send({ error: 'not_ready', message: 'The simulation is still running' });
       }
-      return buildMetadataDocument(media, job, requester);
+      return buildMetadataDocument(ports, job, requester);
     },
   );
 }

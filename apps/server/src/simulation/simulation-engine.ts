@@ -1,68 +1,58 @@
-import type { Procedure, RgbaImage, SubjectAnalysis, ViewType } from '@afterlook/domain';
+import type { Procedure, SubjectAnalysis, ViewType } from '@afterlook/domain';
 
-/** Whether a photo can be simulated on, and if not, the stable reason (vision catalog key). */
-export type PhotoVerdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };
-
-export interface PhotoAnalysis {
-  readonly subject: SubjectAnalysis;
-  readonly verdict: PhotoVerdict;
+/** A stored photo to analyse for a view. */
+export interface AnalyzeRequest {
+  /** One of our normalised PNGs. */
+  readonly png: Uint8Array;
+  readonly view: ViewType;
 }
 
-export interface AfterImageOut {
-  /** Place in the full series (subtle to pronounced). */
-  readonly index: number;
-  readonly image: RgbaImage;
-  readonly level: number;
-  readonly implant_size_in_cc?: number;
+/** What a transform renders: a stored photo, or a sample model with its true landmarks. */
+export interface RenderRequest {
+  /** The normalised photo (one of our PNGs). */
+  readonly png: Uint8Array;
+  /** Its stored analysis (analysis-codec), when it was analysed for this view. */
+  readonly analysis: Uint8Array | null;
+  /** Known landmarks (sample models): used instead of running vision. */
+  readonly subject: SubjectAnalysis | null;
+  readonly procedure: Procedure;
+  readonly view: ViewType;
 }
 
-export type SimulationOutcome =
+/** A whole series of after images as PNGs, subtle to pronounced, or the stable reason why not. */
+export type RenderOutcome =
   | {
       readonly ok: true;
-      /** Length of the full series; `series` holds only the requested share of it. */
-      readonly total: number;
-      readonly series: readonly AfterImageOut[];
+      readonly images: readonly {
+        readonly png: Uint8Array;
+        readonly level: number;
+        readonly implant_size_in_cc: number | null;
+      }[];
     }
   | { readonly ok: false; readonly reason: string };
 
-/** One of `of` interleaved parts of a series. */
-export interface SeriesShare {
-  readonly index: number;
-  readonly of: number;
+/** The engine's series length for a procedure, on a reference subject. */
+export interface SeriesLengthRequest {
+  readonly width: number;
+  readonly height: number;
+  readonly subject: SubjectAnalysis;
+  readonly procedure: Procedure;
+  readonly view: ViewType;
 }
 
 /**
- * The image engine behind the job worker (ARCHITECTURE.md: warp | http-gpu). Lives
- * inside a worker thread: every call is CPU work over RGBA buffers.
+ * The image engine behind transform jobs (ARCHITECTURE.md: warp | http-gpu). Every call
+ * is asynchronous and may run anywhere: the embedded adapter hands it to the worker
+ * threads (create-worker-pool-engine.ts); another may call an inference service.
+ * Aborting a call ends its work.
  */
 export interface SimulationEngine {
-  /** Landmarks, mask and face of the person in a photo, and whether it is usable. */
-  analyze(image: RgbaImage, view: ViewType): Promise<PhotoAnalysis>;
-  /**
-   * The after images of a procedure, subtle to pronounced; with `share`, only the
-   * images whose index % share.of === share.index (so several threads can render one
-   * series together).
-   */
-  simulate(
-    request: {
-      readonly image: RgbaImage;
-      readonly subject: SubjectAnalysis;
-      readonly procedure: Procedure;
-      readonly view: ViewType;
-    },
-    share?: SeriesShare,
-  ): SimulationOutcome;
-  /**
-   * How many after images `simulate` makes for this procedure on this subject (the
-   * deformation is built, no image is warped); null when it cannot be built.
-   */
-  seriesLength(request: {
-    readonly width: number;
-    readonly height: number;
-    readonly subject: SubjectAnalysis;
-    readonly procedure: Procedure;
-    readonly view: ViewType;
-  }): number | null;
-  /** Loads what analyze needs (model weights) ahead of the first photo. */
+  /** The encoded analysis (analysis-codec) of a photo: landmarks, mask, face and verdict. */
+  analyze(request: AnalyzeRequest, signal?: AbortSignal): Promise<Uint8Array>;
+  /** The after images of a procedure on a photo. */
+  render(request: RenderRequest, signal?: AbortSignal): Promise<RenderOutcome>;
+  /** How many after images `render` makes for this procedure; null when it cannot tell. */
+  seriesLength(request: SeriesLengthRequest): Promise<number | null>;
+  /** Loads what analysis needs (model weights) ahead of the first photo. */
   warmUp(): Promise<void>;
 }

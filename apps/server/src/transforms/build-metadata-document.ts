@@ -2,8 +2,8 @@ import { defaultImageIndex, type TransformMetadataDocument } from '@afterlook/ap
 import type { Language } from '@afterlook/domain';
 import { resultBlobKey } from '../blobs/blob-key.ts';
 import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
-import type { MediaDeps } from '../images/media-deps.ts';
 import { JOB_CRASHED_REASON, type JobRecord } from '../jobs/job-queue.ts';
+import type { Ports } from '../ports.ts';
 import { describeFailure } from './describe-failure.ts';
 import { parseTransformResult } from './transform-job.ts';
 
@@ -13,7 +13,7 @@ import { parseTransformResult } from './transform-job.ts';
  * image's), or the reason in the requester's language.
  */
 export function buildMetadataDocument(
-  deps: Pick<MediaDeps, 'blobs'>,
+  deps: Pick<Ports, 'blobs'>,
   job: JobRecord,
   requester: { clinicId: string; lang: Language },
 ): TransformMetadataDocument {

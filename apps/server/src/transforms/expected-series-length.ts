@@ -1,6 +1,6 @@
 import type { Procedure } from '@afterlook/domain';
 import type { SampleModelCatalog } from '../sample-models/load-sample-models.ts';
-import type { ImagePool } from '../workers/create-image-pool.ts';
+import type { SimulationEngine } from '../simulation/simulation-engine.ts';
 
 /** Used only when no sample model lets the engine tell: its usual five levels. */
 const FALLBACK_SERIES_LENGTH = 5;
@@ -16,7 +16,7 @@ export type SeriesLengths = (procedure: Procedure) => Promise<number>;
  * metadata's `images` stays the authority for each result.
  */
 export function createSeriesLengths(
-  pool: Pick<ImagePool, 'seriesLength'>,
+  engine: Pick<SimulationEngine, 'seriesLength'>,
   samples: Pick<SampleModelCatalog, 'list' | 'load'>,
 ): SeriesLengths {
   const known = new Map<Procedure, Promise<number>>();
@@ -25,7 +25,7 @@ export function createSeriesLengths(
       const loaded = await samples.load(model.id);
       const mask = loaded?.subject.mask;
       if (!loaded || !mask) continue;
-      const length = await pool.seriesLength({
+      const length = await engine.seriesLength({
         width: mask.width,
         height: mask.height,
         subject: loaded.subject,

@@ -1,5 +1,5 @@
-import type { MediaDeps } from '../images/media-deps.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import type { Ports } from '../ports.ts';
 import type { TransformSource } from './transform-job.ts';
 
 export type ImageUrlError = 'image_not_found' | 'image_url_expired' | 'image_not_uploaded';
@@ -11,7 +11,7 @@ export type ImageUrlError = 'image_not_found' | 'image_url_expired' | 'image_not
  * Another clinic's image, a forged URL and a missing image all answer the same.
  */
 export async function resolveImageUrl(
-  deps: Pick<MediaDeps, 'db' | 'blobs' | 'samples'>,
+  deps: Pick<Ports, 'db' | 'blobs' | 'samples'>,
   clinicId: string,
   imageUrl: string,
 ): Promise<Result<TransformSource, ImageUrlError>> {
@@ -19,15 +19,12 @@ export async function resolveImageUrl(
   if (sample) return ok({ kind: 'sample', modelId: sample.id });
 
   const notFound = fail('image_not_found', 'No such image');
-  // Another clinic's address is "not found", whether or not it has expired.
-  if (claimedClinic(imageUrl) !== clinicId) return notFound;
-  const resolved = deps.blobs.resolveSignedGetUrl(imageUrl);
+  const resolved = deps.blobs.resolveSignedGetUrl(imageUrl, clinicId);
   if (!resolved.ok) {
     return resolved.error === 'expired_signature'
       ? fail('image_url_expired', 'The image address has expired; upload the image again')
       : notFound;
   }
-  if (resolved.value.clinicId !== clinicId) return notFound;
   const image = await deps.db
     .selectFrom('images')
     .select(['id', 'status'])
@@ -40,11 +37,3 @@ export async function resolveImageUrl(
   }
   return ok({ kind: 'image', imageId: image.id });
 }
-
-const claimedClinic = (url: string): string | null => {
-  try {
-    return new URL(url, 'http://afterlook.invalid').searchParams.get('c');
-  } catch {
-    return null;
-  }
-};

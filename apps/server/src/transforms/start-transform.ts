@@ -9,10 +9,11 @@ import {
 } from '@afterlook/domain';
 import { resultBlobKey } from '../blobs/blob-key.ts';
 import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
-import type { MediaDeps } from '../images/media-deps.ts';
 import { isEnded } from '../jobs/job-queue.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import type { Ports } from '../ports.ts';
 import { buildMetadataDocument } from './build-metadata-document.ts';
+import { recordTransform } from './record-transform.ts';
 import { type ImageUrlError, resolveImageUrl } from './resolve-image-url.ts';
 import { signMetadataUrl } from './sign-metadata-url.ts';
 import {
@@ -43,7 +44,7 @@ export interface StartedTransform {
  * and an image_url that is ours, this clinic's and uploaded.
  */
 export async function prepareTransform(
-  deps: MediaDeps,
+  deps: Ports,
   requester: Requester,
   request: TransformRequest,
 ): Promise<Result<TransformJobInput, TransformError>> {
@@ -71,7 +72,7 @@ export async function prepareTransform(
 
 /** Queues the job of a prepared transform (or finds the same one) and signs its addresses. */
 export async function enqueueTransform(
-  deps: MediaDeps,
+  deps: Ports,
   requester: Requester,
   input: TransformJobInput,
 ): Promise<StartedTransform> {
@@ -82,6 +83,7 @@ export async function enqueueTransform(
     clinicId: owner,
     input,
   });
+  await recordTransform(deps.db, { jobId: job.id, clinicId: owner, input, at: deps.clock() });
   const count =
     job.status === 'done'
       ? parseTransformResult(job.result).images.length

@@ -1,6 +1,8 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { SubjectAnalysis, ViewType } from '@afterlook/domain';
-import type { PhotoVerdict } from '../simulation/simulation-engine.ts';
+
+/** Whether a photo can be simulated on, and if not, the stable reason (vision catalog key). */
+export type PhotoVerdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /** What we keep of a photo's analysis: the subject (landmarks, mask, face) and the verdict. */
 export interface StoredAnalysis {

@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { IngestOutput, TransformInput, TransformOutput } from './image-tasks.ts';
+import type { IngestOutput, TransformOutput } from './image-tasks.ts';
 import type {
   AnalyzeTask,
   IngestTask,
   SeriesLengthTask,
+  TransformTask,
   WorkerOptions,
 } from './worker-protocol.ts';
 
@@ -14,7 +15,7 @@ export interface ImagePool {
   /** Encoded StoredAnalysis of a stored photo for a view. */
   analyze(task: AnalyzeTask, signal?: AbortSignal): Promise<Uint8Array>;
   /** Aborting ends the task at once (its worker thread is replaced). */
-  transform(task: TransformInput, signal?: AbortSignal): Promise<TransformOutput>;
+  transform(task: TransformTask, signal?: AbortSignal): Promise<TransformOutput>;
   seriesLength(task: SeriesLengthTask): Promise<number | null>;
   warmUp(): Promise<void>;
   readonly size: number;

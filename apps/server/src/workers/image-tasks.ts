@@ -1,8 +1,9 @@
-import type { Procedure, RgbaImage, SubjectAnalysis, ViewType } from '@afterlook/domain';
+import type { RgbaImage, ViewType } from '@afterlook/domain';
 import sharp from 'sharp';
-import type { SeriesShare, SimulationEngine } from '../simulation/simulation-engine.ts';
 import { decodeAnalysis, encodeAnalysis, type StoredAnalysis } from './analysis-codec.ts';
+import type { ThreadEngine } from './create-thread-engine.ts';
 import { sniffImageType } from './sniff-image-type.ts';
+import type { TransformTask } from './worker-protocol.ts';
 
 /** Long side of every stored photo: the engine's working size. */
 export const WORKING_SIZE = 1024;
@@ -63,7 +64,7 @@ export async function decodePng(png: Uint8Array): Promise<RgbaImage> {
 export async function ingestImage(
   bytes: Uint8Array,
   view: ViewType | null,
-  engine: () => Promise<SimulationEngine>,
+  engine: () => Promise<ThreadEngine>,
 ): Promise<IngestOutput> {
   if (!sniffImageType(bytes.subarray(0, 16))) {
     return {
@@ -115,7 +116,7 @@ export async function ingestImage(
       verdict: null,
     };
   }
-  let analysed: Awaited<ReturnType<SimulationEngine['analyze']>>;
+  let analysed: Awaited<ReturnType<ThreadEngine['analyze']>>;
   try {
     analysed = await (await engine()).analyze(image, view);
   } catch {
@@ -147,24 +148,11 @@ export async function ingestImage(
 export async function analyzeImage(
   png: Uint8Array,
   view: ViewType,
-  engine: () => Promise<SimulationEngine>,
+  engine: () => Promise<ThreadEngine>,
 ): Promise<Uint8Array> {
   const image = await decodePng(png);
   const analysed = await (await engine()).analyze(image, view);
   return encodeAnalysis({ view, verdict: analysed.verdict, subject: analysed.subject });
-}
-
-export interface TransformInput {
-  /** The normalised photo (one of our PNGs). */
-  readonly png: Uint8Array;
-  /** Its stored analysis, when it was analysed for this view. */
-  readonly analysis: Uint8Array | null;
-  /** Known landmarks (sample models): used instead of running vision. */
-  readonly subject: SubjectAnalysis | null;
-  readonly procedure: Procedure;
-  readonly view: ViewType;
-  /** Render only this share of the series (the rest on other threads). */
-  readonly share?: SeriesShare;
 }
 
 export type TransformOutput =
@@ -183,8 +171,8 @@ export type TransformOutput =
 
 /** Runs the engine on a stored photo and encodes its series of after images as PNGs. */
 export async function renderTransform(
-  input: TransformInput,
-  engine: () => Promise<SimulationEngine>,
+  input: TransformTask,
+  engine: () => Promise<ThreadEngine>,
 ): Promise<TransformOutput> {
   const image = await decodePng(input.png);
   let subject = input.subject;

@@ -5,30 +5,30 @@
  */
 
 import { workerData } from 'piscina';
-import type { SimulationEngine } from '../simulation/simulation-engine.ts';
+import type { ThreadEngine } from './create-thread-engine.ts';
 import {
   analyzeImage,
   type IngestOutput,
   ingestImage,
   renderTransform,
-  type TransformInput,
   type TransformOutput,
 } from './image-tasks.ts';
 import type {
   AnalyzeTask,
   IngestTask,
   SeriesLengthTask,
+  TransformTask,
   WorkerOptions,
 } from './worker-protocol.ts';
 
 // piscina's workerData is `any`: it is the WorkerOptions createImagePool passes.
 const options = (workerData ?? {}) as WorkerOptions;
-let engine: Promise<SimulationEngine> | undefined;
-const getEngine = (): Promise<SimulationEngine> => {
+let engine: Promise<ThreadEngine> | undefined;
+const getEngine = (): Promise<ThreadEngine> => {
   if (engine) return engine;
   // Loaded on first use: decoding and encoding never wait for the vision weights.
-  const created = import('../simulation/create-warp-engine.ts')
-    .then(({ createWarpEngine }) => createWarpEngine({ modelDir: options.modelDir }))
+  const created = import('./create-thread-engine.ts')
+    .then(({ createThreadEngine }) => createThreadEngine({ modelDir: options.modelDir }))
     .catch((error: unknown) => {
       engine = undefined;
       throw error;
@@ -45,7 +45,7 @@ export function analyze(task: AnalyzeTask): Promise<Uint8Array> {
   return analyzeImage(task.png, task.view, getEngine);
 }
 
-export function transform(task: TransformInput): Promise<TransformOutput> {
+export function transform(task: TransformTask): Promise<TransformOutput> {
   return renderTransform(task, getEngine);
 }
 

@@ -1,4 +1,11 @@
-import type { Procedure, SubjectAnalysis, ViewType } from '@afterlook/domain';
+import type { ViewType } from '@afterlook/domain';
+import type { SeriesShare } from '@afterlook/simulation';
+import type { RenderRequest } from '../simulation/simulation-engine.ts';
+
+export type {
+  AnalyzeRequest as AnalyzeTask,
+  SeriesLengthRequest as SeriesLengthTask,
+} from '../simulation/simulation-engine.ts';
 
 /** Options every image worker thread starts with (piscina workerData). */
 export interface WorkerOptions {
@@ -10,17 +17,7 @@ export interface IngestTask {
   readonly view: ViewType | null;
 }
 
-/** Asks how long the engine's series is for a procedure, on a reference subject. */
-export interface SeriesLengthTask {
-  readonly width: number;
-  readonly height: number;
-  readonly subject: SubjectAnalysis;
-  readonly procedure: Procedure;
-  readonly view: ViewType;
-}
-
-export interface AnalyzeTask {
-  /** One of our stored PNGs. */
-  readonly png: Uint8Array;
-  readonly view: ViewType;
+/** A render, or one share of it (the rest on other threads). */
+export interface TransformTask extends RenderRequest {
+  readonly share?: SeriesShare;
 }

@@ -3,6 +3,7 @@ import { clinicsKeysSessions } from './0001-clinics-keys-sessions.ts';
 import { imagesJobs } from './0002-images-jobs.ts';
 import { leadsAnalytics } from './0003-leads-analytics.ts';
 import { bookingAnalyticsMeasurements } from './0004-booking-analytics-measurements.ts';
+import { transforms } from './0005-transforms.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-images-jobs': imagesJobs,
   '0003-leads-analytics': leadsAnalytics,
   '0004-booking-analytics-measurements': bookingAnalyticsMeasurements,
+  '0005-transforms': transforms,
 };

@@ -1,14 +1,14 @@
-import { join } from 'node:path';
 import { AI_SUPPORTED_PROCEDURES } from '@afterlook/domain';
 import fp from 'fastify-plugin';
-import { createFsBlobStore } from '../blobs/create-fs-blob-store.ts';
+import { createBlobStore } from '../blobs/create-blob-store.ts';
 import { deleteAbandonedSlots } from '../images/delete-abandoned-slots.ts';
-import type { MediaDeps } from '../images/media-deps.ts';
-import { createLocalJobQueue } from '../jobs/create-local-job-queue.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import { ingestUpload } from '../images/ingest-upload.ts';
+import { createJobQueue } from '../jobs/create-job-queue.ts';
+import type { Ports } from '../ports.ts';
 import { loadSampleModels } from '../sample-models/load-sample-models.ts';
 import { createUrlSigner } from '../signing/create-url-signer.ts';
 import { loadSigningSecret } from '../signing/load-signing-secret.ts';
+import { createSimulationEngine } from '../simulation/create-simulation-engine.ts';
 import { createTransformJobHandler } from '../transforms/create-transform-job-handler.ts';
 import { createSeriesLengths } from '../transforms/expected-series-length.ts';
 import { TRANSFORM_JOB_KIND } from '../transforms/transform-job.ts';
@@ -17,14 +17,14 @@ import { decodeGrayMask } from '../workers/decode-gray-mask.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Blob store, signer, worker pool, job queue and sample models. */
-    media: MediaDeps;
+    /** Every port but the database and clock (those are on the app context). */
+    ports: Ports;
   }
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface MediaOptions {
+export interface PortsOptions {
   /** An already-built pool (tests share one); default one per app, closed with it. */
   readonly pool?: ImagePool;
   /** Leave the queue stopped (tests drive it). */
@@ -32,19 +32,19 @@ export interface MediaOptions {
 }
 
 /**
- * Our media ports on the embedded default: files under DATA_DIR/blobs with HMAC-signed
- * URLs, a worker-thread pool for image work, and the durable job queue in the
- * database. The queue starts when the server is ready and stops before it closes.
+ * Builds the ports the configuration selects (blob store, job queue, simulation engine,
+ * on a worker-thread pool for image work) and mounts what their adapters need. The queue
+ * starts when the server is ready and stops before it closes.
  */
-export const mediaPlugin = fp<MediaOptions>(
+export const portsPlugin = fp<PortsOptions>(
   async (app, options) => {
     const { config, db, clock } = app;
     const signer = createUrlSigner(
       loadSigningSecret(config.dataDir, config.blobSigningSecret),
       clock,
     );
-    const blobs = createFsBlobStore(join(config.dataDir, 'blobs'), signer);
-    await blobs.sweepTemp();
+    const blobStore = createBlobStore(config, signer);
+    const blobs = blobStore.blobs;
     const ownPool = !options.pool;
     const pool =
       options.pool ??
@@ -52,21 +52,24 @@ export const mediaPlugin = fp<MediaOptions>(
         modelDir: config.modelDir,
         ...(config.workerThreads ? { threads: config.workerThreads } : {}),
       });
+    const engine = createSimulationEngine(config, pool);
     const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
-    const seriesLength = createSeriesLengths(pool, samples);
-    const base = { db, clock, blobs, signer, pool, samples, seriesLength };
-    const jobs: JobQueue = createLocalJobQueue({
+    const seriesLength = createSeriesLengths(engine, samples);
+    const jobs = createJobQueue(config, {
       db,
       clock,
-      handlers: { [TRANSFORM_JOB_KIND]: createTransformJobHandler(base) },
+      handlers: {
+        [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
+      },
       concurrency: pool.size,
-      leaseMs: config.jobLeaseMs,
       log: {
         warn: (details, message) => app.log.warn(details, message),
         error: (details, message) => app.log.error(details, message),
       },
     });
-    app.decorate('media', { ...base, jobs });
+    const ports: Ports = { db, clock, blobs, signer, pool, engine, jobs, samples, seriesLength };
+    app.decorate('ports', ports);
+    await blobStore.mount(app, (target, body) => ingestUpload(ports, target, body));
 
     let sweep: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
@@ -78,7 +81,7 @@ export const mediaPlugin = fp<MediaOptions>(
       if (options.startQueue !== false) jobs.start();
       if (config.nodeEnv !== 'test') {
         // Vision weights load in the background, so the first photo does not wait for them.
-        pool
+        engine
           .warmUp()
           .catch((error: unknown) =>
             app.log.warn({ err: error }, 'image workers could not load the vision engine'),
@@ -97,5 +100,5 @@ export const mediaPlugin = fp<MediaOptions>(
       if (ownPool) await pool.close();
     });
   },
-  { name: 'afterlook-media', dependencies: ['afterlook-app-context'] },
+  { name: 'afterlook-ports', dependencies: ['afterlook-app-context'] },
 );

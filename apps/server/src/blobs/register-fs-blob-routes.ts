@@ -1,13 +1,21 @@
+import type { Readable } from 'node:stream';
 import { ApiErrorBody } from '@afterlook/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isBlobKey } from '../blobs/blob-key.ts';
-import { MAX_UPLOAD_BYTES } from '../blobs/blob-store.ts';
-import { BLOB_ROUTE_PREFIX } from '../blobs/create-fs-blob-store.ts';
-import { ingestUpload, type UploadError } from '../images/ingest-upload.ts';
-import type { SignatureError } from '../signing/create-url-signer.ts';
-import { MEDIA_RATE_LIMIT } from './media-rate-limit.ts';
+import type { UploadError } from '../images/ingest-upload.ts';
+import type { Result } from '../lib/result.ts';
+import { MEDIA_RATE_LIMIT } from '../routes/media-rate-limit.ts';
+import type { SignatureError, UrlSigner } from '../signing/create-url-signer.ts';
+import { isBlobKey } from './blob-key.ts';
+import { type BlobStore, MAX_UPLOAD_BYTES } from './blob-store.ts';
+import { BLOB_ROUTE_PREFIX } from './create-fs-blob-store.ts';
+
+/** What the server does with the bytes PUT to a signed upload URL (ingest them). */
+export type AcceptUpload = (
+  target: { readonly clinicId: string; readonly blobKey: string },
+  body: Readable,
+) => Promise<Result<{ width: number; height: number }, UploadError>>;
 
 const UPLOAD_STATUS: Record<UploadError, 400 | 404 | 409 | 413 | 415 | 422> = {
   image_not_found: 404,
@@ -46,13 +54,16 @@ const refuse = (reply: FastifyReply, error: SignatureError | 'not_found') =>
  * upload, GET a photo or an after image. The signature is the authorisation; a
  * clinic's key is only ever readable with a URL signed for that clinic.
  */
-export async function registerBlobRoutes(app: FastifyInstance): Promise<void> {
+export async function registerFsBlobRoutes(
+  app: FastifyInstance,
+  store: { readonly blobs: BlobStore; readonly signer: UrlSigner; readonly accept: AcceptUpload },
+): Promise<void> {
   await app.register(async (scope) => {
     // Upload bodies stay streams: counted and written to disk, never buffered whole.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const typed = scope.withTypeProvider<ZodTypeProvider>();
-    const { blobs, signer } = app.media;
+    const { blobs, signer, accept } = store;
 
     const keyOf = (params: unknown): string | null => {
       const key = (params as { '*'?: string })['*'] ?? '';
@@ -95,11 +106,7 @@ export async function registerBlobRoutes(app: FastifyInstance): Promise<void> {
             message: 'Send the image as image/png or image/jpeg',
           });
         }
-        const result = await ingestUpload(
-          app.media,
-          { clinicId: grant.value.clinicId, blobKey: key },
-          request.raw,
-        );
+        const result = await accept({ clinicId: grant.value.clinicId, blobKey: key }, request.raw);
         if (!result.ok) {
           if (!request.raw.readableEnded) {
             // Refused mid-stream (413): discard the rest so the client can read our
