@@ -22,6 +22,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { poseModelUrl, SCAN_ASSET_DIRS } from '@afterlook/api';
 import { POSE_DETECTION } from '@afterlook/pose';
 import { openPoseHarness } from '../e2e/scan/pose-harness.ts';
 import { writeSwayClip } from '../e2e/scan/y4m.ts';
@@ -34,8 +35,8 @@ const arg = (name: string) => {
 const detections = Number(arg('detections')) || 40;
 const WARM_UP = 5;
 const TARGET_MS = 120;
-const TASKS_VISION = '/scan-assets/tasks-vision/0.10.35';
-const MODEL = '/scan-assets/models/pose_landmarker_full.task';
+const TASKS_VISION = SCAN_ASSET_DIRS.tasksVision.slice(0, -1);
+const MODEL = poseModelUrl('full');
 
 const repoRoot = join(import.meta.dirname, '..');
 const work = await mkdtemp(join(tmpdir(), 'afterlook-pose-bench-'));

@@ -14,6 +14,8 @@ export type { PollOptions } from './client/poll-transform-metadata.ts';
 export type { Logger } from './client/request.ts';
 export { HttpError, type HttpErrorStyle, isHttpError } from './http-error.ts';
 export * from './paths.ts';
+export * from './routes.ts';
+export * from './scan-assets.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/chat.ts';

@@ -1,40 +1,37 @@
+import { pathTo, ROUTES } from './routes.ts';
+
 /**
- * Where each call lives. {api} of SPEC.md §7 is `/api/v1`; the form-flow calls live
- * under the forms base path `/clinics/v1/forms`.
+ * The URL path of each call, parameters filled in (routes.ts holds the patterns).
  *
  * SPEC.md §7.4 writes the analytics calls without a prefix (`POST /daily-analytics`);
  * {api} is their canonical place (one prefix, one auth rule, one OpenAPI section) and
  * the server also answers SPEC.md's bare paths (BARE_ANALYTICS_PATHS) with the same
  * handlers.
  */
-export const API_BASE = '/api/v1';
-export const FORMS_BASE = '/clinics/v1/forms';
-
 export const PATHS = {
-  sessions: `${API_BASE}/sessions`,
-  clinicInfo: `${API_BASE}/clinic-info`,
-  userLocation: `${API_BASE}/user-location`,
-  userLocationOf: (ip: string) => `${API_BASE}/user-location/${encodeURIComponent(ip)}`,
-  patientImages: `${API_BASE}/patient-images`,
-  sampleModels: `${API_BASE}/sample-models`,
-  openaiChat: `${API_BASE}/openai/chat`,
-  plasticSurgeryChat: `${API_BASE}/chat/plastic-surgery`,
-  leadMessages: (patientUuid: string) =>
-    `${API_BASE}/patients/${encodeURIComponent(patientUuid)}/lead-messages`,
+  sessions: ROUTES.sessions.path,
+  clinicInfo: ROUTES.clinicInfo.path,
+  userLocation: ROUTES.userLocation.path,
+  userLocationOf: (ip: string) => pathTo(ROUTES.userLocationOf, { ip }),
+  patientImages: ROUTES.patientImages.path,
+  sampleModels: ROUTES.sampleModels.path,
+  openaiChat: ROUTES.openaiChat.path,
+  plasticSurgeryChat: ROUTES.plasticSurgeryChat.path,
+  leadMessages: (patientUuid: string) => pathTo(ROUTES.leadMessages, { patient_uuid: patientUuid }),
   leadMeasurements: (patientUuid: string) =>
-    `${API_BASE}/patients/${encodeURIComponent(patientUuid)}/measurements`,
-  dailyAnalytics: `${API_BASE}/daily-analytics`,
-  dailyDetailedAnalytics: `${API_BASE}/daily-detailed-analytics`,
-  referralDailyAnalytics: `${API_BASE}/referral-daily-analytics`,
-  notifyUnsupportedProcedure: `${API_BASE}/notify-unsupported-procedure`,
-  events: `${API_BASE}/events`,
-  adminLeads: `${API_BASE}/admin/leads`,
-  adminLead: (patientUuid: string) => `${API_BASE}/admin/leads/${encodeURIComponent(patientUuid)}`,
-  adminAnalytics: `${API_BASE}/admin/analytics`,
-  imagesBatch: `${FORMS_BASE}/patients/images/batch`,
-  transforms: `${FORMS_BASE}/transforms`,
-  transformsBatch: `${FORMS_BASE}/transforms/batch`,
-  formsSubmit: `${FORMS_BASE}/submit`,
+    pathTo(ROUTES.leadMeasurements, { patient_uuid: patientUuid }),
+  dailyAnalytics: ROUTES.dailyAnalytics.path,
+  dailyDetailedAnalytics: ROUTES.dailyDetailedAnalytics.path,
+  referralDailyAnalytics: ROUTES.referralDailyAnalytics.path,
+  notifyUnsupportedProcedure: ROUTES.notifyUnsupportedProcedure.path,
+  events: ROUTES.events.path,
+  adminLeads: ROUTES.adminLeads.path,
+  adminLead: (patientUuid: string) => pathTo(ROUTES.adminLead, { patient_uuid: patientUuid }),
+  adminAnalytics: ROUTES.adminAnalytics.path,
+  imagesBatch: ROUTES.imagesBatch.path,
+  transforms: ROUTES.transforms.path,
+  transformsBatch: ROUTES.transformsBatch.path,
+  formsSubmit: ROUTES.formsSubmit.path,
 } as const;
 
 /** SPEC.md §7.4's own (bare) analytics paths, aliases of the {api} ones. */

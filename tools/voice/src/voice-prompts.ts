@@ -14,9 +14,8 @@ export const voicePrompts = (): VoicePrompt[] =>
     Object.entries(MESSAGES[language].scan.prompts).map(([id, text]) => ({ id, language, text })),
   );
 
-/** `poseTurnLeft45` → `pose-turn-left-45`: file names stay lower case on every file system. */
-export const promptFileName = (id: string): string =>
-  `${id.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase()}.mp3`;
+/** The file a prompt is spoken in: the name the widget asks the server for. */
+export { voicePromptFile as promptFileName } from '@afterlook/api';
 
 /** The manifest's stale check: a changed text no longer matches its mp3's recorded hash. */
 export const textHash = (text: string): string =>

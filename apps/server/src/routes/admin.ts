@@ -5,9 +5,8 @@ import {
   AdminLeadParams,
   AdminLeadsQuery,
   AdminLeadsResponse,
-  API_BASE,
   ApiErrorBody,
-  PATHS,
+  ROUTES,
 } from '@afterlook/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,7 +47,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   const deps = () => ({ db: app.db, clock: app.clock, blobs: app.ports.blobs });
 
   typed.get(
-    PATHS.adminLeads,
+    ROUTES.adminLeads.path,
     {
       preHandler: requireAdminKey,
       config: { rateLimit: ADMIN_RATE_LIMIT },
@@ -74,7 +73,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   );
 
   typed.get(
-    `${API_BASE}/admin/leads/:patient_uuid`,
+    ROUTES.adminLead.path,
     {
       preHandler: requireAdminKey,
       config: { rateLimit: ADMIN_RATE_LIMIT },
@@ -101,7 +100,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   );
 
   typed.get(
-    PATHS.adminAnalytics,
+    ROUTES.adminAnalytics.path,
     {
       preHandler: requireAdminKey,
       config: { rateLimit: ADMIN_RATE_LIMIT },

@@ -5,9 +5,9 @@ import {
   DailyAnalyticsRequest,
   DailyDetailedAnalyticsRequest,
   NotifyUnsupportedProcedureRequest,
-  PATHS,
   ProductEventRequest,
   ReferralDailyAnalyticsRequest,
+  ROUTES,
 } from '@afterlook/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,34 +76,34 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
   };
 
   route(
-    [PATHS.dailyAnalytics, BARE_ANALYTICS_PATHS.dailyAnalytics],
+    [ROUTES.dailyAnalytics.path, BARE_ANALYTICS_PATHS.dailyAnalytics],
     'Count a daily visit, form visit, submission or simulation',
     DailyAnalyticsRequest,
     (request, body) =>
       incrementDailyCounter(app.db, app.clock, requesterOf(request).clinicId, body),
   );
   route(
-    [PATHS.dailyDetailedAnalytics, BARE_ANALYTICS_PATHS.dailyDetailedAnalytics],
+    [ROUTES.dailyDetailedAnalytics.path, BARE_ANALYTICS_PATHS.dailyDetailedAnalytics],
     'Count a daily event by CTA copy, form version and device type',
     DailyDetailedAnalyticsRequest,
     (request, body) =>
       incrementDetailedCounter(app.db, app.clock, requesterOf(request).clinicId, body),
   );
   route(
-    [PATHS.referralDailyAnalytics, BARE_ANALYTICS_PATHS.referralDailyAnalytics],
+    [ROUTES.referralDailyAnalytics.path, BARE_ANALYTICS_PATHS.referralDailyAnalytics],
     'Count a daily visit by referrer',
     ReferralDailyAnalyticsRequest,
     (request, body) =>
       incrementReferralCounter(app.db, app.clock, requesterOf(request).clinicId, body),
   );
   route(
-    [PATHS.notifyUnsupportedProcedure, BARE_ANALYTICS_PATHS.notifyUnsupportedProcedure],
+    [ROUTES.notifyUnsupportedProcedure.path, BARE_ANALYTICS_PATHS.notifyUnsupportedProcedure],
     'Record a wish for a procedure the widget cannot simulate',
     NotifyUnsupportedProcedureRequest,
     (request, body) => recordUnsupportedProcedure(app.db, app.clock, requesterOf(request), body),
   );
   route(
-    [PATHS.events],
+    [ROUTES.events.path],
     'Record a named product event (first-party analytics)',
     ProductEventRequest,
     (request, body) =>

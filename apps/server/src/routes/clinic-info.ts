@@ -1,4 +1,4 @@
-import { ApiErrorBody, ClinicInfo, PATHS } from '@afterlook/api';
+import { ApiErrorBody, ClinicInfo, ROUTES } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getClinicInfo } from '../clinics/get-clinic-info.ts';
@@ -7,7 +7,7 @@ import { requireSession, sessionOf } from '../plugins/require-session.ts';
 /** GET /api/v1/clinic-info: the session's own clinic, never another's. */
 export function registerClinicInfoRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    PATHS.clinicInfo,
+    ROUTES.clinicInfo.path,
     {
       preHandler: requireSession,
       schema: {

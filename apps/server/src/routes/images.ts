@@ -3,9 +3,9 @@ import {
   FormSourceQuery,
   ImagesBatchRequest,
   ImagesBatchResponse,
-  PATHS,
   PatientImagesQuery,
   PatientImageTicket,
+  ROUTES,
 } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +29,7 @@ export function registerImageRoutes(app: FastifyInstance): void {
   });
 
   typed.post(
-    PATHS.imagesBatch,
+    ROUTES.imagesBatch.path,
     {
       preHandler: requireSession,
       config: { rateLimit: MEDIA_RATE_LIMIT },
@@ -62,7 +62,7 @@ export function registerImageRoutes(app: FastifyInstance): void {
   );
 
   typed.post(
-    PATHS.patientImages,
+    ROUTES.patientImages.path,
     {
       preHandler: requireSession,
       config: { rateLimit: MEDIA_RATE_LIMIT },

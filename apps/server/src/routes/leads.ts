@@ -1,5 +1,4 @@
 import {
-  API_BASE,
   ApiErrorBody,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKey,
@@ -11,7 +10,7 @@ import {
   LeadMessageResponse,
   LeadSubmission,
   LeadSubmissionResponse,
-  PATHS,
+  ROUTES,
 } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +42,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
-    PATHS.formsSubmit,
+    ROUTES.formsSubmit.path,
     {
       preHandler: requireSession,
       bodyLimit: LEAD_SUBMISSION_MAX_BYTES,
@@ -99,7 +98,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
   );
 
   typed.post(
-    `${API_BASE}/patients/:patient_uuid/lead-messages`,
+    ROUTES.leadMessages.path,
     {
       preHandler: requireSession,
       config: { rateLimit: LEAD_RATE_LIMIT },
@@ -133,7 +132,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
   );
 
   typed.put(
-    `${API_BASE}/patients/:patient_uuid/measurements`,
+    ROUTES.leadMeasurements.path,
     {
       preHandler: requireSession,
       config: { rateLimit: LEAD_RATE_LIMIT },

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { ApiErrorBody, PATHS, SampleModelsQuery, SampleModelsResponse } from '@afterlook/api';
+import { ApiErrorBody, ROUTES, SampleModelsQuery, SampleModelsResponse } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export function registerSampleModelRoutes(app: FastifyInstance): void {
   const { samples } = app.ports;
 
   typed.get(
-    PATHS.sampleModels,
+    ROUTES.sampleModels.path,
     {
       preHandler: requireSession,
       schema: {

@@ -1,4 +1,4 @@
-import { ApiErrorBody, CreateSessionRequest, CreateSessionResponse, PATHS } from '@afterlook/api';
+import { ApiErrorBody, CreateSessionRequest, CreateSessionResponse, ROUTES } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as zm from 'zod/mini';
@@ -17,7 +17,7 @@ const rateLimited = (_request: unknown, context: { after: string }) =>
 /** POST /api/v1/sessions with `Authorization: <sdk key>` → { id, access_token }. */
 export function registerSessionRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
-    PATHS.sessions,
+    ROUTES.sessions.path,
     {
       config: { rateLimit: { ...SESSION_RATE_LIMIT, errorResponseBuilder: rateLimited } },
       schema: {

@@ -3,7 +3,7 @@ import {
   BatchTransformRequest,
   BatchTransformResponse,
   FormSourceQuery,
-  PATHS,
+  ROUTES,
   TransformMetadataDocument,
   TransformMetadataQuery,
   TransformRequest,
@@ -66,7 +66,7 @@ export function registerTransformRoutes(app: FastifyInstance): void {
     reply.code(TRANSFORM_STATUS[error]).send({ error, message });
 
   typed.post(
-    PATHS.transforms,
+    ROUTES.transforms.path,
     {
       preHandler: requireSession,
       config: { rateLimit: MEDIA_RATE_LIMIT },
@@ -93,7 +93,7 @@ export function registerTransformRoutes(app: FastifyInstance): void {
   );
 
   typed.post(
-    PATHS.transformsBatch,
+    ROUTES.transformsBatch.path,
     {
       preHandler: requireSession,
       config: { rateLimit: MEDIA_RATE_LIMIT },
@@ -133,7 +133,7 @@ export function registerTransformRoutes(app: FastifyInstance): void {
   );
 
   typed.get(
-    `${PATHS.transforms}/:jobId/metadata`,
+    ROUTES.transformMetadata.path,
     {
       schema: {
         tags: ['transforms'],

@@ -1,4 +1,4 @@
-import { ApiErrorBody, PATHS, UserLocation, UserLocationParams } from '@afterlook/api';
+import { ApiErrorBody, ROUTES, UserLocation, UserLocationParams } from '@afterlook/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LocationError } from '../location/create-location-lookup.ts';
@@ -30,7 +30,7 @@ export function registerUserLocationRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
-    `${PATHS.userLocation}/:ip`,
+    ROUTES.userLocationOf.path,
     {
       preHandler: requireSession,
       schema: {
@@ -45,7 +45,7 @@ export function registerUserLocationRoutes(app: FastifyInstance): void {
   );
 
   typed.get(
-    PATHS.userLocation,
+    ROUTES.userLocation.path,
     {
       preHandler: requireSession,
       schema: {

@@ -1,16 +1,17 @@
+import {
+  POSE_MODEL_FILE,
+  PREVIEW_VIDEO_FILE,
+  SCAN_ASSET_DIRS,
+  TASKS_VISION_FILES,
+  VOICE_FILE,
+} from '@afterlook/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_POSE_MODEL_DIR,
   DEFAULT_PREVIEW_VIDEO_DIR,
   DEFAULT_VOICE_DIR,
-  POSE_MODEL_FILE,
-  PREVIEW_VIDEO_FILE,
-  SCAN_ASSETS_PREFIX,
-  TASKS_VISION_FILES,
-  TASKS_VISION_VERSION,
   TASKS_VISION_WASM_DIR,
-  VOICE_FILE,
 } from './scan-asset-paths.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -42,25 +43,25 @@ export async function registerScanAssets(
   const served = [
     {
       root: TASKS_VISION_WASM_DIR,
-      prefix: `${SCAN_ASSETS_PREFIX}/tasks-vision/${TASKS_VISION_VERSION}/`,
+      prefix: SCAN_ASSET_DIRS.tasksVision,
       allowed: (file: string) => wasmFiles.has(file),
       cacheControl: `public, max-age=${YEAR_SECONDS}, immutable`,
     },
     {
       root: dirs.poseModelDir ?? DEFAULT_POSE_MODEL_DIR,
-      prefix: `${SCAN_ASSETS_PREFIX}/models/`,
+      prefix: SCAN_ASSET_DIRS.models,
       allowed: (file: string) => POSE_MODEL_FILE.test(file),
       cacheControl: `public, max-age=${MONTH_SECONDS}`,
     },
     {
       root: dirs.voiceDir ?? DEFAULT_VOICE_DIR,
-      prefix: `${SCAN_ASSETS_PREFIX}/voice/`,
+      prefix: SCAN_ASSET_DIRS.voice,
       allowed: (file: string) => VOICE_FILE.test(file),
       cacheControl: `public, max-age=${WEEK_SECONDS}`,
     },
     {
       root: dirs.previewVideoDir ?? DEFAULT_PREVIEW_VIDEO_DIR,
-      prefix: `${SCAN_ASSETS_PREFIX}/preview/`,
+      prefix: SCAN_ASSET_DIRS.preview,
       allowed: (file: string) => PREVIEW_VIDEO_FILE.test(file),
       cacheControl: `public, max-age=${WEEK_SECONDS}`,
     },

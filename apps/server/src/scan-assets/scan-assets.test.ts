@@ -1,8 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { TASKS_VISION_VERSION } from '@afterlook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
-import { DEFAULT_POSE_MODEL_DIR, TASKS_VISION_VERSION } from './scan-asset-paths.ts';
+import { DEFAULT_POSE_MODEL_DIR } from './scan-asset-paths.ts';
 
 let test: TestApp;
 beforeAll(async () => {

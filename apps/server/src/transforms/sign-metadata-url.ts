@@ -1,10 +1,10 @@
-import { PATHS } from '@afterlook/api';
+import { pathTo, ROUTES } from '@afterlook/api';
 import type { Language } from '@afterlook/domain';
 import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
 import type { UrlSigner } from '../signing/create-url-signer.ts';
 
 /** The metadata document of a transform job. */
-export const metadataPath = (jobId: string): string => `${PATHS.transforms}/${jobId}/metadata`;
+export const metadataPath = (jobId: string): string => pathTo(ROUTES.transformMetadata, { jobId });
 
 /** Signed for the requesting clinic and its session's language, for an hour. */
 export const signMetadataUrl = (

@@ -7,5 +7,5 @@ export { ScanErrorScreen } from './ScanErrorScreen.tsx';
 export { ScanInstructionsScreen } from './ScanInstructionsScreen.tsx';
 export { ScanScreen } from './ScanScreen.tsx';
 export { SinglePoseScanScreen } from './SinglePoseScanScreen.tsx';
-export { previewVideoUrls } from './scan-asset-urls.ts';
+
 export { scanPoses } from './scan-poses.ts';

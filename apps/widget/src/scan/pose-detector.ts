@@ -1,7 +1,8 @@
+import { tasksVisionFiles } from '@afterlook/api';
 import { type BodyLandmarks, POSE_MODEL } from '@afterlook/domain';
 import { POSE_DETECTION } from '@afterlook/pose';
 import { type DownloadProgress, fetchWithProgress } from './fetch-with-progress.ts';
-import { POSE_MODEL_URL, wasmFiles } from './scan-asset-urls.ts';
+import { POSE_MODEL_URL } from './scan-asset-urls.ts';
 
 /** The in-browser body-landmark detector the scan judges poses with. */
 export interface PoseDetector {
@@ -64,7 +65,7 @@ export async function loadPoseDetector(
   } catch (error) {
     return { ok: false, error: `pose runtime: ${(error as Error).message}` };
   }
-  const files = wasmFiles(await vision.FilesetResolver.isSimdSupported());
+  const files = tasksVisionFiles(await vision.FilesetResolver.isSimdSupported());
   // Both downloads count towards one progress bar. The WASM binary is fetched here for
   // its progress and lands in the HTTP cache (immutable), where the runtime finds it.
   const progress = new Map<string, DownloadProgress>();

@@ -1,6 +1,6 @@
+import { voicePromptUrl } from '@afterlook/api';
 import type { Language } from '@afterlook/domain';
 import type { ScanPromptId } from '@afterlook/pose';
-import { voicePromptUrl } from './scan-asset-urls.ts';
 
 /**
  * Plays the scan's spoken prompts (static mp3 from our server). A new prompt cuts the

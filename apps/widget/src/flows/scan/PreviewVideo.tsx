@@ -1,7 +1,7 @@
+import { previewVideoUrls } from '@afterlook/api';
 import { type Procedure, procedureDisplayName } from '@afterlook/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { previewVideoUrls } from '../../scan/index.ts';
 import { PauseIcon, PlayIcon } from '../../ui/icons.tsx';
 
 interface PreviewVideoProps {

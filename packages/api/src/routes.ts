@@ -1,0 +1,70 @@
+/**
+ * Every call of the API as a route pattern (`:name` marks a path parameter): the server
+ * registers exactly these, the client builds its URLs from them (paths.ts), and the
+ * OpenAPI document lists them. {api} of SPEC.md §7 is `/api/v1`; the form-flow calls
+ * live under the forms base path `/clinics/v1/forms`.
+ */
+export const API_BASE = '/api/v1';
+export const FORMS_BASE = '/clinics/v1/forms';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+const route = <M extends HttpMethod, P extends string>(method: M, path: P) => ({ method, path });
+
+export const ROUTES = {
+  sessions: route('POST', `${API_BASE}/sessions`),
+  clinicInfo: route('GET', `${API_BASE}/clinic-info`),
+  userLocation: route('GET', `${API_BASE}/user-location`),
+  userLocationOf: route('GET', `${API_BASE}/user-location/:ip`),
+  patientImages: route('POST', `${API_BASE}/patient-images`),
+  sampleModels: route('GET', `${API_BASE}/sample-models`),
+  openaiChat: route('POST', `${API_BASE}/openai/chat`),
+  plasticSurgeryChat: route('POST', `${API_BASE}/chat/plastic-surgery`),
+  leadMessages: route('POST', `${API_BASE}/patients/:patient_uuid/lead-messages`),
+  leadMeasurements: route('PUT', `${API_BASE}/patients/:patient_uuid/measurements`),
+  dailyAnalytics: route('POST', `${API_BASE}/daily-analytics`),
+  dailyDetailedAnalytics: route('POST', `${API_BASE}/daily-detailed-analytics`),
+  referralDailyAnalytics: route('POST', `${API_BASE}/referral-daily-analytics`),
+  notifyUnsupportedProcedure: route('POST', `${API_BASE}/notify-unsupported-procedure`),
+  events: route('POST', `${API_BASE}/events`),
+  adminLeads: route('GET', `${API_BASE}/admin/leads`),
+  adminLead: route('GET', `${API_BASE}/admin/leads/:patient_uuid`),
+  adminAnalytics: route('GET', `${API_BASE}/admin/analytics`),
+  imagesBatch: route('POST', `${FORMS_BASE}/patients/images/batch`),
+  transforms: route('POST', `${FORMS_BASE}/transforms`),
+  transformsBatch: route('POST', `${FORMS_BASE}/transforms/batch`),
+  transformMetadata: route('GET', `${FORMS_BASE}/transforms/:jobId/metadata`),
+  formsSubmit: route('POST', `${FORMS_BASE}/submit`),
+} as const satisfies Record<string, ApiRoute>;
+
+export type RouteName = keyof typeof ROUTES;
+
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** A route's URL path with its parameters filled in (each URL-encoded). */
+export function pathTo(route: ApiRoute, params: Readonly<Record<string, string>> = {}): string {
+  return route.path.replace(PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path}: missing parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The route pattern as OpenAPI spells it (`:jobId` → `{jobId}`). */
+export const openApiPath = (path: string): string => path.replace(PARAM, '{$1}');
+
+/** The route a request's method and URL path belong to, if any. */
+export function matchRoute(method: string, urlPath: string): RouteName | null {
+  for (const [name, { method: m, path }] of Object.entries(ROUTES)) {
+    const pattern = new RegExp(
+      `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(PARAM, '[^/]+')}$`,
+    );
+    if (m === method.toUpperCase() && pattern.test(urlPath)) return name as RouteName;
+  }
+  return null;
+}
