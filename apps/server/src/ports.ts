@@ -2,6 +2,7 @@ import type { BlobStore } from './blobs/blob-store.ts';
 import type { Db } from './db/create-db.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
+import type { FieldCipher } from './privacy/create-field-cipher.ts';
 import type { SampleModelCatalog } from './sample-models/load-sample-models.ts';
 import type { UrlSigner } from './signing/create-url-signer.ts';
 import type { SimulationEngine } from './simulation/simulation-engine.ts';
@@ -18,6 +19,8 @@ export interface Ports {
   readonly db: Db;
   readonly clock: Clock;
   readonly blobs: BlobStore;
+  /** Seals patients' contact details, answers and messages at rest. */
+  readonly cipher: FieldCipher;
   /** Signs our own URLs that are not blobs (transform metadata). */
   readonly signer: UrlSigner;
   /** Decodes and normalises uploads on worker threads. */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/load-config.ts';
+import type { Keyring } from '../privacy/keyring.ts';
 import type { UrlSigner } from '../signing/create-url-signer.ts';
 import type { BlobStore } from './blob-store.ts';
 import { createFsBlobStore } from './create-fs-blob-store.ts';
@@ -14,17 +15,25 @@ export interface BlobAdapter {
    * sweep of a crash's temp files). `accept` ingests the bytes of an upload.
    */
   mount(app: FastifyInstance, accept: AcceptUpload): Promise<void>;
+  /** Seals what is stored in clear text (and, with `stale`, what older keys sealed). */
+  reseal(options?: { readonly stale?: boolean }): Promise<number>;
 }
 
 /**
  * The BlobStore the configuration selects. Today the embedded one: files under
- * DATA_DIR/blobs behind HMAC-signed URLs served by this server. An S3 adapter (presigned
- * URLs, nothing to mount) plugs in here.
+ * DATA_DIR/blobs, sealed with the data keys, behind HMAC-signed URLs served by this
+ * server. An S3 adapter (presigned URLs, server-side encryption, nothing to mount)
+ * plugs in here.
  */
-export function createBlobStore(config: Pick<Config, 'dataDir'>, signer: UrlSigner): BlobAdapter {
-  const blobs = createFsBlobStore(join(config.dataDir, 'blobs'), signer);
+export function createBlobStore(
+  config: Pick<Config, 'dataDir'>,
+  signer: UrlSigner,
+  keyring: Keyring,
+): BlobAdapter {
+  const blobs = createFsBlobStore(join(config.dataDir, 'blobs'), signer, keyring);
   return {
     blobs,
+    reseal: (options) => blobs.reseal(options),
     async mount(app, accept) {
       await blobs.sweepTemp();
       await registerFsBlobRoutes(app, { blobs, signer, accept });

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fail, ok, type Result } from '../lib/result.ts';
+import type { Keyring } from '../privacy/keyring.ts';
 import type { UrlSigner } from '../signing/create-url-signer.ts';
 import { isBlobKey } from './blob-key.ts';
 import type { BlobStore, BlobUrlError, ResolvedBlobUrl } from './blob-store.ts';
+import {
+  isSealedBlob,
+  openBytes,
+  openSealedFile,
+  readHeader,
+  SEALED_HEADER_BYTES,
+  sealBlob,
+  sealBytes,
+} from './sealed-blob.ts';
 
 /** Our signed blob URLs: `/blobs/v1/<key>?c=&l=&e=&s=`. */
 export const BLOB_ROUTE_PREFIX = '/blobs/v1/';
@@ -16,18 +26,35 @@ const STALE_TEMP_MS = 60 * 60 * 1000;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** The first bytes of a file: enough for a sealed blob's header. */
+async function readHead(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(SEALED_HEADER_BYTES);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * The default BlobStore: files under `root` (DATA_DIR/blobs), one per key, written
  * to a temp file and renamed into place, so readers only ever see whole objects.
  * URLs point at our own server and are HMAC-signed (see register-fs-blob-routes.ts).
+ * With a keyring, every object is sealed at rest (sealed-blob.ts), as it streams in;
+ * objects stored before sealing existed are read as they are until resealed.
  */
 export function createFsBlobStore(
   root: string,
   signer: UrlSigner,
+  keyring?: Keyring,
 ): BlobStore & {
   readonly root: string;
   /** Removes temp files a crash left behind. */
   sweepTemp(): Promise<number>;
+  /** Seals objects stored in clear text (and, with `stale`, those of older keys). */
+  reseal(options?: { readonly stale?: boolean }): Promise<number>;
 } {
   const tempDir = join(root, TEMP_DIR);
   mkdirSync(tempDir, { recursive: true });
@@ -38,10 +65,15 @@ export function createFsBlobStore(
   };
   const tempPath = () => join(tempDir, `${randomUUID()}.part`);
 
-  /** Streams into `file` counting bytes; stops (without consuming the rest) past maxBytes. */
-  const writeCounted = (body: Readable, file: string, maxBytes: number) =>
+  /**
+   * Streams into `file` counting bytes; stops (without consuming the rest) past maxBytes.
+   * With a keyring the bytes pass through the cipher: header first, the tag last.
+   */
+  const writeCounted = (body: Readable, file: string, maxBytes: number, key: string) =>
     new Promise<Result<{ bytes: number }, 'too_large' | 'aborted'>>((resolve, reject) => {
       const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+      const sealing = keyring ? sealBlob(keyring, key) : null;
+      if (sealing) out.write(sealing.header);
       let bytes = 0;
       let settled = false;
       const finish = (result: Result<{ bytes: number }, 'too_large' | 'aborted'> | Error) => {
@@ -64,7 +96,11 @@ export function createFsBlobStore(
           finish(fail('too_large', `The upload is larger than ${maxBytes} bytes`));
         }
       };
-      const onEnd = () => out.end();
+      const onEnd = () => {
+        if (!sealing) return out.end();
+        out.write(sealing.cipher.final());
+        out.end(sealing.cipher.getAuthTag());
+      };
       const onAbort = () => {
         body.unpipe(out);
         out.destroy();
@@ -83,7 +119,14 @@ export function createFsBlobStore(
       body.on('error', onAbort);
       body.on('aborted', onAbort);
       body.on('close', onClose);
-      body.pipe(out, { end: false });
+      if (sealing) {
+        // The cipher works chunk by chunk as the body flows (GCM holds nothing back).
+        body.on('data', (chunk: Buffer) => {
+          if (!settled) out.write(sealing.cipher.update(chunk));
+        });
+      } else {
+        body.pipe(out, { end: false });
+      }
     });
 
   return {
@@ -98,10 +141,13 @@ export function createFsBlobStore(
           if (body.byteLength > options.maxBytes) {
             return fail('too_large', `The object is larger than ${options.maxBytes} bytes`);
           }
-          await writeFile(temp, body, { flag: 'wx', mode: 0o600 });
+          await writeFile(temp, keyring ? sealBytes(keyring, key, body) : body, {
+            flag: 'wx',
+            mode: 0o600,
+          });
           result = ok({ bytes: body.byteLength });
         } else {
-          result = await writeCounted(body, temp, options.maxBytes);
+          result = await writeCounted(body, temp, options.maxBytes, key);
         }
         if (!result.ok) {
           await rm(temp, { force: true });
@@ -118,22 +164,38 @@ export function createFsBlobStore(
 
     async get(key) {
       const path = pathOf(key);
+      let file: Awaited<ReturnType<typeof open>>;
       try {
-        const { size } = await stat(path);
-        return { stream: createReadStream(path), size };
+        file = await open(path, 'r');
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
+      }
+      try {
+        const { size } = await file.stat();
+        const head = Buffer.alloc(4);
+        await file.read(head, 0, 4, 0);
+        if (!keyring || !isSealedBlob(head)) return { stream: createReadStream(path), size };
+        const sealed = await openSealedFile(keyring, key, file, size);
+        const stream = createReadStream(path, { start: sealed.start, end: sealed.end - 1 });
+        // A tampered file fails at its end: the reader sees an error, never a forged image.
+        return { stream: stream.pipe(sealed.decipher), size: sealed.end - sealed.start };
+      } finally {
+        await file.close();
       }
     },
 
     async read(key) {
+      let bytes: Buffer;
       try {
-        return new Uint8Array(await readFile(pathOf(key)));
+        bytes = await readFile(pathOf(key));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
+      return new Uint8Array(
+        keyring && isSealedBlob(bytes) ? openBytes(keyring, key, bytes) : bytes,
+      );
     },
 
     async exists(key) {
@@ -187,6 +249,30 @@ export function createFsBlobStore(
       if (!verified.ok) return verified;
       if (verified.value.clinicId !== clinicId) return notOurs;
       return ok({ key, clinicId });
+    },
+
+    async reseal(options = {}) {
+      if (!keyring) return 0;
+      let changed = 0;
+      const files = (await readdir(root, { recursive: true })).filter(
+        (file) => !file.startsWith(TEMP_DIR),
+      );
+      for (const file of files) {
+        const key = file.split(sep).join('/');
+        if (!isBlobKey(key) || !(await stat(join(root, file))).isFile()) continue;
+        const path = join(root, file);
+        // The header says whether there is work; only those files are read whole.
+        const head = await readHead(path);
+        const sealed = isSealedBlob(head);
+        if (sealed && !(options.stale && readHeader(head, key).keyId !== keyring.currentId)) {
+          continue;
+        }
+        const bytes = await readFile(path);
+        const plain = sealed ? openBytes(keyring, key, bytes) : bytes;
+        await this.put(key, plain, { maxBytes: Number.MAX_SAFE_INTEGER });
+        changed += 1;
+      }
+      return changed;
     },
 
     async sweepTemp() {

@@ -1,11 +1,12 @@
-import { join } from 'node:path';
 import type { AdminLead } from '@afterlook/api';
-import { createFsBlobStore } from '../blobs/create-fs-blob-store.ts';
+import { createBlobStore } from '../blobs/create-blob-store.ts';
 import type { Config } from '../config/load-config.ts';
 import type { Db } from '../db/create-db.ts';
 import { listLeads } from '../leads/list-leads.ts';
 import { systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import { createFieldCipher } from '../privacy/create-field-cipher.ts';
+import { loadKeyring } from '../privacy/keyring.ts';
 import { createUrlSigner } from '../signing/create-url-signer.ts';
 import { loadSigningSecret } from '../signing/load-signing-secret.ts';
 
@@ -28,11 +29,16 @@ export async function listAllLeads(
     loadSigningSecret(config.dataDir, config.blobSigningSecret),
     systemClock,
   );
-  const blobs = createFsBlobStore(join(config.dataDir, 'blobs'), signer);
+  const keyring = loadKeyring(config.dataDir, {
+    keys: config.dataKeys,
+    indexKey: config.dataIndexKey,
+  });
+  const { blobs } = createBlobStore(config, signer, keyring);
+  const cipher = createFieldCipher(keyring);
   const leads: AdminLead[] = [];
   let cursor: string | undefined;
   for (;;) {
-    const page = await listLeads({ db, clock: systemClock, blobs }, clinicId, {
+    const page = await listLeads({ db, clock: systemClock, blobs, cipher }, clinicId, {
       limit: 200,
       ...(cursor ? { cursor } : {}),
     });

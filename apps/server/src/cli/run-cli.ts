@@ -7,6 +7,7 @@ import { updateClinic } from '../clinics/update-clinic.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { createDb, type Db } from '../db/create-db.ts';
 import { migrateDb } from '../db/migrate-db.ts';
+import { resealData } from '../privacy/reseal-data.ts';
 import { listAllLeads } from './list-all-leads.ts';
 import {
   CLINIC_FLAG_OPTIONS,
@@ -23,6 +24,10 @@ Commands:
   update <clinic-id> [clinic flags]                        prints the updated clinic
   create-admin-key <clinic-id>                             prints a new admin API key (shown once)
   leads <clinic-id>                                        prints the clinic's leads as JSON
+  rotate-data-key                                          adds a new data key and reseals all
+                                                           patient data with it (server stopped)
+  reseal-data                                              reseals all patient data with the
+                                                           current key (after a DATA_KEYS change)
 
 Clinic flags:
   --website <url>          clinic website (http/https); '' clears it
@@ -73,7 +78,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
     );
     return 2;
   }
-  if (!['create', 'list', 'rotate-key', 'update', 'create-admin-key', 'leads'].includes(command)) {
+  const commands = ['create', 'list', 'rotate-key', 'update', 'create-admin-key', 'leads'];
+  if (![...commands, 'rotate-data-key', 'reseal-data'].includes(command)) {
     io.err(`Unknown command: ${command}\n\n${USAGE}`);
     return 2;
   }
@@ -135,6 +141,15 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         return 1;
       }
       json(leads.value);
+    } else if (command === 'rotate-data-key' || command === 'reseal-data') {
+      const resealed = await resealData(db, config.config, {
+        rotate: command === 'rotate-data-key',
+      });
+      if (!resealed.ok) {
+        io.err(resealed.message);
+        return 1;
+      }
+      json(resealed.value);
     } else if (command === 'rotate-key') {
       const rotated = await rotateSdkKey(db, id);
       if (!rotated.ok) {

@@ -55,6 +55,16 @@ const EnvSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATA_KEYS: z
+    .string()
+    .trim()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_INDEX_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   MODEL_DIR: z.string().trim().min(1).optional(),
@@ -76,6 +86,12 @@ export interface Config {
   readonly trustProxy: boolean | number | string[];
   /** HMAC key of our signed blob and metadata URLs; undefined = generated once into dataDir. */
   readonly blobSigningSecret: string | undefined;
+  /**
+   * Keys sealing patient data at rest (`id:base64,…`, newest first) and the search-hash
+   * key; undefined = DATA_DIR/data-keys.json, generated once (privacy/keyring.ts).
+   */
+  readonly dataKeys: string | undefined;
+  readonly dataIndexKey: string | undefined;
   /** Size of the image worker pool; undefined = one per core. */
   readonly workerThreads: number | undefined;
   /** How long a running job is owned before another worker may take it over (ms). */
@@ -113,6 +129,8 @@ export function loadConfig(
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY,
       blobSigningSecret: e.BLOB_SIGNING_SECRET,
+      dataKeys: e.DATA_KEYS,
+      dataIndexKey: e.DATA_INDEX_KEY,
       workerThreads: e.WORKER_THREADS,
       jobLeaseMs: e.JOB_LEASE_MS,
       modelDir: e.MODEL_DIR ? resolve(cwd, e.MODEL_DIR) : undefined,

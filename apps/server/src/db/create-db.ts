@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -27,8 +27,14 @@ export function createDialect(options: DbOptions): Dialect {
     });
     return new PostgresDialect({ pool });
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  return createSqliteDialect(join(options.dataDir, SQLITE_FILE_NAME));
+  // Patients' data: only the server's own user may list the folder or read the file
+  // (SQLite gives its -wal and -shm files the database file's mode).
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(options.dataDir, 0o700);
+  const file = join(options.dataDir, SQLITE_FILE_NAME);
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  return createSqliteDialect(file);
 }
 
 export const createDb = (options: DbOptions): Db =>

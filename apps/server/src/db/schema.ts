@@ -158,6 +158,9 @@ export interface LeadsTable {
   dedupe_key: string | null;
   /** JSON LeadMeasurements the patient added after the lead ('help your surgeon prepare'). */
   measurements: string | null;
+  /** Keyed hashes (privacy/lead-fields.ts) for exact-match search by phone and email. */
+  phone_hash: string | null;
+  email_hash: string | null;
   created_at: string;
 }
 

@@ -1,16 +1,15 @@
 import type { LeadMessageRequest, LeadMessageResponse } from '@afterlook/api';
-import type { Db } from '../db/create-db.ts';
-import type { Clock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 import { newId } from '../lib/secrets.ts';
+import type { Ports } from '../ports.ts';
+import { sealLeadMessage } from '../privacy/lead-fields.ts';
 
 /**
  * Adds a patient's message to a lead of the same clinic. Another clinic's lead and an
- * unknown uuid answer the same 'lead_not_found'.
+ * unknown uuid answer the same 'lead_not_found'. The message is sealed at rest.
  */
 export async function addLeadMessage(
-  db: Db,
-  clock: Clock,
+  { db, clock, cipher }: Pick<Ports, 'db' | 'clock' | 'cipher'>,
   clinicId: string,
   patientUuid: string,
   request: LeadMessageRequest,
@@ -28,7 +27,7 @@ export async function addLeadMessage(
     .values({
       ...message,
       lead_id: lead.id,
-      message: request.message,
+      message: sealLeadMessage(cipher, message.id, request.message),
       sender_type: request.sender_type,
     })
     .execute();

@@ -5,7 +5,7 @@ import { LEAD_COLUMNS, toAdminLead } from './to-admin-lead.ts';
 
 /** One lead of the clinic; another clinic's lead is 'lead_not_found' like a missing one. */
 export async function getLead(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   clinicId: string,
   patientUuid: string,
 ): Promise<Result<AdminLead, 'lead_not_found'>> {

@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NewClinic } from '../clinics/clinic-fields.ts';
 import { createClinic } from '../clinics/create-clinic.ts';
+import {
+  openLeadField,
+  openLeadMessage,
+  SEALED_LEAD_COLUMNS,
+  type SealedLeadColumn,
+} from '../privacy/lead-fields.ts';
 import { makePng, postJson, putImage } from '../test-support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
 
@@ -62,7 +68,15 @@ async function submit(body: unknown, token = demo, idempotencyKey?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const leadRows = () => t.app.db.selectFrom('leads').selectAll().execute();
+/** The stored leads, their sealed columns opened (they are never in clear text at rest). */
+const leadRows = async () =>
+  (await t.app.db.selectFrom('leads').selectAll().execute()).map((row) => {
+    const open = (column: SealedLeadColumn) => {
+      const sealed = row[column];
+      return sealed === null ? null : openLeadField(t.app.ports.cipher, column, row.id, sealed);
+    };
+    return { ...row, ...Object.fromEntries(SEALED_LEAD_COLUMNS.map((c) => [c, open(c)])) };
+  });
 
 async function uploadedBatch(token = demo): Promise<string> {
   const slots = await postJson(
@@ -220,9 +234,13 @@ describe('POST /api/v1/patients/:patient_uuid/lead-messages', () => {
     expect(answer.body).toEqual({ id: expect.any(String), created_at: expect.any(String) });
     const rows = await t.app.db
       .selectFrom('lead_messages')
-      .select(['message', 'sender_type'])
+      .select(['id', 'message', 'sender_type'])
       .execute();
-    expect(rows).toEqual([{ message: 'Evenings are best.', sender_type: 'patient' }]);
+    const opened = rows.map(({ id, message, sender_type }) => ({
+      message: openLeadMessage(t.app.ports.cipher, id, message),
+      sender_type,
+    }));
+    expect(opened).toEqual([{ message: 'Evenings are best.', sender_type: 'patient' }]);
   });
 
   it("answers 404 for another clinic's lead and an unknown one; 400 for a bad body", async () => {

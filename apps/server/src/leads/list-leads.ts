@@ -1,6 +1,8 @@
-import type { AdminLead } from '@afterlook/api';
+import type { AdminLead, AdminLeadsQuery } from '@afterlook/api';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
+import { emailIndex, phoneIndex } from '../privacy/lead-fields.ts';
+import { normalizePhone } from './normalize-phone.ts';
 import { LEAD_COLUMNS, toAdminLead } from './to-admin-lead.ts';
 
 export const DEFAULT_LEADS_PAGE = 50;
@@ -31,11 +33,15 @@ function decodeCursor(cursor: string): [string, string] | null {
   return null;
 }
 
-/** A clinic's leads, newest first, with their messages and signed picture addresses. */
+/**
+ * A clinic's leads, newest first, with their messages and signed picture addresses;
+ * optionally only those with an exact phone or email (found by their keyed hashes:
+ * the values themselves are sealed).
+ */
 export async function listLeads(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   clinicId: string,
-  page: { readonly limit?: number | undefined; readonly cursor?: string | undefined } = {},
+  page: AdminLeadsQuery = {},
 ): Promise<Result<LeadsPage, 'invalid_cursor'>> {
   const limit = page.limit ?? DEFAULT_LEADS_PAGE;
   let query = deps.db
@@ -45,6 +51,12 @@ export async function listLeads(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1);
+  if (page.phone !== undefined) {
+    query = query.where('phone_hash', '=', phoneIndex(deps.cipher, normalizePhone(page.phone)));
+  }
+  if (page.email !== undefined) {
+    query = query.where('email_hash', '=', emailIndex(deps.cipher, page.email));
+  }
   if (page.cursor !== undefined) {
     const after = decodeCursor(page.cursor);
     if (!after) return fail('invalid_cursor', 'The cursor is not one this server gave');

@@ -1,27 +1,32 @@
 import type { LeadMeasurements, LeadMeasurementsResponse } from '@afterlook/api';
-import type { Db } from '../db/create-db.ts';
-import type { Clock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import type { Ports } from '../ports.ts';
+import { sealLeadField } from '../privacy/lead-fields.ts';
 
 /**
  * Stores the measurements a patient adds to their lead ('help your surgeon prepare'),
  * replacing earlier ones. Another clinic's lead and an unknown uuid answer the same
- * 'lead_not_found'.
+ * 'lead_not_found'. They are sealed at rest.
  */
 export async function saveLeadMeasurements(
-  db: Db,
-  clock: Clock,
+  { db, clock, cipher }: Pick<Ports, 'db' | 'clock' | 'cipher'>,
   clinicId: string,
   patientUuid: string,
   measurements: LeadMeasurements,
 ): Promise<Result<LeadMeasurementsResponse, 'lead_not_found'>> {
-  const updatedAt = clock().toISOString();
-  const saved = await db
-    .updateTable('leads')
-    .set({ measurements: JSON.stringify({ ...measurements, updated_at: updatedAt }) })
+  const lead = await db
+    .selectFrom('leads')
+    .select('id')
     .where('patient_uuid', '=', patientUuid)
     .where('clinic_id', '=', clinicId)
     .executeTakeFirst();
-  if (Number(saved.numUpdatedRows) === 0) return fail('lead_not_found', 'No such lead');
+  if (!lead) return fail('lead_not_found', 'No such lead');
+  const updatedAt = clock().toISOString();
+  const stored = JSON.stringify({ ...measurements, updated_at: updatedAt });
+  await db
+    .updateTable('leads')
+    .set({ measurements: sealLeadField(cipher, 'measurements', lead.id, stored) })
+    .where('id', '=', lead.id)
+    .execute();
   return ok({ updated_at: updatedAt });
 }

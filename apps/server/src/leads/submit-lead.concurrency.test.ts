@@ -10,6 +10,8 @@ import { createClinic } from '../clinics/create-clinic.ts';
 import { createImageSlots } from '../images/create-image-slots.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
 import { systemClock } from '../lib/clock.ts';
+import { createFieldCipher } from '../privacy/create-field-cipher.ts';
+import { loadKeyring } from '../privacy/keyring.ts';
 import { loadSampleModels } from '../sample-models/load-sample-models.ts';
 import { createUrlSigner } from '../signing/create-url-signer.ts';
 import { TEST_DIALECTS, type TestDb } from '../test-support/databases.ts';
@@ -51,6 +53,7 @@ describe.each(TEST_DIALECTS)('leads and counters under concurrency on $name', (d
       db: testDb.db,
       clock: systemClock,
       blobs: createFsBlobStore(join(dir.path, 'blobs'), signer),
+      cipher: createFieldCipher(loadKeyring(dir.path, { keys: undefined, indexKey: undefined })),
       samples: loadSampleModels(join(dir.path, 'no-models'), decodeGrayMask),
       jobs: createJobQueue(
         { jobLeaseMs: 15_000 },

@@ -2,6 +2,7 @@ import type { LeadSubmission } from '@afterlook/api';
 import { ok, type Result } from '../lib/result.ts';
 import { newId } from '../lib/secrets.ts';
 import type { Ports } from '../ports.ts';
+import { emailIndex, phoneIndex, sealLeadField } from '../privacy/lead-fields.ts';
 import { leadProcedure } from './lead-images.ts';
 import { normalizePhone } from './normalize-phone.ts';
 import { type LeadImagesError, resolveLeadImages } from './resolve-lead-images.ts';
@@ -22,15 +23,16 @@ export interface SubmittedLead {
  * the same Idempotency-Key, or without one the same batch_id and phone, finds the lead
  * already stored. A unique index on (clinic_id, dedupe_key) and INSERT ... ON CONFLICT
  * DO NOTHING make concurrent identical submissions store one lead on SQLite and
- * PostgreSQL alike. Phones are stored as E.164 where they parse.
+ * PostgreSQL alike. Phones are stored as E.164 where they parse. Contact details and
+ * answers are sealed at rest; the phone and email also leave keyed hashes for search.
  */
 export async function submitLead(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs' | 'cipher'>,
   requester: LeadRequester,
   submission: LeadSubmission,
   idempotencyKey: string | undefined,
 ): Promise<Result<SubmittedLead, LeadImagesError>> {
-  const { db } = deps;
+  const { db, cipher } = deps;
   const phone = normalizePhone(submission.patient_record.phone);
   const patientRecord = { ...submission.patient_record, phone };
   const formData = { ...submission.form_data, phone: normalizePhone(submission.form_data.phone) };
@@ -38,7 +40,7 @@ export async function submitLead(
     idempotencyKey !== undefined
       ? `key:${idempotencyKey}`
       : submission.batch_id !== undefined
-        ? `batch:${submission.batch_id}:${phone}`
+        ? `batch:${submission.batch_id}:${phoneIndex(cipher, phone)}`
         : null;
 
   const existing = async () =>
@@ -60,19 +62,25 @@ export async function submitLead(
   });
   if (!images.ok) return images;
 
+  const leadId = newId();
   const patientUuid = newId();
+  const seal = (column: Parameters<typeof sealLeadField>[1], plain: string) =>
+    sealLeadField(cipher, column, leadId, plain);
+  const email = submission.patient_record.email;
   const inserted = await db
     .insertInto('leads')
     .values({
-      id: newId(),
+      id: leadId,
       patient_uuid: patientUuid,
       clinic_id: requester.clinicId,
       session_id: requester.sessionId,
       form_name: submission.form_name,
       form_user_id: submission.form_user_id,
-      form_data: JSON.stringify(formData),
-      patient_record: JSON.stringify(patientRecord),
-      phone,
+      form_data: seal('form_data', JSON.stringify(formData)),
+      patient_record: seal('patient_record', JSON.stringify(patientRecord)),
+      phone: seal('phone', phone),
+      phone_hash: phoneIndex(cipher, phone),
+      email_hash: email === undefined ? null : emailIndex(cipher, email),
       batch_id: submission.batch_id ?? null,
       image_source: images.value.source,
       before_image_key: images.value.beforeImageKey,

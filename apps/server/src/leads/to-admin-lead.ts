@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
 import type { LeadsTable } from '../db/schema.ts';
 import type { Ports } from '../ports.ts';
+import { openLeadField, openLeadMessage, type SealedLeadColumn } from '../privacy/lead-fields.ts';
 import { SAMPLE_MODEL_ROUTE_PREFIX } from '../sample-models/load-sample-models.ts';
 import { findTransformImageKeys } from '../transforms/find-transform.ts';
 
@@ -60,11 +61,13 @@ type MessageRow = { lead_id: string } & AdminLeadMessage;
  * still running at submission are looked up now.
  */
 export async function toAdminLead(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   row: LeadRow,
   messages: readonly MessageRow[],
 ): Promise<AdminLead> {
   const now = deps.clock();
+  const open = (column: SealedLeadColumn, sealed: string) =>
+    openLeadField(deps.cipher, column, row.id, sealed);
   const grant = { clinicId: row.clinic_id, ttlMs: DOWNLOAD_URL_TTL_MS };
   let afterKeys = JSON.parse(row.after_image_keys) as string[];
   if (afterKeys.length === 0 && row.transform_job_id !== null) {
@@ -83,8 +86,8 @@ export async function toAdminLead(
     form_user_id: row.form_user_id,
     is_debug: row.is_debug === 1,
     batch_id: row.batch_id,
-    form_data: JSON.parse(row.form_data) as Record<string, unknown>,
-    patient_record: z.parse(PatientRecord, JSON.parse(row.patient_record)),
+    form_data: JSON.parse(open('form_data', row.form_data)) as Record<string, unknown>,
+    patient_record: z.parse(PatientRecord, JSON.parse(open('patient_record', row.patient_record))),
     images: {
       source:
         row.image_source === 'upload' || row.image_source === 'sample' ? row.image_source : null,
@@ -95,9 +98,15 @@ export async function toAdminLead(
     messages: messages
       .filter((message) => message.lead_id === row.id)
       .map(({ id, message, sender_type, created_at }) =>
-        z.parse(AdminLeadMessageSchema, { id, message, sender_type, created_at }),
+        z.parse(AdminLeadMessageSchema, {
+          id,
+          message: openLeadMessage(deps.cipher, id, message),
+          sender_type,
+          created_at,
+        }),
       ),
-    measurements: row.measurements === null ? null : toMeasurements(row.measurements),
+    measurements:
+      row.measurements === null ? null : toMeasurements(open('measurements', row.measurements)),
     created_at: row.created_at,
   };
 }

@@ -5,6 +5,9 @@ import { deleteAbandonedSlots } from '../images/delete-abandoned-slots.ts';
 import { ingestUpload } from '../images/ingest-upload.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
 import type { Ports } from '../ports.ts';
+import { createFieldCipher } from '../privacy/create-field-cipher.ts';
+import { loadKeyring } from '../privacy/keyring.ts';
+import { sealLeadData } from '../privacy/seal-lead-data.ts';
 import { loadSampleModels } from '../sample-models/load-sample-models.ts';
 import { createUrlSigner } from '../signing/create-url-signer.ts';
 import { loadSigningSecret } from '../signing/load-signing-secret.ts';
@@ -43,7 +46,14 @@ export const portsPlugin = fp<PortsOptions>(
       loadSigningSecret(config.dataDir, config.blobSigningSecret),
       clock,
     );
-    const blobStore = createBlobStore(config, signer);
+    const keyring = loadKeyring(config.dataDir, {
+      keys: config.dataKeys,
+      indexKey: config.dataIndexKey,
+    });
+    const cipher = createFieldCipher(keyring);
+    // Rows stored before sealing existed are sealed before the first request.
+    await sealLeadData(db, cipher);
+    const blobStore = createBlobStore(config, signer, keyring);
     const blobs = blobStore.blobs;
     const ownPool = !options.pool;
     const pool =
@@ -67,7 +77,18 @@ export const portsPlugin = fp<PortsOptions>(
         error: (details, message) => app.log.error(details, message),
       },
     });
-    const ports: Ports = { db, clock, blobs, signer, pool, engine, jobs, samples, seriesLength };
+    const ports: Ports = {
+      db,
+      clock,
+      blobs,
+      cipher,
+      signer,
+      pool,
+      engine,
+      jobs,
+      samples,
+      seriesLength,
+    };
     app.decorate('ports', ports);
     await blobStore.mount(app, (target, body) => ingestUpload(ports, target, body));
 
@@ -93,6 +114,10 @@ export const portsPlugin = fp<PortsOptions>(
         );
       }, SWEEP_INTERVAL_MS);
       sweep.unref();
+      // Photos stored before sealing existed are sealed in the background.
+      blobStore
+        .reseal()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sealing stored images failed'));
     });
     app.addHook('preClose', async () => {
       clearInterval(sweep);

@@ -44,7 +44,7 @@ const clinicOf = (request: FastifyRequest): string => {
  */
 export function registerAdminRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.db, clock: app.clock, blobs: app.ports.blobs });
+  const deps = () => app.ports;
 
   typed.get(
     ROUTES.adminLeads.path,

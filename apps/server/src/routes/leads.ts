@@ -81,7 +81,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         idempotencyKey = parsed.data;
       }
       const submitted = await submitLead(
-        { ...app.ports, db: app.db, clock: app.clock },
+        app.ports,
         { clinicId: session.clinicId, sessionId: session.sessionId },
         request.body,
         idempotencyKey,
@@ -120,8 +120,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { clinicId } = sessionOf(request);
       const added = await addLeadMessage(
-        app.db,
-        app.clock,
+        app.ports,
         clinicId,
         request.params.patient_uuid,
         request.body,
@@ -154,8 +153,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { clinicId } = sessionOf(request);
       const saved = await saveLeadMeasurements(
-        app.db,
-        app.clock,
+        app.ports,
         clinicId,
         request.params.patient_uuid,
         request.body,

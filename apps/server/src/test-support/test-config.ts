@@ -20,6 +20,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     logLevel: 'silent',
     trustProxy: false,
     blobSigningSecret: undefined,
+    dataKeys: undefined,
+    dataIndexKey: undefined,
     workerThreads: 1,
     jobLeaseMs: 15_000,
     modelDir: undefined,

@@ -13,6 +13,9 @@ export const AdminLeadsQuery = z.object({
   limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200)))),
   /** The next_cursor of the previous page. */
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  /** Only leads with exactly this phone (as typed or E.164) or email (any case). */
+  phone: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  email: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(320))),
 });
 export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuery>;
 

@@ -4,6 +4,7 @@ import { imagesJobs } from './0002-images-jobs.ts';
 import { leadsAnalytics } from './0003-leads-analytics.ts';
 import { bookingAnalyticsMeasurements } from './0004-booking-analytics-measurements.ts';
 import { transforms } from './0005-transforms.ts';
+import { sealedLeads } from './0006-sealed-leads.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-leads-analytics': leadsAnalytics,
   '0004-booking-analytics-measurements': bookingAnalyticsMeasurements,
   '0005-transforms': transforms,
+  '0006-sealed-leads': sealedLeads,
 };

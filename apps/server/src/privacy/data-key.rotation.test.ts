@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readHeader } from '../blobs/sealed-blob.ts';
+import { adminGet, demoAdminKey, leadBody, submitLeadOver } from '../test-support/lead-fixtures.ts';
+import { listBlobFiles, makePng, postJson, putImage } from '../test-support/media-fixtures.ts';
+import { runNode } from '../test-support/run-node.ts';
+import { startTestApp } from '../test-support/start-test-app.ts';
+import { makeTempDir } from '../test-support/temp-dir.ts';
+import { KEYRING_FILE } from './keyring.ts';
+
+// A data key must be replaceable (a suspected leak, a yearly policy) without losing a
+// single patient's record: rotation adds a key, reseals everything with it, and the
+// clinic reads its leads as before.
+describe('data key rotation', { timeout: 60_000 }, () => {
+  it('rotate-data-key reseals every lead value and photo with the new key; leads read as before', async () => {
+    // The data folder outlives both servers (a test app removes only its own folder).
+    const folder = makeTempDir();
+    const dataDir = join(folder.path, 'data');
+    const first = await startTestApp({ dataDir }, { media: { startQueue: false } });
+    let patientUuid = '';
+    try {
+      const session = await first.demoSession();
+      const slots = await postJson(
+        `${first.baseUrl}/clinics/v1/forms/patients/images/batch?source=form`,
+        session,
+        { images: [{ view_type: 'BODY_BACK', procedure_types: ['BBL'] }] },
+      );
+      const { batch_id, presigned_urls } = slots.body as {
+        batch_id: string;
+        presigned_urls: { put_url: string }[];
+      };
+      await putImage(first.baseUrl, presigned_urls[0]?.put_url ?? '', await makePng(120, 160));
+      const submitted = await submitLeadOver(first, session, leadBody({ batch_id }));
+      patientUuid = submitted.body.patient_uuid ?? '';
+      expect(submitted.status).toBe(201);
+    } finally {
+      await first.close();
+    }
+
+    const rotated = await runNode('cli.ts', ['rotate-data-key'], { DATA_DIR: dataDir });
+    expect(rotated.stderr).toBe('');
+    const report = JSON.parse(rotated.stdout) as {
+      key_id: string;
+      rows_resealed: number;
+      images_resealed: number;
+    };
+    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 1 });
+    expect(report.images_resealed).toBeGreaterThan(0);
+    const keyring = JSON.parse(readFileSync(join(dataDir, KEYRING_FILE), 'utf8')) as {
+      keys: { id: string }[];
+    };
+    expect(keyring.keys.map((k) => k.id)).toEqual(['k2', 'k1']);
+    for (const file of listBlobFiles(dataDir)) {
+      const head = readFileSync(join(dataDir, 'blobs', file));
+      expect(readHeader(head, file.split('\\').join('/')).keyId).toBe('k2');
+    }
+
+    const again = await startTestApp({ dataDir }, { media: { startQueue: false } });
+    try {
+      const key = `Bearer ${(await demoAdminKey(again)).adminKey}`;
+      const lead = await adminGet(again, `/api/v1/admin/leads/${patientUuid}`, key);
+      expect(lead.status).toBe(200);
+      const body = lead.body as {
+        patient_record: { phone: string };
+        images: { before_url: string };
+      };
+      expect(body.patient_record.phone).toBe('+14155550132');
+      const photo = await fetch(`${again.baseUrl}${body.images.before_url}`);
+      expect(
+        Buffer.from(await photo.arrayBuffer())
+          .subarray(1, 4)
+          .toString('ascii'),
+      ).toBe('PNG');
+    } finally {
+      await again.close();
+      folder.remove();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFieldCipher } from './create-field-cipher.ts';
+import { addKeyringKey, KEYRING_FILE, loadKeyring } from './keyring.ts';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'afterlook-keys-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const noEnv = { keys: undefined, indexKey: undefined };
+
+describe('field sealing (AES-256-GCM)', () => {
+  it('opens what it sealed, and the sealed text shows nothing of it', () => {
+    const cipher = createFieldCipher(loadKeyring(dataDir(), noEnv));
+    const sealed = cipher.seal('+14155550132', 'leads.phone:1');
+    expect(sealed).not.toContain('4155550132');
+    expect(cipher.isSealed(sealed)).toBe(true);
+    expect(cipher.open(sealed, 'leads.phone:1')).toBe('+14155550132');
+    // A fresh IV each time: equal values do not look equal.
+    expect(cipher.seal('+14155550132', 'leads.phone:1')).not.toBe(sealed);
+  });
+
+  it('refuses a value altered, moved to another row, or sealed by a key it lacks', () => {
+    const cipher = createFieldCipher(loadKeyring(dataDir(), noEnv));
+    const sealed = cipher.seal('Ana Lopez', 'leads.patient_record:1');
+    const flipped = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    expect(() => cipher.open(flipped, 'leads.patient_record:1')).toThrow();
+    expect(() => cipher.open(sealed, 'leads.patient_record:2')).toThrow();
+    const stranger = createFieldCipher(loadKeyring(dataDir(), noEnv));
+    expect(() => stranger.open(sealed, 'leads.patient_record:1')).toThrow();
+  });
+
+  it('keeps the generated keyring in a 0600 file and reuses it', () => {
+    const dir = dataDir();
+    const first = loadKeyring(dir, noEnv);
+    expect(statSync(join(dir, KEYRING_FILE)).mode & 0o777).toBe(0o600);
+    expect(loadKeyring(dir, noEnv).keys.get(first.currentId)).toEqual(
+      first.keys.get(first.currentId),
+    );
+  });
+
+  it('after a rotation, old values still open and are known stale; the search hash is unchanged', () => {
+    const dir = dataDir();
+    const before = createFieldCipher(loadKeyring(dir, noEnv));
+    const sealed = before.seal('ana@example.com', 'c');
+    const newId = addKeyringKey(dir);
+    const after = createFieldCipher(loadKeyring(dir, noEnv));
+    expect(loadKeyring(dir, noEnv).currentId).toBe(newId);
+    expect(after.open(sealed, 'c')).toBe('ana@example.com');
+    expect(after.isStale(sealed)).toBe(true);
+    expect(after.isStale(after.seal('x', 'c'))).toBe(false);
+    expect(after.index('email:ana@example.com')).toBe(before.index('email:ana@example.com'));
+  });
+
+  it('takes DATA_KEYS (newest first) and DATA_INDEX_KEY from the environment, and says what is wrong', () => {
+    const k = (byte: number) => Buffer.alloc(32, byte).toString('base64');
+    const keyring = loadKeyring(dataDir(), { keys: `k2:${k(2)},k1:${k(1)}`, indexKey: k(9) });
+    expect(keyring.currentId).toBe('k2');
+    expect([...keyring.keys.keys()]).toEqual(['k2', 'k1']);
+    expect(() => loadKeyring(dataDir(), { keys: `k1:${k(1)}`, indexKey: undefined })).toThrow(
+      /DATA_INDEX_KEY|index_key/,
+    );
+    expect(() => loadKeyring(dataDir(), { keys: 'k1:short', indexKey: k(9) })).toThrow(/32 bytes/);
+  });
+});

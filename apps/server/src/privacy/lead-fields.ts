@@ -1,0 +1,40 @@
+import type { FieldCipher } from './create-field-cipher.ts';
+
+/** The lead columns sealed at rest: contact details, intake answers, measurements. */
+export const SEALED_LEAD_COLUMNS = [
+  'form_data',
+  'patient_record',
+  'phone',
+  'measurements',
+] as const;
+export type SealedLeadColumn = (typeof SEALED_LEAD_COLUMNS)[number];
+
+/** A sealed value is bound to its table, column and row: it opens nowhere else. */
+const leadContext = (column: SealedLeadColumn, leadId: string) => `leads.${column}:${leadId}`;
+const messageContext = (messageId: string) => `lead_messages.message:${messageId}`;
+
+export const sealLeadField = (
+  cipher: FieldCipher,
+  column: SealedLeadColumn,
+  leadId: string,
+  plain: string,
+): string => cipher.seal(plain, leadContext(column, leadId));
+
+export const openLeadField = (
+  cipher: FieldCipher,
+  column: SealedLeadColumn,
+  leadId: string,
+  sealed: string,
+): string => cipher.open(sealed, leadContext(column, leadId));
+
+export const sealLeadMessage = (cipher: FieldCipher, messageId: string, plain: string): string =>
+  cipher.seal(plain, messageContext(messageId));
+
+export const openLeadMessage = (cipher: FieldCipher, messageId: string, sealed: string): string =>
+  cipher.open(sealed, messageContext(messageId));
+
+/** The keyed hashes that find a lead by its exact phone (E.164) or email. */
+export const phoneIndex = (cipher: FieldCipher, e164: string): string =>
+  cipher.index(`phone:${e164}`);
+export const emailIndex = (cipher: FieldCipher, email: string): string =>
+  cipher.index(`email:${email.trim().toLowerCase()}`);
