@@ -27,12 +27,21 @@ function createExecutor(fileName: string): IGenericSqlite<DatabaseSync> {
   };
 }
 
-/** WAL so the CLI can write while the server reads; wait for locks instead of failing. */
+/**
+ * WAL so the CLI can write while the server reads; synchronous=FULL so a commit the
+ * server acknowledged (a lead's 201) survives power loss, not only a process crash;
+ * wait for locks instead of failing.
+ */
 export function createSqliteDialect(fileName: string): Dialect {
   return new GenericSqliteDialect(
     () => createExecutor(fileName),
     async (connection) => {
-      for (const pragma of ['journal_mode = WAL', 'busy_timeout = 5000', 'foreign_keys = ON']) {
+      for (const pragma of [
+        'journal_mode = WAL',
+        'synchronous = FULL',
+        'busy_timeout = 5000',
+        'foreign_keys = ON',
+      ]) {
         await connection.executeQuery(CompiledQuery.raw(`PRAGMA ${pragma}`));
       }
     },
