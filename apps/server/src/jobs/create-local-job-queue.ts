@@ -11,6 +11,7 @@ import {
   type JobQueue,
   type JobRecord,
 } from './job-queue.ts';
+import { newLeaseOwner, ownerIsGone } from './lease-owner.ts';
 
 export interface LocalJobQueueOptions {
   readonly db: Db;
@@ -90,7 +91,7 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
   const { db, clock, handlers, concurrency, leaseMs } = options;
   const pollMs = options.pollMs ?? 500;
   const defaultMaxAttempts = options.defaultMaxAttempts ?? 3;
-  const owner = newId();
+  const owner = newLeaseOwner();
   const ended = new EventEmitter();
   ended.setMaxListeners(0);
   const running = new Map<string, { promise: Promise<void>; abort: AbortController }>();
@@ -106,6 +107,22 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
   const get = async (id: string): Promise<JobRecord | null> => {
     const row = await db.selectFrom('jobs').select(COLUMNS).where('id', '=', id).executeTakeFirst();
     return row ? toRecord(row) : null;
+  };
+
+  /** Ends the leases of running jobs whose owner process has exited. */
+  const expireOrphanedLeases = async (): Promise<void> => {
+    const held = await db
+      .selectFrom('jobs')
+      .select(['id', 'lease_owner', 'lease_until'])
+      .where('status', '=', 'running')
+      .execute();
+    for (const job of held.filter((row) => ownerIsGone(row.lease_owner))) {
+      await updateJob(job.id)
+        .set({ lease_until: now(), updated_at: now() })
+        .where('status', '=', 'running')
+        .where('lease_owner', '=', job.lease_owner)
+        .execute();
+    }
   };
 
   /** Takes one claimable job, or gives up a dead one whose attempts are spent. */
@@ -355,7 +372,11 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
       started = true;
       timer = setInterval(() => void tick(), pollMs);
       timer.unref();
-      void tick();
+      // Jobs a crashed process of this host was running resume now, not when the
+      // lease runs out (the patient is polling for them).
+      expireOrphanedLeases()
+        .catch((error: unknown) => options.log?.warn({ err: error }, 'orphaned job check failed'))
+        .finally(() => void tick());
     },
 
     async stop() {
