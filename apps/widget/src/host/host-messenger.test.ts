@@ -1,14 +1,30 @@
+import {
+  HOST_MESSAGE_SOURCE,
+  PROTOCOL_VERSION,
+  WIDGET_MESSAGE_SOURCE,
+} from '@afterlook/embed/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { createHostMessenger, type FrameWindow, parentOrigin } from './host-messenger.ts';
-import { HOST_MESSAGE_SOURCE, WIDGET_MESSAGE_SOURCE } from './messages.ts';
 
 const WIDGET_ORIGIN = 'https://widget.afterlook.test';
 
-function framed({ referrer = '', ancestors }: { referrer?: string; ancestors?: string[] }) {
+function framed({
+  referrer = '',
+  ancestors,
+  search = '',
+}: {
+  referrer?: string;
+  ancestors?: string[];
+  search?: string;
+}) {
   const postMessage = vi.fn();
   const win: FrameWindow = {
     parent: { postMessage },
-    location: { origin: WIDGET_ORIGIN, ...(ancestors ? { ancestorOrigins: ancestors } : {}) },
+    location: {
+      origin: WIDGET_ORIGIN,
+      search,
+      ...(ancestors ? { ancestorOrigins: ancestors } : {}),
+    },
     document: { referrer },
   };
   return { win, postMessage };
@@ -20,7 +36,12 @@ describe('host messenger', () => {
     const host = createHostMessenger(['https://clinic.test'], win);
     expect(host.post('areas-changed', { areas: ['BREAST'] })).toBe(true);
     expect(postMessage).toHaveBeenCalledWith(
-      { source: WIDGET_MESSAGE_SOURCE, type: 'areas-changed', payload: { areas: ['BREAST'] } },
+      {
+        source: WIDGET_MESSAGE_SOURCE,
+        version: PROTOCOL_VERSION,
+        type: 'areas-changed',
+        payload: { areas: ['BREAST'] },
+      },
       'https://clinic.test',
     );
   });
@@ -30,12 +51,31 @@ describe('host messenger', () => {
     expect(parentOrigin(win)).toBe('https://clinic.test');
   });
 
-  it('accepts allowed origins written as full addresses', () => {
-    const { win, postMessage } = framed({ referrer: 'https://clinic.test/page' });
-    createHostMessenger(['https://clinic.test/'], win).post('procedure-selected', {
+  it('trusts the origin the loader passed where the browser has no ancestorOrigins', () => {
+    const { win } = framed({
+      referrer: '',
+      search: '?clinicSdkKey=k&embedOrigin=https%3A%2F%2Fclinic.test',
+    });
+    expect(parentOrigin(win)).toBe('https://clinic.test');
+  });
+
+  it('talks to no one when the passed origin contradicts ancestorOrigins (a forged address)', () => {
+    const { win, postMessage } = framed({
+      ancestors: ['https://evil.test'],
+      search: '?embedOrigin=https%3A%2F%2Fclinic.test',
+    });
+    const host = createHostMessenger(['https://clinic.test', 'https://evil.test'], win);
+    expect(host.targetOrigin).toBeNull();
+    expect(host.post('procedure-selected', { procedure: 'BBL' })).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it('accepts any port of a host listed as http://localhost:*', () => {
+    const { win, postMessage } = framed({ ancestors: ['http://localhost:5173'] });
+    createHostMessenger(['http://localhost:*'], win).post('procedure-selected', {
       procedure: 'BBL',
     });
-    expect(postMessage).toHaveBeenCalledOnce();
+    expect(postMessage).toHaveBeenCalledWith(expect.anything(), 'http://localhost:5173');
   });
 
   it('posts to its own origin (the demo host page)', () => {
@@ -82,12 +122,12 @@ describe('host messenger', () => {
 
 describe('host messages to the widget (SPEC.md §4.4)', () => {
   type Listener = (event: MessageEvent) => void;
-  function listening(allowed: string[]) {
+  function listening(allowed: string[], ancestor = 'https://clinic.test') {
     const listeners = new Set<Listener>();
     const parent = { postMessage: vi.fn() };
     const win: FrameWindow = {
       parent,
-      location: { origin: WIDGET_ORIGIN, ancestorOrigins: ['https://clinic.test'] },
+      location: { origin: WIDGET_ORIGIN, ancestorOrigins: [ancestor] },
       document: { referrer: '' },
       addEventListener: (_type, listener) => void listeners.add(listener),
       removeEventListener: (_type, listener) => void listeners.delete(listener),
@@ -109,6 +149,7 @@ describe('host messages to the widget (SPEC.md §4.4)', () => {
     );
     expect(handler).toHaveBeenCalledWith({
       source: HOST_MESSAGE_SOURCE,
+      version: 1,
       type: 'procedure-update',
       payload: { procedure: 'bbl' },
     });
@@ -127,7 +168,7 @@ describe('host messages to the widget (SPEC.md §4.4)', () => {
   });
 
   it("accepts the widget's own origin (the demo page) and stops when unsubscribed", () => {
-    const { handler, deliver, stop } = listening([]);
+    const { handler, deliver, stop } = listening([], WIDGET_ORIGIN);
     deliver(formOpened, WIDGET_ORIGIN);
     stop();
     deliver(formOpened, WIDGET_ORIGIN);
@@ -138,7 +179,12 @@ describe('host messages to the widget (SPEC.md §4.4)', () => {
     const { win, postMessage } = framed({ ancestors: ['https://clinic.test'] });
     createHostMessenger(['https://clinic.test'], win).post('close-modal', {});
     expect(postMessage).toHaveBeenCalledWith(
-      { source: WIDGET_MESSAGE_SOURCE, type: 'close-modal', payload: {} },
+      {
+        source: WIDGET_MESSAGE_SOURCE,
+        version: PROTOCOL_VERSION,
+        type: 'close-modal',
+        payload: {},
+      },
       'https://clinic.test',
     );
   });

@@ -1,15 +1,32 @@
-import type { BodyArea, Procedure, ViewType } from '@afterlook/domain';
+import type { BodyArea, FormName, Procedure, ViewType } from '@afterlook/domain';
 
 /**
  * The window-message contract between the widget (in its iframe) and the host page
- * (the clinic's page that frames it; SPEC.md §1, §4.4, §7.5). One map each way; every
- * message is `{ source, type, payload }`. Each side checks `event.origin` and
+ * (the clinic's page that frames it; SPEC.md §1, §4.4, §7.5). Both the widget and the
+ * embed loader import it. One map each way; every message is
+ * `{ source, version, type, payload }`. Each side checks `event.origin` and
  * `event.source` before reading a message and posts to an explicit origin, never '*'.
  * Payloads carry only what the receiver needs.
+ *
+ * Compatibility: `version` is the protocol version of the sender. A receiver reads any
+ * version it does not know as the newest it knows, ignores types and payload fields it
+ * does not know, and never refuses a newer sender: an old loader keeps working with a
+ * newer widget. A change that would break that is a new type, never a changed one.
  */
+export const PROTOCOL_VERSION = 1;
 
 /** Messages the widget posts to the host page. */
 export interface WidgetToHostMessages {
+  /**
+   * The widget shows its first screen (or an error card): the loader hides its spinner.
+   * Fires once per page load, after clinic-info arrived. Payload: the flow's variant.
+   */
+  ready: { readonly flow: string };
+  /**
+   * The widget's content height in CSS pixels, in inline mode (embedMode=inline): the
+   * host sizes the iframe to it. Fires on every change of the content's height.
+   */
+  resize: { readonly height: number };
   /**
    * The patient's body-area selection on the tier-1 area screen.
    * Fires on every toggle (SPEC.md §4.3), with the whole selection after the change
@@ -23,6 +40,21 @@ export interface WidgetToHostMessages {
    * host may record it; the widget needs no answer.
    */
   'procedure-selected': { readonly procedure: Procedure };
+  /**
+   * An after image is on screen (the 'Simulation Complete' moment). The host may
+   * record the conversion step; no answer.
+   */
+  'simulation-shown': { readonly procedure: Procedure | null };
+  /**
+   * The patient's details reached the clinic. `contact` is there only when the page
+   * asked for it (embedShare=contact in the widget's address); without it the host
+   * learns that a lead came in and for which procedure, nothing about who.
+   */
+  'lead-submitted': {
+    readonly formName: FormName;
+    readonly procedure: Procedure | null;
+    readonly contact?: { readonly name: string; readonly phone: string };
+  };
   /**
    * The patient is done: the host should close the modal that holds the widget.
    * Fires from 'Done' on the result screen once the lead is in. No payload.
@@ -81,6 +113,7 @@ export const HOST_MESSAGE_SOURCE = 'afterlook-host';
 export type WidgetToHostMessage = {
   [K in WidgetToHostType]: {
     readonly source: typeof WIDGET_MESSAGE_SOURCE;
+    readonly version: number;
     readonly type: K;
     readonly payload: WidgetToHostMessages[K];
   };
@@ -89,34 +122,50 @@ export type WidgetToHostMessage = {
 export type HostToWidgetMessage = {
   [K in HostToWidgetType]: {
     readonly source: typeof HOST_MESSAGE_SOURCE;
+    readonly version: number;
     readonly type: K;
     readonly payload: HostToWidgetMessages[K];
   };
 }[HostToWidgetType];
 
+/**
+ * Query parameters the loader adds to the widget's address, besides the flow's own
+ * (SPEC.md §2.1): the host page's origin (the widget checks it against the clinic's
+ * allowed origins and the browser's ancestorOrigins before it talks), the mode, and
+ * what the host asked to receive beyond the defaults.
+ */
+export const EMBED_PARAMS = {
+  hostOrigin: 'embedOrigin',
+  mode: 'embedMode',
+  share: 'embedShare',
+} as const;
+
+/** `embedShare=contact`: lead-submitted carries the patient's name and phone. */
+export const SHARE_CONTACT = 'contact';
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const versionOf = (data: Record<string, unknown>): number =>
+  typeof data.version === 'number' && data.version >= 1 ? data.version : 1;
 
 /** Reads a host message, or null for anything that is not one of ours, well formed. */
 export function parseHostMessage(data: unknown): HostToWidgetMessage | null {
   if (!isRecord(data) || data.source !== HOST_MESSAGE_SOURCE) return null;
   const payload = isRecord(data.payload) ? data.payload : {};
+  const base = { source: HOST_MESSAGE_SOURCE, version: versionOf(data) } as const;
   switch (data.type) {
     case 'form-opened':
     case 'auto-focus':
-      return { source: HOST_MESSAGE_SOURCE, type: data.type, payload: {} };
+      return { ...base, type: data.type, payload: {} };
     case 'procedure-update':
       return typeof payload.procedure === 'string'
-        ? {
-            source: HOST_MESSAGE_SOURCE,
-            type: 'procedure-update',
-            payload: { procedure: payload.procedure },
-          }
+        ? { ...base, type: 'procedure-update', payload: { procedure: payload.procedure } }
         : null;
     case 'context-procedure':
       return typeof payload.contextProcedure === 'string'
         ? {
-            source: HOST_MESSAGE_SOURCE,
+            ...base,
             type: 'context-procedure',
             payload: { contextProcedure: payload.contextProcedure },
           }
@@ -124,4 +173,31 @@ export function parseHostMessage(data: unknown): HostToWidgetMessage | null {
     default:
       return null;
   }
+}
+
+const WIDGET_TYPES: ReadonlySet<string> = new Set<WidgetToHostType>([
+  'ready',
+  'resize',
+  'areas-changed',
+  'procedure-selected',
+  'simulation-shown',
+  'lead-submitted',
+  'close-modal',
+  'scanned-views',
+]);
+
+/**
+ * Reads a widget message (the loader's side): ours, of a type this loader knows, with
+ * an object payload; null otherwise. Payload fields are read by each event's mapping,
+ * which ignores what it does not know.
+ */
+export function parseWidgetMessage(
+  data: unknown,
+): { type: WidgetToHostType; payload: Record<string, unknown> } | null {
+  if (!isRecord(data) || data.source !== WIDGET_MESSAGE_SOURCE) return null;
+  if (typeof data.type !== 'string' || !WIDGET_TYPES.has(data.type)) return null;
+  return {
+    type: data.type as WidgetToHostType,
+    payload: isRecord(data.payload) ? data.payload : {},
+  };
 }

@@ -1,0 +1,174 @@
+import {
+  type EmbedEventName,
+  type EmbedEvents,
+  EVENT_OF,
+  type ListenerOptions,
+} from '../events.ts';
+import type { WidgetToHostType } from '../protocol.ts';
+import { createEventBus } from './event-bus.ts';
+import { type ButtonOptions, createFloatingButton } from './floating-button.ts';
+import { type Modal, openModal } from './modal.ts';
+import { css } from './style.ts';
+import { textsFor } from './texts.ts';
+import { createWidgetFrame, type WidgetFrame } from './widget-frame.ts';
+import { flowPath, type WidgetOptions, widgetUrl } from './widget-url.ts';
+
+export interface InlineOptions extends WidgetOptions {
+  /** The container: an element or a CSS selector. */
+  readonly element: string | HTMLElement;
+}
+
+/** Every command a host page can call: `AfterLook('open', { flow: 'scan' })`. */
+export interface EmbedCommands {
+  /** Clinic key and defaults for every widget on the page; call first. */
+  init(options: WidgetOptions & { clinicKey: string }): void;
+  /** The floating pill button that opens the modal (one per page). */
+  button(options?: ButtonOptions & WidgetOptions): void;
+  /** The widget inside a container, resized to its content (once per container). */
+  inline(options: InlineOptions): void;
+  /** Opens the modal now. */
+  open(options?: WidgetOptions): void;
+  /** Closes the modal. */
+  close(): void;
+  on<K extends EmbedEventName>(
+    name: K,
+    fn: (payload: EmbedEvents[K]) => void,
+    options?: ListenerOptions,
+  ): void;
+  off<K extends EmbedEventName>(name: K, fn: (payload: EmbedEvents[K]) => void): void;
+  /** Tells every open widget the page is now about this procedure (procedure-update). */
+  procedure(value: string): void;
+}
+
+const DATA = 'data-afterlook';
+const INLINE_START_HEIGHT = '640px';
+
+/** Widget options written as data-afterlook-* attributes (data-afterlook-context-procedure…). */
+function optionsFromData(node: HTMLElement): WidgetOptions {
+  const options: Record<string, string> = {};
+  for (const { name, value } of Array.from(node.attributes)) {
+    if (!name.startsWith(`${DATA}-`) || value === '') continue;
+    const key = name.slice(DATA.length + 1).replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
+    options[key] = value;
+  }
+  return options;
+}
+
+/**
+ * The loader's state on one page: defaults from init, the modal, the inline widgets and
+ * the host page's listeners. `serverOrigin` is where embed.js came from.
+ */
+export function createEmbed(serverOrigin: string): EmbedCommands {
+  const bus = createEventBus();
+  let defaults: WidgetOptions = {};
+  let initialised = false;
+  let modal: (Modal & { closeFor(reason: 'widget'): void }) | null = null;
+  let button: HTMLButtonElement | null = null;
+  const frames = new Set<WidgetFrame>();
+  const inlineHosts = new WeakSet<HTMLElement>();
+
+  const frameFor = (options: WidgetOptions, mode: 'modal' | 'inline') => {
+    const merged = { ...defaults, ...options };
+    if (merged.flow && !flowPath(merged.flow)) {
+      console.error(`AfterLook: unknown flow '${merged.flow}'`);
+    }
+    const texts = textsFor(merged.lang);
+    const onMessage = (type: WidgetToHostType, payload: Record<string, unknown>) => {
+      if (type === 'ready' && merged.contextProcedure) {
+        frame.post('context-procedure', { contextProcedure: merged.contextProcedure });
+      }
+      if (type === 'resize' && mode === 'inline' && typeof payload.height === 'number') {
+        css(frame.root.parentElement ?? frame.root, { height: `${Math.ceil(payload.height)}px` });
+      }
+      if (type === 'close-modal') {
+        if (mode === 'modal') modal?.closeFor('widget');
+        else bus.emit('close', { reason: 'widget' });
+      }
+      const event = EVENT_OF[type];
+      if (event) bus.emit(event, payload);
+    };
+    const frame = createWidgetFrame({
+      src: widgetUrl(serverOrigin, merged, {
+        hostOrigin: location.origin,
+        mode,
+        shareContact: bus.wantsContact(),
+      }),
+      serverOrigin,
+      title: texts.title,
+      failureText: texts.failed,
+      onMessage,
+    });
+    frames.add(frame);
+    return { frame, texts };
+  };
+
+  const commands: EmbedCommands = {
+    init(options) {
+      defaults = { ...defaults, ...options };
+      if (initialised) return;
+      initialised = true;
+      for (const node of Array.from(document.querySelectorAll<HTMLElement>(`[${DATA}-inline]`))) {
+        commands.inline({ ...optionsFromData(node), element: node });
+      }
+      document.addEventListener('click', (event) => {
+        const target = (event.target as Element | null)?.closest?.<HTMLElement>(`[${DATA}-open]`);
+        if (!target) return;
+        event.preventDefault();
+        commands.open(optionsFromData(target));
+      });
+    },
+    button(options = {}) {
+      if (button) return;
+      button = createFloatingButton(options, (opener) => openWith(options, opener));
+    },
+    inline(options) {
+      const host =
+        typeof options.element === 'string'
+          ? document.querySelector<HTMLElement>(options.element)
+          : options.element;
+      if (!host) {
+        console.error(`AfterLook: no element '${String(options.element)}' for the inline widget`);
+        return;
+      }
+      if (inlineHosts.has(host)) return;
+      inlineHosts.add(host);
+      const { frame } = frameFor(options, 'inline');
+      css(host, { height: INLINE_START_HEIGHT });
+      host.append(frame.root);
+    },
+    open(options = {}) {
+      openWith(
+        options,
+        document.activeElement instanceof HTMLElement ? document.activeElement : null,
+      );
+    },
+    close() {
+      modal?.close();
+    },
+    on: bus.on,
+    off: bus.off,
+    procedure(value) {
+      for (const frame of frames) frame.post('procedure-update', { procedure: value });
+    },
+  };
+
+  function openWith(options: WidgetOptions, opener: HTMLElement | null) {
+    if (modal) return;
+    const { frame, texts } = frameFor(options, 'modal');
+    modal = openModal({
+      frame,
+      label: texts.title,
+      closeLabel: texts.close,
+      opener,
+      onClose(reason) {
+        frames.delete(frame);
+        modal = null;
+        bus.emit('close', { reason });
+      },
+    });
+    frame.post('form-opened', {});
+    frame.post('auto-focus', {});
+  }
+
+  return commands;
+}

@@ -1,0 +1,16 @@
+/**
+ * The snippet a clinic pastes: a queueing stub as small as Cal.com's. It defines
+ * `AfterLook(...)`, which queues calls until /embed.js replaces it, and adds the script
+ * once: pasting it twice queues both sets of calls but loads the script once (and the
+ * loader gives one button, one modal, one widget per container).
+ */
+export const SNIPPET_STUB =
+  '(function(w,d,u){var a=w.AfterLook=w.AfterLook||function(){(a.q=a.q||[]).push(arguments)};' +
+  'if(a.loaded)return;a.loaded=1;var s=d.createElement("script");s.async=1;s.src=u;' +
+  'd.head.appendChild(s)})(window,document,';
+
+/** The whole snippet for a server and the calls that follow the stub, e.g. init and button. */
+export function snippetFor(serverUrl: string, calls: readonly string[]): string {
+  const src = new URL('/embed.js', serverUrl).href;
+  return `<script>\n${SNIPPET_STUB}${JSON.stringify(src)});\n${calls.join('\n')}\n</script>`;
+}
