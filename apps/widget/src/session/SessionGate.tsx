@@ -5,7 +5,10 @@ import { Outlet, useLocation } from 'react-router';
 import { createAnalytics, isMobileDevice } from '../analytics/analytics.ts';
 import { createFirstPartySink } from '../analytics/first-party-sink.ts';
 import { createMixpanelSink } from '../analytics/mixpanel-sink.ts';
+import { readEmbedParams } from '../host/embed-params.ts';
+import { createHostEventSink } from '../host/host-event-sink.ts';
 import { createHostMessenger } from '../host/host-messenger.ts';
+import { reportHeight } from '../host/report-height.ts';
 import { useHostMessages } from '../host/use-host-messages.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
@@ -15,6 +18,7 @@ import { PageLoader } from '../ui/Spinner.tsx';
 import { applyVariables, fontStack, themeVariables } from '../ui/theme.ts';
 import { type Clinic, isBadSdkKey } from './bootstrap.ts';
 import { bootstrapQuery } from './bootstrap-query.ts';
+import { NoOriginsNotice } from './NoOriginsNotice.tsx';
 import { ClinicProvider, useWidgetEnv } from './widget-env.tsx';
 
 /**
@@ -82,7 +86,9 @@ function SessionSetup({ sdkKey }: { sdkKey: string }) {
 function ClinicSetup({ clinic }: { clinic: Clinic }) {
   const env = useWidgetEnv();
   const { pathname } = useLocation();
-  const formName = flowRouteForPath(pathname)?.formName ?? 'ONBOARDING_TIER1';
+  const route = flowRouteForPath(pathname);
+  const formName = route?.formName ?? 'ONBOARDING_TIER1';
+  const embed = useMemo(() => readEmbedParams(window.location.search), []);
   const host = useMemo(() => createHostMessenger(clinic.allowed_origins), [clinic]);
   const analytics = useMemo(
     () =>
@@ -97,12 +103,19 @@ function ClinicSetup({ clinic }: { clinic: Clinic }) {
         sinks: [
           createFirstPartySink(env.api),
           ...(clinic.mixpanel_token ? [createMixpanelSink(clinic.mixpanel_token)] : []),
+          createHostEventSink(host, formName, embed.shareContact),
           ...(env.productEventSinks ?? []),
         ],
       }),
-    [env, formName, clinic],
+    [env, formName, clinic, host, embed],
   );
   useEffect(() => analytics.visit(), [analytics]);
+  // The flow's first screen is rendering (its lazy route resolved before this layout):
+  // the host page's loader swaps its spinner for the widget.
+  useEffect(() => {
+    host.post('ready', { flow: route?.variant ?? '' });
+  }, [host, route]);
+  useEffect(() => (embed.mode === 'inline' ? reportHeight(host) : undefined), [host, embed]);
   const hostEvents = useHostMessages(host, analytics);
   const value = useMemo(
     () => ({
@@ -122,6 +135,7 @@ function ClinicSetup({ clinic }: { clinic: Clinic }) {
 
   return (
     <ClinicProvider value={value}>
+      <NoOriginsNotice allowedOrigins={clinic.allowed_origins} />
       <Outlet />
     </ClinicProvider>
   );

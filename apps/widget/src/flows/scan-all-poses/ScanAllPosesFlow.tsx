@@ -11,8 +11,8 @@ import { CheckIcon } from '../../ui/icons.tsx';
 import { useScreenChangeFocus } from '../use-screen-change-focus.ts';
 import { type ScanAllPosesScreen, scanAllPosesMachine } from './scan-all-poses-machine.ts';
 
-/** Where the integration guide lives: the server's own API and integration reference. */
-export const INTEGRATION_GUIDE_PATH = '/api/docs';
+/** The integration guide's list of procedures, served by the same server as the widget. */
+export const INTEGRATION_GUIDE_PATH = '/docs/embed#procedures';
 
 /**
  * 'Invalid procedure…' with the guide link, or for a missing procedure 'No procedure

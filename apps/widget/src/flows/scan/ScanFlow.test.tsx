@@ -43,7 +43,7 @@ describe('photo-capture integration flow (/onboarding-scan, SPEC.md §2.4)', () 
     expect(await screen.findByRole('alert')).toHaveTextContent(en('errors.invalidProcedure'));
     expect(screen.getByRole('link', { name: en('scanScreens.capture.guideLink') })).toHaveAttribute(
       'href',
-      '/api/docs',
+      '/docs/embed#procedures',
     );
   });
 

@@ -15,6 +15,8 @@ export const layout = defineSection({
     clinicAi: '{clinic} AI',
     opensInNewTab: 'opens in a new tab',
     loadFailed: "We couldn't load this form. Please check your connection and try again.",
+    noAllowedOrigins:
+      'This clinic has no website and no allowed origins yet, so no site can embed this form. Its owner can add one: npm run clinic -- update <clinic-id> --origins https://your-site.example',
     retry: 'Try again',
     unexpectedApplicationError: 'Unexpected Application Error!',
     noRouteMatches: 'No route matches URL',
@@ -29,6 +31,8 @@ export const layout = defineSection({
     clinicAi: '{clinic} IA',
     opensInNewTab: 'se abre en una pestaña nueva',
     loadFailed: 'No pudimos cargar este formulario. Revisa tu conexión e inténtalo de nuevo.',
+    noAllowedOrigins:
+      'Esta clínica aún no tiene sitio web ni orígenes permitidos, así que ningún sitio puede insertar este formulario. Su responsable puede añadir uno: npm run clinic -- update <clinic-id> --origins https://su-sitio.example',
     retry: 'Reintentar',
     unexpectedApplicationError: '¡Error inesperado de la aplicación!',
     noRouteMatches: 'Ninguna ruta coincide con la URL',

@@ -1,0 +1,42 @@
+import {
+  type FormName,
+  PRODUCT_EVENT_PROPERTIES,
+  type Procedure,
+  parseProcedure,
+} from '@afterlook/domain';
+import type { ProductEventSink } from '../analytics/analytics.ts';
+import type { HostMessenger } from './host-messenger.ts';
+
+const procedureOf = (value: unknown): Procedure | null =>
+  (typeof value === 'string' ? parseProcedure(value) : null) ?? null;
+
+/**
+ * Tells the host page the two product moments it cares about, from the same named
+ * events the analytics get: 'Simulation Complete' → simulation-shown, 'User Details
+ * Captured' → lead-submitted. The patient's name and phone go along only when the page
+ * asked for them (`shareContact`, embedShare=contact).
+ */
+export function createHostEventSink(
+  host: Pick<HostMessenger, 'post'>,
+  formName: FormName,
+  shareContact: boolean,
+): ProductEventSink {
+  return {
+    track(event, properties) {
+      const procedure = procedureOf(properties[PRODUCT_EVENT_PROPERTIES.procedure]);
+      if (event === 'Simulation Complete') {
+        host.post('simulation-shown', { procedure });
+      } else if (event === 'User Details Captured') {
+        const name = properties[PRODUCT_EVENT_PROPERTIES.name];
+        const phone = properties[PRODUCT_EVENT_PROPERTIES.phone];
+        host.post('lead-submitted', {
+          formName,
+          procedure,
+          ...(shareContact && typeof name === 'string' && typeof phone === 'string'
+            ? { contact: { name, phone } }
+            : {}),
+        });
+      }
+    },
+  };
+}
