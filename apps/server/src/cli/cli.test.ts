@@ -2,6 +2,7 @@ import { PROCEDURES } from '@afterlook/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runNode } from '../test-support/run-node.ts';
 import { makeTempDir } from '../test-support/temp-dir.ts';
+import { NO_ORIGINS_WARNING } from './run-cli.ts';
 
 let dir: ReturnType<typeof makeTempDir>;
 beforeEach(() => {
@@ -57,7 +58,9 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
 
   it('create without --procedures offers every procedure; --sdk-key sets the key', async () => {
     const created = await clinic('create', '--name', 'All', '--sdk-key', 'all-clinic-key');
-    expect(json(created.stdout)).toMatchObject({ sdk_key: 'all-clinic-key' });
+    expect(json(created.stdout)).toMatchObject({ sdk_key: 'all-clinic-key', allowed_origins: [] });
+    // No website and no origins: said plainly, not a silent widget that never shows.
+    expect(created.stderr.trim()).toBe(NO_ORIGINS_WARNING);
     const [listed] = json((await clinic('list')).stdout) as { procedures: string[] }[];
     expect(listed?.procedures).toEqual([...PROCEDURES]);
   });
@@ -79,11 +82,11 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
   });
 
   it('update changes the given fields and clears one with an empty value', async () => {
-    const { id } = json(
-      (await clinic('create', '--name', 'A', '--website', 'https://a.example')).stdout,
-    ) as {
-      id: string;
-    };
+    const created = await clinic('create', '--name', 'A', '--website', 'https://a.example/home');
+    // The allowed origins default to the website's origin.
+    const { id } = json(created.stdout) as { id: string };
+    expect(json(created.stdout)).toMatchObject({ allowed_origins: ['https://a.example'] });
+    expect(created.stderr).toBe('');
     const updated = await clinic('update', id, '--name', 'A+', '--website', '', '--font', 'Lato');
     expect(updated.code).toBe(0);
     expect(json(updated.stdout)).toMatchObject({
@@ -91,7 +94,9 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
       name: 'A+',
       website_url: null,
       font_family: 'Lato',
+      allowed_origins: [],
     });
+    expect(updated.stderr.trim()).toBe(NO_ORIGINS_WARNING);
     expect((await clinic('update', 'no-such-id', '--name', 'X')).code).toBe(1);
   });
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createAdminKey } from '../admin/create-admin-key.ts';
 import { createClinic } from '../clinics/create-clinic.ts';
+import { getClinicInfo } from '../clinics/get-clinic-info.ts';
 import { listClinics } from '../clinics/list-clinics.ts';
 import { rotateSdkKey } from '../clinics/rotate-sdk-key.ts';
 import { updateClinic } from '../clinics/update-clinic.ts';
@@ -35,11 +36,16 @@ Clinic flags:
   --theme-color <#hex>     e.g. #00B7F4
   --font <family>          one font-family name; '' clears it
   --procedures A,B,...     offered procedures (default: every procedure)
-  --origins https://a,...  origins allowed to embed the widget (default: any)
+  --origins https://a,...  origins allowed to embed the widget (default: the website's
+                           origin; http://localhost:* allows any port); '' resets it
   --booking-url <url>      the clinic's scheduling page ('Book a consultation'); '' clears it
   --mixpanel-token <hex>   Mixpanel project token for product events; '' clears it
 
 Uses the server's environment (DATA_DIR, DATABASE_URL).`;
+
+/** Said on stderr when a clinic can be embedded nowhere (the widget page says it too). */
+export const NO_ORIGINS_WARNING =
+  'Warning: this clinic has no website and no allowed origins, so no site can embed its widget. Add one: --website https://your-site.example or --origins https://your-site.example';
 
 export interface CliIo {
   out(text: string): void;
@@ -119,7 +125,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         io.err(`--sdk-key: ${created.message}`);
         return 2;
       }
-      json(created.value);
+      const info = await getClinicInfo(db, created.value.id);
+      const allowedOrigins = info.ok ? info.value.allowed_origins : [];
+      json({ ...created.value, allowed_origins: allowedOrigins });
+      if (allowedOrigins.length === 0) io.err(NO_ORIGINS_WARNING);
     } else if (patch?.ok) {
       const updated = await updateClinic(db, id, patch.value);
       if (!updated.ok) {
@@ -127,6 +136,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         return 1;
       }
       json(updated.value);
+      if (updated.value.allowed_origins.length === 0) io.err(NO_ORIGINS_WARNING);
     } else if (command === 'create-admin-key') {
       const created = await createAdminKey(db, id);
       if (!created.ok) {

@@ -1,5 +1,6 @@
 import { HexColor, ProcedureSchema } from '@afterlook/api';
 import { PROCEDURES, parseFontFamily } from '@afterlook/domain';
+import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import { z } from 'zod';
 
 const httpUrl = z
@@ -23,19 +24,19 @@ const logoUrl = z
     },
   );
 
-/** An origin such as https://clinic.example (scheme, host, optional port; nothing else). */
-const origin = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/\/+$/, ''))
-  .refine(
-    (value) =>
-      URL.canParse(value) &&
-      /^https?:$/.test(new URL(value).protocol) &&
-      new URL(value).origin === value.toLowerCase(),
-    { message: 'must be an origin like https://clinic.example (no path)' },
-  )
-  .transform((value) => value.toLowerCase());
+/**
+ * An origin such as https://clinic.example (scheme, host, optional port; nothing else),
+ * or any port of one host for local development (http://localhost:*).
+ */
+const origin = z.string().transform((value, context) => {
+  const normalized = normalizeOriginPattern(value);
+  if (normalized) return normalized;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be an origin like https://clinic.example (no path), or http://localhost:*',
+  });
+  return z.NEVER;
+});
 
 /** A single font-family name safe to put in CSS (the domain's rule). */
 const fontFamily = z

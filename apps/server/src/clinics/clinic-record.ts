@@ -1,4 +1,5 @@
 import { PROCEDURES, type Procedure } from '@afterlook/domain';
+import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import type { ClinicsTable } from '../db/schema.ts';
 
 /** A clinic as services see it: lists decoded from their JSON columns. */
@@ -10,6 +11,11 @@ export interface ClinicRecord {
   readonly theme_color: string;
   readonly font_family: string | null;
   readonly procedures: Procedure[];
+  /**
+   * Origins allowed to embed the widget (frame it, be talked to, create sessions, get
+   * CORS): the list the clinic set, or by default its website's origin. Empty for a
+   * clinic with neither: no site can embed it.
+   */
   readonly allowed_origins: string[];
   readonly booking_url: string | null;
   readonly mixpanel_token: string | null;
@@ -22,13 +28,22 @@ const parseList = (json: string): unknown[] => {
   return Array.isArray(value) ? value : [];
 };
 
+/** The origin of a clinic's website, the default of its allowed origins. */
+const websiteOrigin = (websiteUrl: string | null): string | null =>
+  websiteUrl && URL.canParse(websiteUrl)
+    ? normalizeOriginPattern(new URL(websiteUrl).origin)
+    : null;
+
 export function toClinicRecord(row: ClinicsTable): ClinicRecord {
+  const listed = parseList(row.allowed_origins).flatMap((value) => {
+    const origin = typeof value === 'string' ? normalizeOriginPattern(value) : null;
+    return origin ? [origin] : [];
+  });
+  const website = websiteOrigin(row.website_url);
   return {
     ...row,
     // Keep the catalog's order; drop values a newer catalog may have retired.
     procedures: PROCEDURES.filter((p) => parseList(row.procedures).includes(p)),
-    allowed_origins: parseList(row.allowed_origins).filter(
-      (o): o is string => typeof o === 'string',
-    ),
+    allowed_origins: listed.length > 0 ? listed : website ? [website] : [],
   };
 }

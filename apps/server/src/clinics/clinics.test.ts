@@ -99,6 +99,11 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
   it("gives a key's page policy: its embedding origins, and Mixpanel's host with a token", async () => {
     t = await dialect.open();
     const open = await createClinic(t.db, { name: 'Open' }, { sdkKey: 'open-clinic-key' });
+    const site = await createClinic(
+      t.db,
+      { name: 'Site', website_url: 'https://www.site-clinic.example/about' },
+      { sdkKey: 'site-clinic-key' },
+    );
     const strict = await createClinic(
       t.db,
       NewClinic.parse({
@@ -108,9 +113,15 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
       }),
       { sdkKey: 'strict-clinic-key' },
     );
-    expect(open.ok && strict.ok).toBe(true);
+    expect(open.ok && strict.ok && site.ok).toBe(true);
+    // No website, no origins: framable by no site (only our own pages).
     expect(await findWidgetPagePolicy(t.db, 'open-clinic-key')).toEqual({
-      frameAncestors: '*',
+      frameAncestors: [],
+      connectOrigins: [],
+    });
+    // By default, the origin of the clinic's website.
+    expect(await findWidgetPagePolicy(t.db, 'site-clinic-key')).toEqual({
+      frameAncestors: ['https://www.site-clinic.example'],
       connectOrigins: [],
     });
     expect(await findWidgetPagePolicy(t.db, 'strict-clinic-key')).toEqual({
@@ -118,7 +129,7 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
       connectOrigins: ['https://api-js.mixpanel.com'],
     });
     expect(await findWidgetPagePolicy(t.db, 'unknown-key')).toEqual({
-      frameAncestors: '*',
+      frameAncestors: [],
       connectOrigins: [],
     });
   });
@@ -135,7 +146,7 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
         clinic_name: 'Demo Aesthetic Clinic',
         logo_url: '/static/demo-clinic-logo.svg',
         themeColor: '#00B7F4',
-        allowed_origins: [],
+        allowed_origins: ['http://localhost:*', 'http://127.0.0.1:*'],
       },
     });
     expect(info.ok && info.value.procedures).toHaveLength(PROCEDURES.length);

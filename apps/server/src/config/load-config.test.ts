@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         DEMO_SDK_KEY: 'my-demo-key',
         NODE_ENV: 'production',
         WIDGET_DIST: 'dist',
+        EMBED_DIST: 'embed-dist',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
         BLOB_SIGNING_SECRET: 'x'.repeat(40),
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
         JOB_LEASE_MS: '5000',
         MODEL_DIR: 'models',
         SAMPLE_MODELS_DIR: 'samples',
+        PUBLIC_URL: 'https://afterlook.example',
       },
       '/srv/app',
     );
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
         nodeEnv: 'production',
         seedDemo: false,
         widgetDist: '/srv/app/dist',
+        embedDist: '/srv/app/embed-dist',
         logLevel: 'warn',
         trustProxy: ['10.0.0.0/8', '192.168.0.1'],
         blobSigningSecret: 'x'.repeat(40),
@@ -59,6 +62,7 @@ describe('loadConfig', () => {
         jobLeaseMs: 5000,
         modelDir: '/srv/app/models',
         sampleModelsDir: '/srv/app/samples',
+        publicUrl: 'https://afterlook.example/',
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' })).toMatchObject({ config: { trustProxy: true } });
@@ -72,11 +76,19 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       DEMO_SDK_KEY: 'a b',
       BLOB_SIGNING_SECRET: 'short',
+      PUBLIC_URL: 'afterlook.example',
     });
     expect(result.ok).toBe(false);
     const error = result.ok ? '' : result.error;
     expect(error).toMatch(/^Invalid configuration:/);
-    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'DEMO_SDK_KEY', 'BLOB_SIGNING_SECRET'])
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'DEMO_SDK_KEY',
+      'BLOB_SIGNING_SECRET',
+      'PUBLIC_URL',
+    ])
       expect(error).toContain(name);
   });
 });

@@ -5,6 +5,10 @@ import { z } from 'zod';
 
 /** The repo's widget build (apps/widget/dist), found from this file's place. */
 const DEFAULT_WIDGET_DIST = fileURLToPath(new URL('../../../widget/dist', import.meta.url));
+/** The repo's embed loader build (packages/embed/dist: embed.js). */
+const DEFAULT_EMBED_DIST = fileURLToPath(
+  new URL('../../../../packages/embed/dist', import.meta.url),
+);
 /** The repo's sample-model renders (tools/mannequin writes them). */
 const DEFAULT_SAMPLE_MODELS_DIR = fileURLToPath(
   new URL('../../../../assets/sample-models', import.meta.url),
@@ -47,6 +51,7 @@ const EnvSchema = z.object({
     .default('demo-clinic-key'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WIDGET_DIST: z.string().trim().min(1).optional(),
+  EMBED_DIST: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: TrustProxy,
   BLOB_SIGNING_SECRET: z
@@ -69,6 +74,14 @@ const EnvSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   MODEL_DIR: z.string().trim().min(1).optional(),
   SAMPLE_MODELS_DIR: z.string().trim().min(1).optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: 'must be an http(s) URL, e.g. https://afterlook.example',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -82,6 +95,8 @@ export interface Config {
   /** Seed the demo clinic on an empty database (not in production). */
   readonly seedDemo: boolean;
   readonly widgetDist: string;
+  /** The loader build served at /embed.js (its embed.js). */
+  readonly embedDist: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly trustProxy: boolean | number | string[];
   /** HMAC key of our signed blob and metadata URLs; undefined = generated once into dataDir. */
@@ -100,6 +115,11 @@ export interface Config {
   readonly modelDir: string | undefined;
   /** Sample-model renders (manifest.json, <view>/<id>.png + .json). */
   readonly sampleModelsDir: string;
+  /**
+   * The product's public address ('Powered by', the logo's second tab, the snippet's
+   * script URL); undefined = this server's own origin, as each request reaches it.
+   */
+  readonly publicUrl: string | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -126,6 +146,7 @@ export function loadConfig(
       nodeEnv: e.NODE_ENV,
       seedDemo: e.NODE_ENV !== 'production',
       widgetDist: e.WIDGET_DIST ? resolve(cwd, e.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
+      embedDist: e.EMBED_DIST ? resolve(cwd, e.EMBED_DIST) : DEFAULT_EMBED_DIST,
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY,
       blobSigningSecret: e.BLOB_SIGNING_SECRET,
@@ -137,6 +158,7 @@ export function loadConfig(
       sampleModelsDir: e.SAMPLE_MODELS_DIR
         ? resolve(cwd, e.SAMPLE_MODELS_DIR)
         : DEFAULT_SAMPLE_MODELS_DIR,
+      publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).href : undefined,
     },
   };
 }

@@ -19,30 +19,34 @@ const BASE_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'form-action': ["'self'"],
 };
 
-/**
- * Directives for @fastify/helmet (camel-case not required; it accepts these names).
- * `connectOrigins` are further origins the page may call, e.g. the clinic's configUrl.
- */
-export function cspDirectives(
-  frameAncestors: readonly string[] | '*',
-  connectOrigins: readonly string[] = [],
-): Record<string, string[]> {
-  return {
-    ...Object.fromEntries(Object.entries(BASE_DIRECTIVES).map(([k, v]) => [k, [...v]])),
-    'connect-src': ["'self'", ...connectOrigins],
-    'frame-ancestors': frameAncestors === '*' ? ['*'] : ["'self'", ...frameAncestors],
-  };
+/** What a page opens beyond the base policy. */
+export interface CspExtras {
+  /** Further origins the page may call, e.g. the clinic's configUrl. */
+  readonly connectOrigins?: readonly string[];
+  /** Inline scripts the page runs, by hash ('sha256-…'): the embed snippet on our own pages. */
+  readonly scriptHashes?: readonly string[];
 }
 
 /**
- * The header value. Widget pages may be framed by any site, or only by the clinic's
- * allowed origins when it lists some.
+ * Directives for @fastify/helmet (camel-case not required; it accepts these names).
+ * Framing: our own origin always (the demo and product pages), plus `frameAncestors`
+ * (a clinic's allowed origins); never '*'.
  */
-export function buildCsp(
-  frameAncestors: readonly string[] | '*',
-  connectOrigins: readonly string[] = [],
-): string {
-  return Object.entries(cspDirectives(frameAncestors, connectOrigins))
+export function cspDirectives(
+  frameAncestors: readonly string[],
+  { connectOrigins = [], scriptHashes = [] }: CspExtras = {},
+): Record<string, string[]> {
+  return {
+    ...Object.fromEntries(Object.entries(BASE_DIRECTIVES).map(([k, v]) => [k, [...v]])),
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    'connect-src': ["'self'", ...connectOrigins],
+    'frame-ancestors': ["'self'", ...frameAncestors],
+  };
+}
+
+/** The header value: framable by our own origin and `frameAncestors`, nothing else. */
+export function buildCsp(frameAncestors: readonly string[], extras: CspExtras = {}): string {
+  return Object.entries(cspDirectives(frameAncestors, extras))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }

@@ -5,12 +5,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createCorsOriginCheck } from '../embed/create-cors-origin-check.ts';
 import { cspDirectives } from './content-security-policy.ts';
 
 /** Helmet, CORS, rate limiting and OpenAPI: the outer layer, before our own plugins. */
 export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives('*') },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives([]) },
     // The widget lives in clinics' iframes: framing is governed by CSP frame-ancestors,
     // never by X-Frame-Options, and our assets may be loaded by their pages.
     frameguard: false,
@@ -18,10 +19,10 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
   });
 
-  // The API is called with an Authorization header, never cookies, so any origin may
-  // call it (clinic sites and our embed script); credentials stay off.
+  // Only clinics' allowed origins get CORS (embed/create-cors-origin-check.ts); the
+  // widget itself calls from our own origin. Authorization header, never cookies.
   await app.register(cors, {
-    origin: '*',
+    origin: createCorsOriginCheck(),
     methods: ['GET', 'POST', 'PUT'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     credentials: false,

@@ -2,6 +2,7 @@ import { ApiErrorBody, CreateSessionRequest, CreateSessionResponse, ROUTES } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as zm from 'zod/mini';
+import { refuseForeignOrigin } from '../embed/refuse-foreign-origin.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { pickSessionLanguage } from '../sessions/pick-session-language.ts';
 
@@ -29,6 +30,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
           201: CreateSessionResponse,
           400: ApiErrorBody,
           401: ApiErrorBody,
+          403: ApiErrorBody,
           429: ApiErrorBody,
         },
       },
@@ -41,6 +43,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
           message: 'Send the clinic SDK key in the Authorization header',
         });
       }
+      const refused = await refuseForeignOrigin(request, sdkKey);
+      if (refused) return reply.code(403).send(refused);
       const lang = pickSessionLanguage(request.body?.lang, request.headers['accept-language']);
       const session = await createSession(app.db, sdkKey, app.clock, lang);
       if (!session.ok)

@@ -17,6 +17,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     nodeEnv: 'test',
     seedDemo: true,
     widgetDist: `${dir}/widget-dist`,
+    embedDist: `${dir}/embed-dist`,
     logLevel: 'silent',
     trustProxy: false,
     blobSigningSecret: undefined,
@@ -26,6 +27,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     jobLeaseMs: 15_000,
     modelDir: undefined,
     sampleModelsDir: SAMPLE_MODELS_DIR,
+    publicUrl: undefined,
     ...overrides,
   };
 }

@@ -65,12 +65,19 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
         ...configOrigins(query.success ? query.data.configUrl : undefined),
         ...(policy?.connectOrigins ?? []),
       ];
-      return serveWidgetIndex(reply, dist, 200, policy?.frameAncestors ?? '*', connect);
+      return serveWidgetIndex(
+        reply,
+        dist,
+        200,
+        policy?.frameAncestors ?? [],
+        connect,
+        app.config.publicUrl,
+      );
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsHtml(request)) return serveWidgetIndex(reply, dist, 404, '*');
+    if (wantsHtml(request)) return serveWidgetIndex(reply, dist, 404, [], [], app.config.publicUrl);
     const path = request.url.split('?')[0];
     return reply
       .code(404)

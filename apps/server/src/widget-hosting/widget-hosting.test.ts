@@ -10,6 +10,9 @@ import { WIDGET_NOT_BUILT } from './serve-widget-index.ts';
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
+const WITH_META =
+  '<!doctype html><html><head><meta name="afterlook-public-url" content="/" /></head><body></body></html>';
+
 let built: TestApp;
 let unbuilt: TestApp;
 beforeAll(async () => {
@@ -68,14 +71,40 @@ describe('widget hosting', () => {
     expect(await response.text()).toBe('console.log("widget")');
   });
 
-  it('lets any site frame the widget of an open clinic, with no X-Frame-Options', async () => {
+  it('lets the demo clinic be framed by loopback pages on any port, with no X-Frame-Options', async () => {
     const response = await fetch(`${built.baseUrl}/onboarding-tier1?clinicSdkKey=demo-clinic-key`, {
       headers: html,
     });
     expect(response.headers.get('x-frame-options')).toBeNull();
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*");
+  });
+
+  it('lets no other site frame a page without a known key, nor any page (never *)', async () => {
+    for (const path of ['/onboarding-tier1', '/onboarding-tier1?clinicSdkKey=nope', '/nope']) {
+      const response = await fetch(`${built.baseUrl}${path}`, { headers: html });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/frame-ancestors 'self'(;|$)/);
+    }
+    const api = await fetch(`${built.baseUrl}/healthz`);
+    expect(api.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'(;|$)/);
+  });
+
+  it("writes the server's PUBLIC_URL into the page for 'Powered by'", async () => {
+    const response = await fetch(`${built.baseUrl}/onboarding-tier1`, { headers: html });
+    expect(await response.text()).toBe(INDEX);
+    const configured = await startTestApp({ publicUrl: 'https://afterlook.example/' });
+    try {
+      mkdirSync(configured.config.widgetDist, { recursive: true });
+      writeFileSync(join(configured.config.widgetDist, 'index.html'), WITH_META);
+      const page = await fetch(`${configured.baseUrl}/onboarding-tier1`, { headers: html });
+      expect(await page.text()).toContain(
+        '<meta name="afterlook-public-url" content="https://afterlook.example/" />',
+      );
+    } finally {
+      await configured.close();
+    }
   });
 
   it("limits framing to the clinic's allowed origins when it lists some", async () => {
