@@ -20,6 +20,7 @@ const serverRootEnv: Record<string, string> =
     ? {}
     : {
         WIDGET_DIST: join(repoRoot, 'apps/widget/dist'),
+        EMBED_DIST: join(repoRoot, 'packages/embed/dist'),
         SAMPLE_MODELS_DIR: join(repoRoot, 'assets/sample-models'),
       };
 const execFileAsync = promisify(execFile);

@@ -5,6 +5,7 @@ import type { Config } from './config/load-config.ts';
 import { createDb, type Db } from './db/create-db.ts';
 import { migrateDb } from './db/migrate-db.ts';
 import { registerDemoRoutes } from './demo/register-demo-routes.ts';
+import { registerEmbedScript } from './embed/register-embed-script.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createLocationLookup, type LocationLookup } from './location/create-location-lookup.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
@@ -23,6 +24,7 @@ import { registerTransformRoutes } from './routes/transforms.ts';
 import { registerUserLocationRoutes } from './routes/user-location.ts';
 import { registerScanAssets } from './scan-assets/register-scan-assets.ts';
 import { deleteExpiredSessions } from './sessions/delete-expired-sessions.ts';
+import { registerSitePages } from './site/register-site-pages.ts';
 import { registerWidgetHosting } from './widget-hosting/register-widget-hosting.ts';
 
 export interface BuildAppOptions {
@@ -92,6 +94,8 @@ export async function buildApp(
   registerLeadRoutes(app);
   registerAnalyticsRoutes(app);
   registerAdminRoutes(app);
+  registerEmbedScript(app);
+  registerSitePages(app);
   await registerDemoRoutes(app);
   await registerScanAssets(app);
   await registerWidgetHosting(app);

@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { FLOW_ROUTES } from '@afterlook/domain';
+import { snippetFor } from '@afterlook/embed/snippet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEMO_CLINIC } from '../clinics/seed-demo-clinic.ts';
+import { inlineScript } from '../site/inline-script.ts';
+import { initCall, snippetCode } from '../site/install-snippet.ts';
+import { publicBase } from '../site/public-base.ts';
+import { sendPage } from '../site/register-site-pages.ts';
 import { renderDemoPage } from './render-demo-page.ts';
 
 const STATIC_DIR = fileURLToPath(new URL('../static/', import.meta.url));
@@ -31,15 +36,20 @@ export async function registerDemoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/demo', { schema: { hide: true } }, async (request, reply) => {
     const { flow } = DemoQuery.parse(request.query);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderDemoPage({
-          sdkKey: app.config.demoSdkKey,
-          flowPath: `/${flow}`,
-          clinicName: DEMO_CLINIC.name,
-        }),
-      );
+    const variant = FLOW_ROUTES.find((route) => route.path === `/${flow}`)?.variant ?? 'tier1';
+    const snippet = inlineScript(
+      snippetCode(
+        snippetFor(publicBase(request), [
+          initCall(app.config.demoSdkKey),
+          `AfterLook('inline', { element: '#afterlook-widget', flow: ${JSON.stringify(variant)} });`,
+        ]),
+      ),
+    );
+    const html = renderDemoPage({
+      snippet: snippet.html,
+      flowPath: `/${flow}`,
+      clinicName: DEMO_CLINIC.name,
+    });
+    return sendPage(reply, html, [snippet.hash]);
   });
 }

@@ -1,18 +1,16 @@
 import { FLOW_ROUTES } from '@afterlook/domain';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../lib/escape-html.ts';
 
 /**
- * A clinic-like landing page embedding the widget in an iframe, the way a clinic
- * would, with a panel logging the widget's window messages (GET /demo).
+ * A clinic-like landing page installing the widget the way a clinic does, with the
+ * real snippet (`snippet`: its <script> element, hashed into the page's CSP), inline,
+ * and a panel logging the events the page hears (GET /demo).
  */
 export function renderDemoPage(options: {
-  sdkKey: string;
+  snippet: string;
   flowPath: string;
   clinicName: string;
 }): string {
-  const src = `${options.flowPath}?clinicSdkKey=${encodeURIComponent(options.sdkKey)}`;
   const flows = FLOW_ROUTES.map((route) => {
     const current = route.path === options.flowPath ? ' aria-current="page"' : '';
     return `<li><a href="/demo?flow=${encodeURIComponent(route.path.slice(1))}"${current}>${escapeHtml(route.variant)}</a></li>`;
@@ -40,14 +38,14 @@ export function renderDemoPage(options: {
         ${flows}
       </ul>
       <section class="log" aria-live="polite">
-        <h2>Window messages from the widget <button type="button" id="clear-log">Clear</button></h2>
+        <h2>Events the page hears <button type="button" id="clear-log">Clear</button></h2>
         <ol id="message-log"><li id="message-log-empty">No messages yet.</li></ol>
       </section>
     </section>
-    <iframe id="afterlook-widget" title="AfterLook visualization" src="${escapeHtml(src)}"
-      allow="camera; microphone; autoplay; fullscreen"></iframe>
+    <div id="afterlook-widget" class="widget-slot"></div>
   </main>
-  <footer>Demo host page served by AfterLook. <a href="https://db-ip.com">IP Geolocation by DB-IP</a></footer>
+  <footer>Demo host page served by AfterLook. <a href="/">About AfterLook</a> · <a href="/docs/embed">Integration guide</a> · <a href="https://db-ip.com">IP Geolocation by DB-IP</a></footer>
+  ${options.snippet}
   <script type="module" src="/static/demo.js"></script>
 </body>
 </html>

@@ -1,34 +1,29 @@
-// Demo host page: logs every window message the embedded widget posts.
-// Only messages from our own iframe and our own origin are shown (never trust "*").
-const frame = document.getElementById('afterlook-widget');
+// Demo host page: logs every event the embed loader hands the page (the widget itself
+// is installed by the snippet above, as a clinic installs it). Blobs show as type and size.
 const log = document.getElementById('message-log');
 const empty = document.getElementById('message-log-empty');
 
-function append(data) {
+function append(name, payload) {
   if (empty) empty.remove();
   const item = document.createElement('li');
   const time = document.createElement('time');
-  time.textContent = new Date().toLocaleTimeString();
+  time.textContent = `${new Date().toLocaleTimeString()} ${name}`;
   const body = document.createElement('pre');
-  let text;
-  try {
-    text = JSON.stringify(
-      data,
-      (_key, value) => (value instanceof Blob ? `[Blob ${value.type} ${value.size} B]` : value),
-      2,
-    );
-  } catch {
-    text = String(data);
-  }
-  body.textContent = text;
+  body.textContent = JSON.stringify(
+    payload,
+    (_key, value) => (value instanceof Blob ? `[Blob ${value.type} ${value.size} B]` : value),
+    2,
+  );
   item.append(time, body);
   log.prepend(item);
 }
 
-window.addEventListener('message', (event) => {
-  if (event.origin !== window.location.origin) return;
-  if (!frame || event.source !== frame.contentWindow) return;
-  append(event.data);
+for (const name of ['ready', 'procedureSelected', 'simulationShown', 'leadSubmitted', 'close']) {
+  window.AfterLook('on', name, (payload) => append(name, payload));
+}
+// The demo shows what a page may opt into: the scanned photos.
+window.AfterLook('on', 'viewsCaptured', (payload) => append('viewsCaptured', payload), {
+  images: true,
 });
 
 document.getElementById('clear-log')?.addEventListener('click', () => {
