@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { AdminLeadsResponse } from '@afterlook/api';
 import { type Language, MESSAGES, type Messages, type Procedure } from '@afterlook/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { type GuardedPage, openPage, saveScreenshot, VIEWPORTS } from './browser.ts';
 import type { RunningServer } from './server.ts';
@@ -63,8 +63,11 @@ export async function openFlow(
   };
 }
 
+/** Where a widget is driven: its own page, or its frame inside a host page. */
+export type Scope = Page | FrameLocator;
+
 /** A region of the body figure; a tap lands on its first shape, as a finger would. */
-export const tapRegion = (page: Page, label: string) =>
+export const tapRegion = (page: Scope, label: string) =>
   page
     .getByRole('checkbox', { name: label, exact: true })
     .first()
@@ -73,11 +76,11 @@ export const tapRegion = (page: Page, label: string) =>
     .click();
 
 /** A procedure row is a label around a visually hidden radio: the patient taps the row. */
-export const tapProcedure = (page: Page, procedure: Procedure) =>
+export const tapProcedure = (page: Scope, procedure: Procedure) =>
   page.locator(`label[data-procedure="${procedure}"]`).click();
 
 /** The modal dialog over the result (container #onboarding-advertise-v4__modal-container). */
-export const leadDialog = (page: Page) => page.getByRole('dialog');
+export const leadDialog = (page: Scope) => page.getByRole('dialog');
 
 export interface LeadInput {
   readonly firstName: string;
@@ -87,7 +90,7 @@ export interface LeadInput {
 }
 
 /** Fills the onboarding lead form (first name, last name, US phone); does not submit. */
-export async function fillOnboardingLead(page: Page, texts: Messages, lead: LeadInput) {
+export async function fillOnboardingLead(page: Scope, texts: Messages, lead: LeadInput) {
   const dialog = leadDialog(page);
   await dialog.getByLabel(texts.lead.firstName, { exact: true }).fill(lead.firstName);
   await dialog.getByLabel(texts.lead.lastName, { exact: true }).fill(lead.lastName);

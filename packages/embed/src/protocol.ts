@@ -57,9 +57,11 @@ export interface WidgetToHostMessages {
   };
   /**
    * The patient is done: the host should close the modal that holds the widget.
-   * Fires from 'Done' on the result screen once the lead is in. No payload.
+   * Fires from 'Done' on the result screen once the lead is in (no reason), and in
+   * modal mode from Escape pressed inside the widget while no dialog of its own is
+   * open (reason 'escape': the key never reaches the host page).
    */
-  'close-modal': Record<string, never>;
+  'close-modal': { readonly reason?: 'escape' };
   /**
    * Captured views as PNG blobs (structured-cloned). The all-poses scan
    * (/onboarding-scan-all-poses, SPEC.md §2.5) sends every pose in order, once, right

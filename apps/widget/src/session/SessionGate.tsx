@@ -9,6 +9,7 @@ import { readEmbedParams } from '../host/embed-params.ts';
 import { createHostEventSink } from '../host/host-event-sink.ts';
 import { createHostMessenger } from '../host/host-messenger.ts';
 import { reportHeight } from '../host/report-height.ts';
+import { useEscapeCloses } from '../host/use-escape-closes.ts';
 import { useHostMessages } from '../host/use-host-messages.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
@@ -116,6 +117,7 @@ function ClinicSetup({ clinic }: { clinic: Clinic }) {
     host.post('ready', { flow: route?.variant ?? '' });
   }, [host, route]);
   useEffect(() => (embed.mode === 'inline' ? reportHeight(host) : undefined), [host, embed]);
+  useEscapeCloses(host, analytics, embed.mode === 'modal');
   const hostEvents = useHostMessages(host, analytics);
   const value = useMemo(
     () => ({

@@ -62,7 +62,7 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
   const bus = createEventBus();
   let defaults: WidgetOptions = {};
   let initialised = false;
-  let modal: (Modal & { closeFor(reason: 'widget'): void }) | null = null;
+  let modal: (Modal & { closeFor(reason: 'widget' | 'escape'): void }) | null = null;
   let button: HTMLButtonElement | null = null;
   const frames = new Set<WidgetFrame>();
   const inlineHosts = new WeakSet<HTMLElement>();
@@ -81,7 +81,7 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
         css(frame.root.parentElement ?? frame.root, { height: `${Math.ceil(payload.height)}px` });
       }
       if (type === 'close-modal') {
-        if (mode === 'modal') modal?.closeFor('widget');
+        if (mode === 'modal') modal?.closeFor(payload.reason === 'escape' ? 'escape' : 'widget');
         else bus.emit('close', { reason: 'widget' });
       }
       const event = EVENT_OF[type];

@@ -1,6 +1,9 @@
 import { css, element } from './style.ts';
 import type { WidgetFrame } from './widget-frame.ts';
 
+/** How long a closed modal's widget may still post (its last messages) before it goes. */
+const LATE_MESSAGES_MS = 3_000;
+
 /** Phones get the whole screen; larger screens a centred panel. */
 const SMALL_SCREEN = '(max-width: 640px)';
 
@@ -87,11 +90,16 @@ export function openModal(options: {
     open = false;
     small.removeEventListener('change', layout);
     dialog.close();
-    options.frame.remove();
-    dialog.remove();
+    css(dialog, { display: 'none' });
     document.documentElement.style.overflow = scroll;
     options.opener?.focus();
     options.onClose(reason);
+    // The widget leaves a moment later: Chromium drops messages from a frame already
+    // removed, and the all-poses scan posts its views right after close-modal.
+    setTimeout(() => {
+      options.frame.remove();
+      dialog.remove();
+    }, LATE_MESSAGES_MS);
   };
   dialog.addEventListener('cancel', (event) => {
     event.preventDefault();

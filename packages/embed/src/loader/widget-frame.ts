@@ -11,9 +11,6 @@ import { css, element } from './style.ts';
 /** How long the spinner waits for the widget's ready before it says the widget did not start. */
 export const READY_TIMEOUT_MS = 12_000;
 
-/** How long messages the widget posted just before its frame closed are still read. */
-const LATE_MESSAGES_MS = 5_000;
-
 export interface WidgetFrame {
   /** The spinner, the iframe and the failure note, in one box. */
   readonly root: HTMLDivElement;
@@ -103,12 +100,8 @@ export function createWidgetFrame(options: {
     );
   }, READY_TIMEOUT_MS);
 
-  // The widget's window, kept after the iframe leaves the page: the all-poses scan posts
-  // its views right after close-modal, which removes the frame.
-  let widgetWindow: Window | null = null;
   const onMessage = (event: MessageEvent) => {
-    widgetWindow ??= iframe.contentWindow;
-    if (event.source === null || event.source !== widgetWindow) return;
+    if (event.source === null || event.source !== iframe.contentWindow) return;
     if (event.origin !== options.serverOrigin) return;
     const message = parseWidgetMessage(event.data);
     if (!message) return;
@@ -133,8 +126,8 @@ export function createWidgetFrame(options: {
     },
     remove() {
       clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
       root.remove();
-      setTimeout(() => window.removeEventListener('message', onMessage), LATE_MESSAGES_MS);
     },
   };
 }

@@ -1,0 +1,340 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { MESSAGES } from '@afterlook/domain';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeStillsClip } from '../scan/y4m.ts';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+import {
+  createClinicWithAdminKey,
+  eventually,
+  fillOnboardingLead,
+  leadDialog,
+  leadsOf,
+  type TestClinic,
+  tapProcedure,
+  tapRegion,
+} from '../support/widget.ts';
+import { FORGER_PAGE, type HostSite, hostPage, startHostSite } from './host-site.ts';
+
+const en = MESSAGES.en;
+const samples = resolve(import.meta.dirname, '../../assets/sample-models');
+
+interface Heard {
+  readonly name: string;
+  readonly payload: Record<string, unknown>;
+}
+
+let server: RunningServer;
+let browser: Browser;
+let work: string;
+let clip: string;
+/** The clinic's own site (its website, so its allowed origin) and a site it does not allow. */
+let site: HostSite;
+let elsewhere: HostSite;
+let clinic: TestClinic;
+const pages: Record<string, string> = {};
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'afterlook-embed-'));
+  clip = join(work, 'front.y4m');
+  [server, browser, site, elsewhere] = await Promise.all([
+    startServer(),
+    launchBrowser(),
+    startHostSite(pages),
+    startHostSite(pages),
+    writeStillsClip(clip, [join(samples, 'BODY_FRONT/body-mei.png')]),
+  ]);
+  // The clinic names only its website: its allowed origins default to the site's origin.
+  clinic = await createClinicWithAdminKey(server, 'Bella Clinic', ['--website', `${site.origin}/`]);
+  const init = `AfterLook('init', { clinicKey: ${JSON.stringify(clinic.sdkKey)}, lang: 'en' });`;
+  pages['/button'] = hostPage(
+    server.url,
+    [
+      init,
+      `AfterLook('button', { flow: 'tier1', label: 'See your results', themeColor: '#7A4DFF' });`,
+    ],
+    { copies: 2 },
+  );
+  pages['/inline'] = hostPage(
+    server.url,
+    [init, `AfterLook('inline', { element: '#afterlook', flow: 'tier1' });`],
+    { body: '<div id="afterlook" style="max-width:480px"></div>' },
+  );
+  pages['/forger'] = FORGER_PAGE;
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop(), site?.close(), elsewhere?.close()]);
+  await rm(work, { recursive: true, force: true });
+});
+
+const heard = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { heard: Heard[] }).heard);
+const waitHeard = (page: Page, name: string, timeout = 30_000) =>
+  page.waitForFunction(
+    (wanted) =>
+      (globalThis as unknown as { heard: Heard[] }).heard.some((event) => event.name === wanted),
+    name,
+    { timeout },
+  );
+const widgetIn = (page: Page): FrameLocator => page.frameLocator('iframe.afterlook-iframe');
+
+describe('the embed snippet on a clinic page at another loopback origin', () => {
+  it('pasted twice: one script and one button; the modal runs tier-1 to a lead; the page hears ready, procedureSelected and leadSubmitted without name or phone; Done closes the modal and focus returns to the button', async () => {
+    const guarded = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    const { page, outsideRequests, pageErrors } = guarded;
+    try {
+      const httpErrors: string[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        // On loopback the location of a private address is unknown (404, SPEC.md §7.1).
+        if (response.status() >= 400 && pathname !== '/api/v1/user-location')
+          httpErrors.push(`${response.status()} ${pathname}`);
+      });
+      await page.goto(`${site.origin}/button`);
+      const button = page.getByRole('button', { name: 'See your results' });
+      await button.waitFor();
+      expect(await page.locator('script[src$="/embed.js"]').count()).toBe(1);
+      expect(await page.locator('.afterlook-button').count()).toBe(1);
+      await saveScreenshot(page, 'embed-host-button-desktop');
+
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: 'AfterLook visualization' });
+      await dialog.waitFor();
+      const iframe = page.locator('iframe.afterlook-iframe');
+      expect(await iframe.count()).toBe(1);
+      expect(await iframe.getAttribute('allow')).toBe('camera; microphone; autoplay; fullscreen');
+      expect(await iframe.getAttribute('title')).toBe('AfterLook visualization');
+      const src = new URL((await iframe.getAttribute('src')) ?? '');
+      expect(src.origin).toBe(server.url);
+      expect(src.searchParams.get('embedOrigin')).toBe(site.origin);
+
+      await waitHeard(page, 'ready');
+      const widget = widgetIn(page);
+      await widget.getByRole('heading', { name: en.area.title }).waitFor();
+      expect(await page.getByRole('progressbar').count()).toBe(0);
+      await saveScreenshot(page, 'embed-host-modal-desktop');
+
+      // The patient goes through tier-1 with a sample model.
+      await tapRegion(widget, en.area.regions.BREAST);
+      await widget.getByRole('button', { name: en.shell.continue }).click();
+      await widget.getByRole('heading', { name: en.procedure.title }).waitFor();
+      await tapProcedure(widget, 'BREAST_AUGMENTATION');
+      await widget.getByRole('button', { name: en.shell.continue }).click();
+      const models = widget.getByRole('list', { name: en.model.gridLabel }).getByRole('img');
+      await models.first().click();
+      await leadDialog(widget).getByRole('heading', { name: en.lead.headingResults }).waitFor();
+      await fillOnboardingLead(widget, en, {
+        firstName: 'Ana',
+        lastName: 'García',
+        phone: '2025550143',
+      });
+      await leadDialog(widget).getByRole('button', { name: en.lead.viewResults }).click();
+      await waitHeard(page, 'leadSubmitted');
+      await widget.getByRole('button', { name: en.result.done }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement?.className === 'afterlook-button');
+
+      const events = await heard(page);
+      expect(events.filter((event) => event.name === 'ready')).toEqual([
+        { name: 'ready', payload: { flow: 'tier1' } },
+      ]);
+      expect(events).toContainEqual({
+        name: 'procedureSelected',
+        payload: { procedure: 'BREAST_AUGMENTATION' },
+      });
+      const lead = events.find((event) => event.name === 'leadSubmitted');
+      expect(lead?.payload).toEqual({
+        formName: 'ONBOARDING_TIER1',
+        procedure: 'BREAST_AUGMENTATION',
+      });
+      expect(JSON.stringify(events)).not.toMatch(/Ana|García|2025550143/);
+      expect(events.at(-1)).toEqual({ name: 'close', payload: { reason: 'widget' } });
+
+      // The lead reached the clinic.
+      const [stored] = await eventually(
+        () => leadsOf(server, clinic),
+        (leads) => leads.length > 0,
+      );
+      expect(stored?.patient_record).toMatchObject({ first_name: 'Ana', phone: '+12025550143' });
+      expect(outsideRequests).toEqual([]);
+      expect(httpErrors).toEqual([]);
+      expect(pageErrors.filter((error) => !error.startsWith('Failed to load resource:'))).toEqual(
+        [],
+      );
+    } finally {
+      await guarded.close();
+    }
+  }, 120_000);
+
+  it('ignores a forged widget message from another frame; Escape closes the modal', async () => {
+    const guarded = await openPage(browser, { viewport: VIEWPORTS.phone });
+    const { page } = guarded;
+    try {
+      await page.goto(`${site.origin}/button`);
+      await page.getByRole('button', { name: 'See your results' }).click();
+      await waitHeard(page, 'ready');
+      // Full screen on a phone.
+      const box = await page.locator('.afterlook-modal__panel').boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: VIEWPORTS.phone.width });
+
+      // A frame of another site on the same page posts look-alike messages.
+      await page.evaluate((src) => {
+        const forger = document.createElement('iframe');
+        forger.src = src;
+        forger.id = 'forger';
+        document.body.append(forger);
+      }, `${elsewhere.origin}/forger`);
+      // The forger has run (its script sets its title after posting).
+      await eventually(
+        async () =>
+          page
+            .frames()
+            .find((frame) => frame.url().endsWith('/forger'))
+            ?.title(),
+        (title) => title === 'forged',
+      );
+      await page.waitForTimeout(300);
+      const events = await heard(page);
+      expect(events.map((event) => event.name)).toEqual(['ready']);
+      expect(await page.getByRole('dialog').count()).toBe(1);
+
+      // Escape with the focus inside the widget closes the modal; focus returns to the button.
+      await widgetIn(page).getByRole('heading', { name: en.area.title }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect((await heard(page)).at(-1)).toEqual({ name: 'close', payload: { reason: 'escape' } });
+      await page.waitForFunction(() => document.activeElement?.className === 'afterlook-button');
+      // And with the focus on the page's part of it (the close button), too.
+      await page.getByRole('button', { name: 'See your results' }).click();
+      await page.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect((await heard(page)).at(-1)).toEqual({ name: 'close', payload: { reason: 'escape' } });
+    } finally {
+      await guarded.close();
+    }
+  }, 60_000);
+
+  it('inline: the container takes the widget’s own height', async () => {
+    const guarded = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    const { page } = guarded;
+    try {
+      await page.goto(`${site.origin}/inline`);
+      await waitHeard(page, 'ready');
+      const widget = widgetIn(page);
+      await widget.getByRole('heading', { name: en.area.title }).waitFor();
+      const frame = page.frames().find((candidate) => candidate.url().startsWith(server.url));
+      if (!frame) throw new Error('no widget frame');
+      // The height the widget's content takes, and the container's, agree.
+      await page.waitForFunction(
+        async () => {
+          const slot = document.getElementById('afterlook');
+          return slot !== null && slot.style.height !== '640px';
+        },
+        undefined,
+        { timeout: 10_000 },
+      );
+      const content = await frame.evaluate(() => document.getElementById('root')?.scrollHeight);
+      const slotHeight = await page.evaluate(
+        () => document.getElementById('afterlook')?.getBoundingClientRect().height,
+      );
+      expect(content).toBeGreaterThan(200);
+      expect(Math.abs((slotHeight ?? 0) - (content ?? 0))).toBeLessThanOrEqual(1);
+      // No inner scrolling: the iframe shows all of it.
+      expect(
+        await frame.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1),
+      ).toBe(true);
+      await saveScreenshot(page, 'embed-host-inline-desktop');
+    } finally {
+      await guarded.close();
+    }
+  }, 60_000);
+
+  it('from an origin the clinic does not allow: the browser refuses to frame it, and no widget shows', async () => {
+    const guarded = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    const { page } = guarded;
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
+    try {
+      await page.goto(`${elsewhere.origin}/button`);
+      await page.getByRole('button', { name: 'See your results' }).click();
+      await eventually(
+        async () => consoleLines.some((line) => /frame-ancestors/.test(line)),
+        (found) => found,
+        15_000,
+      );
+      expect(consoleLines.find((line) => /frame-ancestors/.test(line))).toContain(site.origin);
+      await page.getByText('The visualization could not load here.', { exact: false }).waitFor({
+        timeout: 20_000,
+      });
+      expect(await widgetIn(page).getByRole('heading').count()).toBe(0);
+      expect((await heard(page)).map((event) => event.name)).not.toContain('ready');
+      await saveScreenshot(page, 'embed-host-wrong-origin-desktop');
+    } finally {
+      await guarded.close();
+    }
+  }, 60_000);
+});
+
+describe('scan hand-off through the loader', () => {
+  let camera: Browser;
+  beforeAll(async () => {
+    camera = await launchBrowser([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${clip}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ]);
+  });
+  afterAll(async () => {
+    await camera?.close();
+  });
+
+  it('the all-poses scan delivers viewsCaptured with the PNGs to the listener that opted in, and without them to the one that did not', async () => {
+    const guarded = await openPage(camera, { viewport: VIEWPORTS.desktop });
+    const { page, outsideRequests } = guarded;
+    try {
+      await page.goto(`${site.origin}/button`);
+      await page.getByRole('button', { name: 'See your results' }).waitFor();
+      await page.evaluate(() =>
+        (globalThis as unknown as { AfterLook: (...args: unknown[]) => void }).AfterLook('open', {
+          flow: 'scan-all-poses',
+          procedure: 'TUMMY_TUCK',
+        }),
+      );
+      const widget = widgetIn(page);
+      await widget.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
+      await widget.getByRole('button', { name: en.shell.continue }).click();
+      await widget
+        .getByRole('heading', { name: en.scanScreens.review.title })
+        .waitFor({ timeout: 60_000 });
+      await widget.getByRole('button', { name: en.scanScreens.review.continue }).click();
+      await waitHeard(page, 'viewsCaptured+images', 30_000);
+      await waitHeard(page, 'viewsCaptured');
+
+      const events = await heard(page);
+      expect(events.find((event) => event.name === 'viewsCaptured')?.payload).toEqual({
+        views: [{ viewType: 'BODY_FRONT' }],
+      });
+      const withImages = events.find((event) => event.name === 'viewsCaptured+images');
+      expect(withImages?.payload).toEqual({
+        views: [
+          {
+            viewType: 'BODY_FRONT',
+            beforeImage: expect.stringMatching(/^image\/png \d+ B$/),
+            afterImage: null,
+          },
+        ],
+      });
+      // The widget's close-modal came first and closed the modal.
+      expect(events).toContainEqual({ name: 'close', payload: { reason: 'widget' } });
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(outsideRequests).toEqual([]);
+    } finally {
+      await guarded.close();
+    }
+  }, 120_000);
+});
