@@ -1,9 +1,10 @@
-import { MESSAGES, type Procedure, procedureDisplayName } from '@afterlook/domain';
-import { AxeBuilder } from '@axe-core/playwright';
+import { MESSAGES, procedureDisplayName } from '@afterlook/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, saveScreenshot, settleAnimations, VIEWPORTS } from '../support/browser.ts';
+import { expectNoSeriousViolations } from '../support/accessibility.ts';
+import { openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
 import { DEMO_KEY, useServerAndBrowser } from '../support/fixtures.ts';
+import { tapProcedure, tapRegion } from '../support/widget.ts';
 
 const en = MESSAGES.en;
 const es = MESSAGES.es;
@@ -20,11 +21,6 @@ describe('tier-1 flow, first two screens, in Debian Chromium', () => {
   /** A region of the front figure; a click lands on its first shape (an arm, a leg), as a finger would. */
   const region = (page: Page, label: string) =>
     page.getByRole('checkbox', { name: label, exact: true }).first();
-  const tapRegion = (page: Page, label: string) =>
-    region(page, label).locator('path.al-figure__shape').first().click();
-  /** A procedure row is a label around a visually hidden radio: the patient taps the row. */
-  const tapProcedure = (page: Page, procedure: Procedure) =>
-    page.locator(`label[data-procedure="${procedure}"]`).click();
 
   it('shows "Incorrect form name" for an unknown path', async () => {
     const { page, close } = await open(`/onboarding-nope?clinicSdkKey=${DEMO_KEY}`);
@@ -97,15 +93,16 @@ describe('tier-1 flow, first two screens, in Debian Chromium', () => {
     await close();
   });
 
-  it('reports the area selection to the host page', async () => {
+  it('the demo page, installed with the snippet, hears ready and the chosen procedure', async () => {
     const { page, close } = await open('/demo');
+    const log = page.locator('#message-log');
+    await log.getByText('ready').waitFor();
     const widget = page.frameLocator('iframe');
-    await widget
-      .getByRole('checkbox', { name: en.area.regions.TORSO, exact: true })
-      .first()
-      .click();
-    await page.locator('#message-log').getByText('areas-changed').waitFor();
-    expect(await page.locator('#message-log').textContent()).toContain('TORSO');
+    await tapRegion(widget, en.area.regions.TORSO);
+    await widget.getByRole('button', { name: en.shell.continue }).click();
+    await tapProcedure(widget, 'TUMMY_TUCK');
+    await log.getByText('procedureSelected').waitFor();
+    expect(await log.textContent()).toContain('TUMMY_TUCK');
     await close();
   });
 
@@ -132,17 +129,3 @@ describe('tier-1 flow, first two screens, in Debian Chromium', () => {
     }
   }
 });
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // Colours are judged at rest: a button fading in (0.15 s) has no contrast of its own yet.
-  await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-    ),
-  ).toEqual([]);
-}

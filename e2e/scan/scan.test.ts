@@ -86,6 +86,8 @@ async function openHostPage(page: Page, flow: string) {
   window.received = [];
   addEventListener('message', (event) => {
     if (event.data?.source !== 'afterlook-widget') return;
+    // The scan hand-off only (the widget also tells the page ready, lead-submitted...).
+    if (!['close-modal', 'scanned-views'].includes(event.data.type)) return;
     const views = event.data.payload.views?.map((view) => ({
       viewType: view.viewType,
       beforeType: view.beforeImage.type,

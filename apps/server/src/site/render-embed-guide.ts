@@ -8,7 +8,7 @@ import {
 import { escapeHtml } from '../lib/escape-html.ts';
 import { renderPage } from './render-page.ts';
 
-const code = (text: string) => `<pre><code>${escapeHtml(text)}</code></pre>`;
+const code = (text: string) => `<pre tabindex="0"><code>${escapeHtml(text)}</code></pre>`;
 const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
   `<div class="table"><table><thead><tr>${head.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead><tbody>${rows
     .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)

@@ -33,8 +33,9 @@ export function renderFrontDoor(options: {
       <ol class="steps">
         <li><strong>Paste one snippet.</strong> A floating button, a modal, or the widget
           inline in your page: your choice, in your brand colour.</li>
-        <li><strong>Patients visualize.</strong> Seven flows, from a guided tour of areas and
-          procedures to an ad landing page and a doctor chatbot, in English and Spanish.</li>
+        <li><strong>Patients visualize.</strong> Guided flows, from a tour of areas and
+          procedures to an ad landing page and a voice-guided camera scan, in English and
+          Spanish.</li>
         <li><strong>You get the lead.</strong> Name, phone and the procedure reach your
           clinic's leads; your page hears each step as an event.</li>
       </ol>
@@ -43,7 +44,7 @@ export function renderFrontDoor(options: {
       <h2 id="install">Install</h2>
       <p>Put this before <code>&lt;/body&gt;</code> on your site, with your clinic's SDK key.
         Only the origins your clinic allows (by default your website's) can show the widget.</p>
-      <pre><code>${escapeHtml(options.snippet)}</code></pre>
+      <pre tabindex="0"><code>${escapeHtml(options.snippet)}</code></pre>
       <p>Every option, event and the raw iframe protocol are in the
         <a href="/docs/embed">integration guide</a>; the HTTP API is in the
         <a href="/api/docs">API reference</a>.</p>
