@@ -13,6 +13,7 @@ const BENCHES = [
   'bench/transforms.bench.ts',
   'bench/pose.bench.ts',
   'bench/widget.bench.ts',
+  'bench/embed.bench.ts',
 ];
 
 let failed = 0;

@@ -107,6 +107,11 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
       defaults = { ...defaults, ...options };
       if (initialised) return;
       initialised = true;
+      // The widget comes from our server: open the connection before the first click.
+      const preconnect = document.createElement('link');
+      preconnect.rel = 'preconnect';
+      preconnect.href = serverOrigin;
+      document.head.append(preconnect);
       for (const node of Array.from(document.querySelectorAll<HTMLElement>(`[${DATA}-inline]`))) {
         commands.inline({ ...optionsFromData(node), element: node });
       }

@@ -66,7 +66,7 @@ export function createWidgetFrame(options: {
   });
   spinner.setAttribute('role', 'progressbar');
   spinner.setAttribute('aria-label', options.title);
-  spinner.animate([{ transform: 'rotate(0)' }, { transform: 'rotate(360deg)' }], {
+  spinner.animate?.([{ transform: 'rotate(0)' }, { transform: 'rotate(360deg)' }], {
     duration: 800,
     iterations: Number.POSITIVE_INFINITY,
   });
