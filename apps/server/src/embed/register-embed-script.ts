@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { readBuildFile, replyNotBuilt } from '../lib/read-build-file.ts';
 
 export const EMBED_NOT_BUILT = 'Embed loader not built: run npm run build';
 
@@ -11,17 +11,8 @@ export const EMBED_NOT_BUILT = 'Embed loader not built: run npm run build';
  */
 export function registerEmbedScript(app: FastifyInstance): void {
   app.get('/embed.js', { schema: { hide: true } }, async (_request, reply) => {
-    let script: Buffer;
-    try {
-      script = await readFile(join(app.config.embedDist, 'embed.js'));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(EMBED_NOT_BUILT);
-    }
+    const script = await readBuildFile(join(app.config.embedDist, 'embed.js'));
+    if (!script) return replyNotBuilt(reply, EMBED_NOT_BUILT);
     return reply
       .header('cache-control', 'public, max-age=300')
       .type('text/javascript; charset=utf-8')

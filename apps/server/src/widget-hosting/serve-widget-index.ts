@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.ts';
+import { readBuildFile, replyNotBuilt } from '../lib/read-build-file.ts';
 import { buildCsp } from '../plugins/content-security-policy.ts';
 
 /** The placeholder the widget's index.html carries (apps/widget/index.html). */
@@ -23,17 +23,8 @@ export async function serveWidgetIndex(
   connectOrigins: readonly string[] = [],
   publicUrl?: string,
 ): Promise<FastifyReply> {
-  let html: Buffer;
-  try {
-    html = await readFile(join(widgetDist, 'index.html'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return reply
-      .code(503)
-      .header('cache-control', 'no-store')
-      .type('text/plain; charset=utf-8')
-      .send(WIDGET_NOT_BUILT);
-  }
+  const html = await readBuildFile(join(widgetDist, 'index.html'));
+  if (!html) return replyNotBuilt(reply, WIDGET_NOT_BUILT);
   return reply
     .code(status)
     .header('cache-control', 'no-cache')
