@@ -1,6 +1,6 @@
 import { isAllowedOrigin } from '@afterlook/embed/allowed-origins';
 import type { FastifyInstance } from 'fastify';
-import { toClinicRecord } from '../clinics/clinic-record.ts';
+import { listAllowedOrigins } from '../clinics/list-allowed-origins.ts';
 
 /** How long the union of allowed origins is reused: a CLI change reaches CORS within it. */
 const CACHE_MS = 10_000;
@@ -20,11 +20,7 @@ export function createCorsOriginCheck(): (
   return async function corsOrigin(origin) {
     if (!origin) return false;
     if (!cached || cached.until < Date.now()) {
-      const rows = await this.db.selectFrom('clinics').selectAll().execute();
-      cached = {
-        until: Date.now() + CACHE_MS,
-        origins: [...new Set(rows.flatMap((row) => toClinicRecord(row).allowed_origins))],
-      };
+      cached = { until: Date.now() + CACHE_MS, origins: await listAllowedOrigins(this.db) };
     }
     return isAllowedOrigin(origin, cached.origins);
   };
