@@ -18,6 +18,8 @@ export function formatBanner(config: Config, port: number, widgetBuilt: boolean)
   const lines = [
     `AfterLook listening on ${base}`,
     `  Database          ${database}`,
+    `  Product page      ${base}/`,
+    `  Integration guide ${base}/docs/embed`,
     `  API docs          ${base}/api/docs`,
   ];
   if (!widgetBuilt)

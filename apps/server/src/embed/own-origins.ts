@@ -1,12 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 
+/** The origin the request reached this server at (behind a trusted proxy, as it says). */
+export const requestOrigin = (request: FastifyRequest): string =>
+  `${request.protocol}://${request.host}`.toLowerCase();
+
 /**
- * The origins that are this server itself: the one the request reached (behind a
- * trusted proxy, as the proxy says) and the configured PUBLIC_URL's.
+ * Whether a browser's Origin is this server itself: the host the request was sent to
+ * (compared without the scheme: behind a TLS proxy not configured as trusted, the page
+ * is https while the request arrives as http), or the configured PUBLIC_URL's origin.
  */
-export function ownOrigins(request: FastifyRequest): string[] {
-  const origins = [`${request.protocol}://${request.host}`.toLowerCase()];
+export function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
+  if (!URL.canParse(origin)) return false;
+  const { host } = new URL(origin);
   const publicUrl = request.server.config.publicUrl;
-  if (publicUrl) origins.push(new URL(publicUrl).origin);
-  return origins;
+  return (
+    host === request.host.toLowerCase() ||
+    (publicUrl !== undefined && new URL(publicUrl).origin === origin.toLowerCase())
+  );
 }

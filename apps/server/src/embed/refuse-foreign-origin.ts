@@ -1,7 +1,7 @@
 import { isAllowedOrigin } from '@afterlook/embed/allowed-origins';
 import type { FastifyRequest } from 'fastify';
 import { findClinicByKey } from '../clinics/find-clinic-by-key.ts';
-import { ownOrigins } from './own-origins.ts';
+import { isOwnOrigin } from './own-origins.ts';
 
 /**
  * The origin lock on session creation: a browser page may exchange a clinic's SDK key
@@ -14,7 +14,7 @@ export async function refuseForeignOrigin(
   sdkKey: string,
 ): Promise<{ error: 'origin_not_allowed'; message: string } | null> {
   const origin = request.headers.origin;
-  if (!origin || ownOrigins(request).includes(origin.toLowerCase())) return null;
+  if (!origin || isOwnOrigin(request, origin)) return null;
   const clinic = await findClinicByKey(request.server.db, sdkKey);
   if (!clinic || isAllowedOrigin(origin, clinic.allowed_origins)) return null;
   return {

@@ -48,6 +48,13 @@ describe('session origin lock', () => {
     expect((await postSession('nowhere-clinic-key', 'https://bella.example')).status).toBe(403);
   });
 
+  it('knows our own origin behind a TLS proxy (https page, http request, same host)', async () => {
+    const https = t.baseUrl.replace('http://', 'https://');
+    expect((await postSession('nowhere-clinic-key', https)).status).toBe(201);
+    const otherPort = t.baseUrl.replace(/:\d+$/, ':1');
+    expect((await postSession('nowhere-clinic-key', otherPort)).status).toBe(403);
+  });
+
   it('lets the demo clinic be used from loopback pages on any port', async () => {
     expect((await postSession('demo-clinic-key', 'http://localhost:5173')).status).toBe(201);
     expect((await postSession('demo-clinic-key', 'http://127.0.0.1:3000')).status).toBe(201);

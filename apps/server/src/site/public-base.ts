@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ownOrigins } from '../embed/own-origins.ts';
+import { requestOrigin } from '../embed/own-origins.ts';
 
 /** The address clinics reach this product at: PUBLIC_URL, else the origin the request came to. */
 export function publicBase(request: FastifyRequest): string {
-  return request.server.config.publicUrl ?? `${ownOrigins(request)[0]}/`;
+  return request.server.config.publicUrl ?? `${requestOrigin(request)}/`;
 }
