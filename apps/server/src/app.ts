@@ -7,6 +7,8 @@ import { migrateDb } from './db/migrate-db.ts';
 import { registerDemoRoutes } from './demo/register-demo-routes.ts';
 import { registerEmbedScript } from './embed/register-embed-script.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { limitsPlugin } from './limits/limits-plugin.ts';
+import type { ServerLimitOverrides } from './limits/server-limits.ts';
 import { createLocationLookup, type LocationLookup } from './location/create-location-lookup.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   readonly locationLookup?: LocationLookup;
   /** Image worker pool, job queue start (tests). */
   readonly media?: PortsOptions;
+  /** Tighter rate limits and quotas (tests); default the product's (packages/domain). */
+  readonly limits?: ServerLimitOverrides;
 }
 
 /** TRUST_PROXY=<n>: trust the n closest proxies (what Fastify does for a number). */
@@ -76,6 +80,7 @@ export async function buildApp(
   registerErrorHandler(app);
 
   await registerExternalPlugins(app);
+  await app.register(limitsPlugin, options.limits ?? {});
   await app.register(appContextPlugin, {
     config,
     db,

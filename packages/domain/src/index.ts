@@ -5,6 +5,7 @@ export * from './headlines.ts';
 export * from './i18n/index.ts';
 export * from './intake.ts';
 export * from './landmarks.ts';
+export * from './limits.ts';
 export * from './procedure-names.ts';
 export * from './procedures.ts';
 export * from './product-events.ts';

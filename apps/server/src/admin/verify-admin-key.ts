@@ -1,4 +1,3 @@
-import { ADMIN_AUTH_SCHEME } from '@afterlook/api';
 import type { Db } from '../db/create-db.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 import { hashSecret } from '../lib/secrets.ts';
@@ -6,14 +5,6 @@ import { hashSecret } from '../lib/secrets.ts';
 export interface VerifiedAdmin {
   readonly clinicId: string;
   readonly adminKeyId: string;
-}
-
-/** The key of `Authorization: Bearer <admin key>` (scheme word case-insensitive). */
-export function parseBearerHeader(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const match = /^(\S+)\s+(\S+)\s*$/.exec(header);
-  if (!match || match[1]?.toLowerCase() !== ADMIN_AUTH_SCHEME.toLowerCase()) return undefined;
-  return match[2];
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadError } from '../images/ingest-upload.ts';
 import type { Result } from '../lib/result.ts';
-import { MEDIA_RATE_LIMIT } from '../routes/media-rate-limit.ts';
+import { routeLimit } from '../limits/route-limit.ts';
 import type { SignatureError, UrlSigner } from '../signing/create-url-signer.ts';
 import { isBlobKey } from './blob-key.ts';
 import { type BlobStore, MAX_UPLOAD_BYTES } from './blob-store.ts';
@@ -76,7 +76,7 @@ export async function registerFsBlobRoutes(
     typed.put(
       `${BLOB_ROUTE_PREFIX}*`,
       {
-        config: { rateLimit: MEDIA_RATE_LIMIT },
+        config: { rateLimit: routeLimit(app, 'uploads', 'address') },
         schema: {
           tags: ['images'],
           summary: 'Upload a photo to a signed put_url / upload_url (PNG or JPEG, ≤ 15 MB)',

@@ -54,6 +54,8 @@ export type ImageStatus = 'pending' | 'uploading' | 'ready';
 export interface ImagesTable {
   id: string;
   clinic_id: string;
+  /** The session that reserved it: only that patient may transform it or name it in a lead. */
+  session_id: string | null;
   /** The form-flow batch it was requested in; null for widget tickets. */
   batch_id: string | null;
   /** 'form' (images batch) or 'widget' (patient-images ticket). */
@@ -154,8 +156,10 @@ export interface LeadsTable {
   is_debug: number;
   /** The Idempotency-Key header, when one was sent. */
   idempotency_key: string | null;
-  /** 'key:<Idempotency-Key>' or 'batch:<batch_id>:<phone>'; unique per clinic. */
+  /** 'key:<session>:<Idempotency-Key>', 'batch:<batch_id>:<phone>' or 'body:<session>:<hash>'; unique per clinic. */
   dedupe_key: string | null;
+  /** SHA-256 of the submission as stored: a replayed Idempotency-Key must carry the same. */
+  request_hash: string | null;
   /** JSON LeadMeasurements the patient added after the lead ('help your surgeon prepare'). */
   measurements: string | null;
   /** Keyed hashes (privacy/lead-fields.ts) for exact-match search by phone and email. */

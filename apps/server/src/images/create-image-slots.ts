@@ -17,7 +17,8 @@ export interface SlotRequest {
 
 /**
  * Reserves one image per requested slot (status pending, nothing stored yet), all
- * under one batch id, in one transaction. Keys are built here, never by the client.
+ * under one batch id, in one transaction, owned by the session that asked (only it may
+ * use them in a transform or a lead). Keys are built here, never by the client.
  */
 export async function createImageSlots(
   db: Db,
@@ -25,6 +26,8 @@ export async function createImageSlots(
   clinicId: string,
   source: 'form' | 'widget',
   requests: readonly SlotRequest[],
+  /** The patient's session; null only for slots made outside a request (tools, tests). */
+  sessionId: string | null = null,
 ): Promise<{ batchId: string | null; slots: ImageSlot[] }> {
   const batchId = source === 'form' ? newId() : null;
   const at = clock().toISOString();
@@ -38,6 +41,7 @@ export async function createImageSlots(
       slots.map((slot, i) => ({
         id: slot.imageId,
         clinic_id: clinicId,
+        session_id: sessionId,
         batch_id: batchId,
         source,
         blob_key: slot.blobKey,

@@ -29,8 +29,9 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
     maxAge: 600,
   });
 
-  // Opt-in per route (config.rateLimit), e.g. session creation.
-  await app.register(rateLimit, { global: false });
+  // Opt-in per route (config.rateLimit, see limits/route-limit.ts). As a preHandler it
+  // runs after authentication, so a limit keys on the verified identity.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
 
   await app.register(swagger, {
     openapi: {

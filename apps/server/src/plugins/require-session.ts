@@ -4,19 +4,23 @@ import { type VerifiedSession, verifySession } from '../sessions/verify-session.
 
 /**
  * preHandler of every session-protected call: `Authorization: session <token>`.
- * Missing, unknown, expired or revoked → 401 with a JSON error; nothing runs.
+ * Missing, malformed, unknown, expired or revoked → 401 with a JSON error, counted
+ * against the address (too many → 429); nothing runs.
  */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { db, clock, authThrottle } = request.server;
+  if (await authThrottle.refuse(request, reply)) return reply;
   const token = parseSessionHeader(request.headers.authorization);
   if (!token) {
+    await authThrottle.countFailure(request);
     return reply.code(401).send({
       error: 'missing_session',
       message: 'Send "Authorization: session <access_token>" (POST /api/v1/sessions gives one)',
     });
   }
-  const { db, clock } = request.server;
   const verified = await verifySession(db, token, clock);
   if (!verified.ok) {
+    await authThrottle.countFailure(request);
     return reply.code(401).send({ error: verified.error, message: verified.message });
   }
   request.session = verified.value;

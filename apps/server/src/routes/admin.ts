@@ -13,23 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readClinicAnalytics } from '../analytics/read-clinic-analytics.ts';
 import { getLead } from '../leads/get-lead.ts';
 import { listLeads } from '../leads/list-leads.ts';
-import { hashSecret } from '../lib/secrets.ts';
+import { routeLimit } from '../limits/route-limit.ts';
 import { requireAdminKey } from '../plugins/require-admin-key.ts';
-
-/** Per admin key: plenty for a dashboard, little for a scraper of a leaked key. */
-const ADMIN_RATE_LIMIT = {
-  max: 120,
-  timeWindow: 60_000,
-  keyGenerator: (request: FastifyRequest) =>
-    request.headers.authorization
-      ? `admin:${hashSecret(request.headers.authorization)}`
-      : `ip:${request.ip}`,
-  errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-    Object.assign(new Error(`Too many requests; try again in ${context.after}`), {
-      statusCode: 429,
-      code: 'rate_limited',
-    }),
-} as const;
 
 const clinicOf = (request: FastifyRequest): string => {
   const admin = request.admin;
@@ -45,6 +30,8 @@ const clinicOf = (request: FastifyRequest): string => {
 export function registerAdminRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const deps = () => app.ports;
+  // Per admin key (verified first): plenty for a dashboard, little for a scraper.
+  const ADMIN_RATE_LIMIT = routeLimit(app, 'adminCalls', 'admin');
 
   typed.get(
     ROUTES.adminLeads.path,

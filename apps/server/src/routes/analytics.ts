@@ -17,8 +17,8 @@ import { incrementDetailedCounter } from '../analytics/increment-detailed-counte
 import { incrementReferralCounter } from '../analytics/increment-referral-counter.ts';
 import { recordProductEvent } from '../analytics/record-product-event.ts';
 import { recordUnsupportedProcedure } from '../analytics/record-unsupported-procedure.ts';
+import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession, sessionOf } from '../plugins/require-session.ts';
-import { SESSION_CALL_RATE_LIMIT } from './session-rate-limit.ts';
 
 /** 16 KB is far above any analytics body (a referrer URL is the largest part). */
 const ANALYTICS_BODY_LIMIT = 16 * 1024;
@@ -50,7 +50,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
         {
           preHandler: requireSession,
           bodyLimit: ANALYTICS_BODY_LIMIT,
-          config: { rateLimit: SESSION_CALL_RATE_LIMIT },
+          config: { rateLimit: routeLimit(app, 'sessionCalls', 'session') },
           schema: {
             tags: ['analytics'],
             summary: index === 0 ? summary : `${summary} (SPEC.md's bare path)`,

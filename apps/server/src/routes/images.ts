@@ -11,13 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DOWNLOAD_URL_TTL_MS, UPLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
 import { createImageSlots } from '../images/create-image-slots.ts';
+import { checkDailyQuota, refuseOverQuota } from '../limits/check-daily-quota.ts';
+import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession, sessionOf } from '../plugins/require-session.ts';
-import { MEDIA_RATE_LIMIT } from './media-rate-limit.ts';
 
 /**
  * Upload slots: POST /clinics/v1/forms/patients/images/batch?source=form (one signed
  * put_url/get_url pair per image) and POST /api/v1/patient-images?timestamp= (one
- * upload_url/download_url pair). Nothing is stored until the PUT arrives.
+ * upload_url/download_url pair). Nothing is stored until the PUT arrives. Slots belong
+ * to the session that asked for them; each counts against the clinic's daily quota.
  */
 export function registerImageRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -32,24 +34,34 @@ export function registerImageRoutes(app: FastifyInstance): void {
     ROUTES.imagesBatch.path,
     {
       preHandler: requireSession,
-      config: { rateLimit: MEDIA_RATE_LIMIT },
+      config: { rateLimit: routeLimit(app, 'mediaCalls', 'session') },
       schema: {
         tags: ['images'],
         summary: 'Upload slots for a batch of photos (PUT each PNG or JPEG to its put_url)',
         security: [{ session: [] }],
         querystring: FormSourceQuery,
         body: ImagesBatchRequest,
-        response: { 200: ImagesBatchResponse, 400: ApiErrorBody, 401: ApiErrorBody },
+        response: {
+          200: ImagesBatchResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          429: ApiErrorBody,
+        },
       },
     },
-    async (request) => {
-      const { clinicId } = sessionOf(request);
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { clinicId } = session;
+      const { images } = request.body;
+      const over = await checkDailyQuota(app, clinicId, 'uploads', images.length, session.lang);
+      if (over) return refuseOverQuota(reply, over);
       const { batchId, slots } = await createImageSlots(
         app.db,
         app.clock,
         clinicId,
         'form',
-        request.body.images,
+        images,
+        session.sessionId,
       );
       return {
         batch_id: batchId ?? '',
@@ -65,20 +77,33 @@ export function registerImageRoutes(app: FastifyInstance): void {
     ROUTES.patientImages.path,
     {
       preHandler: requireSession,
-      config: { rateLimit: MEDIA_RATE_LIMIT },
+      config: { rateLimit: routeLimit(app, 'mediaCalls', 'session') },
       schema: {
         tags: ['images'],
         summary: 'An upload ticket for one photo (PUT it to upload_url)',
         security: [{ session: [] }],
         querystring: PatientImagesQuery,
-        response: { 200: PatientImageTicket, 400: ApiErrorBody, 401: ApiErrorBody },
+        response: {
+          200: PatientImageTicket,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          429: ApiErrorBody,
+        },
       },
     },
-    async (request) => {
-      const { clinicId } = sessionOf(request);
-      const { slots } = await createImageSlots(app.db, app.clock, clinicId, 'widget', [
-        { view_type: null, procedure_types: [] },
-      ]);
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { clinicId } = session;
+      const over = await checkDailyQuota(app, clinicId, 'uploads', 1, session.lang);
+      if (over) return refuseOverQuota(reply, over);
+      const { slots } = await createImageSlots(
+        app.db,
+        app.clock,
+        clinicId,
+        'widget',
+        [{ view_type: null, procedure_types: [] }],
+        session.sessionId,
+      );
       const slot = slots[0];
       if (!slot) throw new Error('no slot created');
       const urls = urlsFor(clinicId, slot.blobKey);

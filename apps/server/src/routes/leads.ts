@@ -19,8 +19,8 @@ import { addLeadMessage } from '../leads/add-lead-message.ts';
 import type { LeadImagesError } from '../leads/resolve-lead-images.ts';
 import { saveLeadMeasurements } from '../leads/save-lead-measurements.ts';
 import { submitLead } from '../leads/submit-lead.ts';
+import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession, sessionOf } from '../plugins/require-session.ts';
-import { LEAD_RATE_LIMIT } from './session-rate-limit.ts';
 
 const SUBMIT_STATUS: Record<LeadImagesError, 404 | 409 | 422> = {
   batch_not_found: 404,
@@ -46,7 +46,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
     {
       preHandler: requireSession,
       bodyLimit: LEAD_SUBMISSION_MAX_BYTES,
-      config: { rateLimit: LEAD_RATE_LIMIT },
+      config: { rateLimit: routeLimit(app, 'leadCalls', 'session') },
       schema: {
         tags: ['leads'],
         summary:
@@ -101,7 +101,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
     ROUTES.leadMessages.path,
     {
       preHandler: requireSession,
-      config: { rateLimit: LEAD_RATE_LIMIT },
+      config: { rateLimit: routeLimit(app, 'leadCalls', 'session') },
       schema: {
         tags: ['leads'],
         summary: "Add the patient's message to their lead",
@@ -134,7 +134,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
     ROUTES.leadMeasurements.path,
     {
       preHandler: requireSession,
-      config: { rateLimit: LEAD_RATE_LIMIT },
+      config: { rateLimit: routeLimit(app, 'leadCalls', 'session') },
       schema: {
         tags: ['leads'],
         summary: "Add (or replace) the patient's measurements on their lead",

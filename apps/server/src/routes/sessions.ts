@@ -1,26 +1,25 @@
 import { ApiErrorBody, CreateSessionRequest, CreateSessionResponse, ROUTES } from '@afterlook/api';
+import { RATE_LIMITS } from '@afterlook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as zm from 'zod/mini';
 import { refuseForeignOrigin } from '../embed/refuse-foreign-origin.ts';
+import { routeLimit } from '../limits/route-limit.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { pickSessionLanguage } from '../sessions/pick-session-language.ts';
 
 /** Session creation per client address: generous for real visitors, hard on key guessing. */
-export const SESSION_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
-
-const rateLimited = (_request: unknown, context: { after: string }) =>
-  Object.assign(new Error(`Too many session requests; try again in ${context.after}`), {
-    statusCode: 429,
-    code: 'rate_limited',
-  });
+export const SESSION_RATE_LIMIT = {
+  max: RATE_LIMITS.sessionCreate.max,
+  timeWindow: RATE_LIMITS.sessionCreate.windowMs,
+} as const;
 
 /** POST /api/v1/sessions with `Authorization: <sdk key>` → { id, access_token }. */
 export function registerSessionRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     ROUTES.sessions.path,
     {
-      config: { rateLimit: { ...SESSION_RATE_LIMIT, errorResponseBuilder: rateLimited } },
+      config: { rateLimit: routeLimit(app, 'sessionCreate', 'address') },
       schema: {
         tags: ['session'],
         summary: 'Exchange a clinic SDK key for a widget session (24 h)',
@@ -36,8 +35,10 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
+      if (await app.authThrottle.refuse(request, reply)) return reply;
       const sdkKey = request.headers.authorization?.trim();
       if (!sdkKey) {
+        await app.authThrottle.countFailure(request);
         return reply.code(401).send({
           error: 'missing_sdk_key',
           message: 'Send the clinic SDK key in the Authorization header',
@@ -47,8 +48,10 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       if (refused) return reply.code(403).send(refused);
       const lang = pickSessionLanguage(request.body?.lang, request.headers['accept-language']);
       const session = await createSession(app.db, sdkKey, app.clock, lang);
-      if (!session.ok)
+      if (!session.ok) {
+        await app.authThrottle.countFailure(request);
         return reply.code(401).send({ error: session.error, message: session.message });
+      }
       return reply
         .code(201)
         .send({ id: session.value.id, access_token: session.value.access_token });

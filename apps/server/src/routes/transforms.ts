@@ -14,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchExists } from '../images/batch-exists.ts';
 import { isEnded } from '../jobs/job-queue.ts';
+import { checkDailyQuota, refuseOverQuota } from '../limits/check-daily-quota.ts';
+import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession, sessionOf } from '../plugins/require-session.ts';
 import { buildMetadataDocument } from '../transforms/build-metadata-document.ts';
 import {
@@ -22,7 +24,7 @@ import {
   type Requester,
   type TransformError,
 } from '../transforms/start-transform.ts';
-import { MEDIA_RATE_LIMIT } from './media-rate-limit.ts';
+import type { TransformJobInput } from '../transforms/transform-job.ts';
 
 const TRANSFORM_STATUS: Record<TransformError, number> = {
   not_supported_by_ai: 422,
@@ -38,6 +40,7 @@ const errors = {
   404: ApiErrorBody,
   409: ApiErrorBody,
   422: ApiErrorBody,
+  429: ApiErrorBody,
 };
 
 const MetadataParams = z.object({ jobId: z.uuid() });
@@ -59,9 +62,18 @@ export function registerTransformRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { ports } = app;
   const requesterOf = (request: FastifyRequest): Requester => {
-    const { clinicId, lang } = sessionOf(request);
-    return { clinicId, lang };
+    const { clinicId, lang, sessionId } = sessionOf(request);
+    return { clinicId, lang, sessionId };
   };
+  /** Transforms of uploads count against the clinic's daily quota (sample models are shared). */
+  const overQuota = (requester: Requester, inputs: readonly TransformJobInput[]) =>
+    checkDailyQuota(
+      app,
+      requester.clinicId,
+      'transforms',
+      inputs.filter((input) => input.source.kind === 'image').length,
+      requester.lang,
+    );
   const refuse = (reply: FastifyReply, error: TransformError, message: string) =>
     reply.code(TRANSFORM_STATUS[error]).send({ error, message });
 
@@ -69,7 +81,7 @@ export function registerTransformRoutes(app: FastifyInstance): void {
     ROUTES.transforms.path,
     {
       preHandler: requireSession,
-      config: { rateLimit: MEDIA_RATE_LIMIT },
+      config: { rateLimit: routeLimit(app, 'mediaCalls', 'session') },
       schema: {
         tags: ['transforms'],
         summary: 'Simulate a procedure on an uploaded photo or a sample model',
@@ -83,6 +95,8 @@ export function registerTransformRoutes(app: FastifyInstance): void {
       const requester = requesterOf(request);
       const prepared = await prepareTransform(ports, requester, request.body);
       if (!prepared.ok) return refuse(reply, prepared.error, prepared.message);
+      const over = await overQuota(requester, [prepared.value]);
+      if (over) return refuseOverQuota(reply, over);
       const started = await enqueueTransform(ports, requester, prepared.value);
       return {
         metadata_url: started.metadataUrl,
@@ -96,7 +110,7 @@ export function registerTransformRoutes(app: FastifyInstance): void {
     ROUTES.transformsBatch.path,
     {
       preHandler: requireSession,
-      config: { rateLimit: MEDIA_RATE_LIMIT },
+      config: { rateLimit: routeLimit(app, 'mediaCalls', 'session') },
       schema: {
         tags: ['transforms'],
         summary: 'Simulate procedures on the photos of an upload batch',
@@ -108,7 +122,7 @@ export function registerTransformRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const requester = requesterOf(request);
-      if (!(await batchExists(app.db, requester.clinicId, request.body.batch_id))) {
+      if (!(await batchExists(app.db, requester, request.body.batch_id))) {
         return reply.code(404).send({ error: 'batch_not_found', message: 'No such batch' });
       }
       // Every entry is checked before any job is queued: a refused batch queues nothing.
@@ -118,6 +132,11 @@ export function registerTransformRoutes(app: FastifyInstance): void {
         if (!checked.ok) return refuse(reply, checked.error, checked.message);
         prepared.push({ entry, input: checked.value });
       }
+      const over = await overQuota(
+        requester,
+        prepared.map(({ input }) => input),
+      );
+      if (over) return refuseOverQuota(reply, over);
       const response = [];
       for (const { entry, input } of prepared) {
         const started = await enqueueTransform(ports, requester, input);

@@ -1,3 +1,4 @@
+import { ownedBySession } from '../images/owned-by-session.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
 import type { TransformSource } from './transform-job.ts';
@@ -8,12 +9,14 @@ export type ImageUrlError = 'image_not_found' | 'image_url_expired' | 'image_not
  * The image a transform's image_url names. It must be one of our own signed read
  * URLs (or a sample model's address): the URL is parsed and its signature checked,
  * never fetched, so no address of the caller's choosing is ever requested (no SSRF).
- * Another clinic's image, a forged URL and a missing image all answer the same.
+ * Another clinic's image, another patient's (session's) image, a forged URL and a
+ * missing image all answer the same. Without a session (tools) any of the clinic's do.
  */
 export async function resolveImageUrl(
   deps: Pick<Ports, 'db' | 'blobs' | 'samples'>,
   clinicId: string,
   imageUrl: string,
+  sessionId?: string,
 ): Promise<Result<TransformSource, ImageUrlError>> {
   const sample = await deps.samples.byImageUrl(imageUrl);
   if (sample) return ok({ kind: 'sample', modelId: sample.id });
@@ -30,6 +33,7 @@ export async function resolveImageUrl(
     .select(['id', 'status'])
     .where('blob_key', '=', resolved.value.key)
     .where('clinic_id', '=', clinicId)
+    .where(ownedBySession(sessionId))
     .executeTakeFirst();
   if (!image) return notFound;
   if (image.status !== 'ready') {

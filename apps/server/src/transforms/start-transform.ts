@@ -28,6 +28,8 @@ export type TransformError = 'not_supported_by_ai' | 'one_procedure_at_a_time' |
 export interface Requester {
   readonly clinicId: string;
   readonly lang: Language;
+  /** The patient's session: only its own uploads may be transformed. */
+  readonly sessionId?: string;
 }
 
 export interface StartedTransform {
@@ -61,7 +63,12 @@ export async function prepareTransform(
   if (procedures.length !== 1) {
     return fail('one_procedure_at_a_time', 'Send exactly one procedure per transform');
   }
-  const source = await resolveImageUrl(deps, requester.clinicId, request.image_url);
+  const source = await resolveImageUrl(
+    deps,
+    requester.clinicId,
+    request.image_url,
+    requester.sessionId,
+  );
   if (!source.ok) return source;
   return ok({
     source: source.value,

@@ -8,6 +8,7 @@ import { headlines } from './sections/headlines.ts';
 import { intake } from './sections/intake.ts';
 import { layout } from './sections/layout.ts';
 import { lead } from './sections/lead.ts';
+import { limits } from './sections/limits.ts';
 import { model } from './sections/model.ts';
 import { onboardingScan } from './sections/onboarding-scan.ts';
 import { phoneInput } from './sections/phone-input.ts';
@@ -52,6 +53,7 @@ const sections = {
   singleProcedure,
   vision,
   onboardingScan,
+  limits,
 } as const;
 
 type Sections = typeof sections;

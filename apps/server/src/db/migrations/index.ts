@@ -5,6 +5,7 @@ import { leadsAnalytics } from './0003-leads-analytics.ts';
 import { bookingAnalyticsMeasurements } from './0004-booking-analytics-measurements.ts';
 import { transforms } from './0005-transforms.ts';
 import { sealedLeads } from './0006-sealed-leads.ts';
+import { patientOwnership } from './0007-patient-ownership.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-booking-analytics-measurements': bookingAnalyticsMeasurements,
   '0005-transforms': transforms,
   '0006-sealed-leads': sealedLeads,
+  '0007-patient-ownership': patientOwnership,
 };

@@ -1,0 +1,16 @@
+import { interpolate, type Language, MESSAGES } from '@afterlook/domain';
+
+export type LimitMessage = 'rateLimited' | 'tooManyAuthFailures';
+
+/** The 429 every limit answers (the error handler sends it as { error, message }). */
+export function rateLimitedError(
+  lang: Language,
+  ttlMs: number,
+  message: LimitMessage = 'rateLimited',
+): Error {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return Object.assign(new Error(interpolate(MESSAGES[lang].limits[message], { seconds })), {
+    statusCode: 429,
+    code: 'rate_limited',
+  });
+}

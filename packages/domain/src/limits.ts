@@ -1,0 +1,43 @@
+/**
+ * The server's request limits. Every limit is keyed on a verified identity (the
+ * session, the admin key, the clinic), never on header text, with a per-address
+ * ceiling beside it; failed authentication of any kind counts per address.
+ */
+export interface RateLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  /** Session creation per address: generous for visitors, hard on key guessing. */
+  sessionCreate: { max: 30, windowMs: MINUTE },
+  /** Failed authentications (SDK key, session token, admin key) per address. */
+  authFailures: { max: 30, windowMs: 10 * MINUTE },
+  /** Analytics and event calls per session: a visit sends a handful. */
+  sessionCalls: { max: 120, windowMs: MINUTE },
+  /** Lead submissions, messages and measurements per session: far above a patient's few. */
+  leadCalls: { max: 60, windowMs: MINUTE },
+  /** Upload slots and transforms per session: a patient makes a few a minute. */
+  mediaCalls: { max: 60, windowMs: MINUTE },
+  /** Uploads to signed URLs per address (the signature is the only identity there). */
+  uploads: { max: 60, windowMs: MINUTE },
+  /** Admin calls per admin key: plenty for a dashboard, little for a scraper. */
+  adminCalls: { max: 120, windowMs: MINUTE },
+  /** Every limited call per address, whatever identities it uses. */
+  addressCeiling: { max: 600, windowMs: MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Per clinic and UTC day: what a busy clinic's widget does, far below a disk filler. */
+export const DAILY_QUOTAS = {
+  uploads: 5000,
+  transforms: 5000,
+} as const;
+
+export type DailyQuotaName = keyof typeof DAILY_QUOTAS;
+
+/** Identical lead submissions of one session within this window are stored once. */
+export const DUPLICATE_LEAD_WINDOW_MS = 10 * MINUTE;
