@@ -38,6 +38,3 @@ export const DAILY_QUOTAS = {
 } as const;
 
 export type DailyQuotaName = keyof typeof DAILY_QUOTAS;
-
-/** Identical lead submissions of one session within this window are stored once. */
-export const DUPLICATE_LEAD_WINDOW_MS = 10 * MINUTE;

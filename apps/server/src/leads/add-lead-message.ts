@@ -3,14 +3,16 @@ import { fail, ok, type Result } from '../lib/result.ts';
 import { newId } from '../lib/secrets.ts';
 import type { Ports } from '../ports.ts';
 import { sealLeadMessage } from '../privacy/lead-fields.ts';
+import type { LeadOwner } from './submit-lead.ts';
 
 /**
- * Adds a patient's message to a lead of the same clinic. Another clinic's lead and an
- * unknown uuid answer the same 'lead_not_found'. The message is sealed at rest.
+ * Adds a patient's message to their own lead: one the same session submitted. Another
+ * patient's lead, another clinic's and an unknown uuid answer the same 'lead_not_found'.
+ * The message is sealed at rest.
  */
 export async function addLeadMessage(
   { db, clock, cipher }: Pick<Ports, 'db' | 'clock' | 'cipher'>,
-  clinicId: string,
+  owner: LeadOwner,
   patientUuid: string,
   request: LeadMessageRequest,
 ): Promise<Result<LeadMessageResponse, 'lead_not_found'>> {
@@ -18,7 +20,8 @@ export async function addLeadMessage(
     .selectFrom('leads')
     .select('id')
     .where('patient_uuid', '=', patientUuid)
-    .where('clinic_id', '=', clinicId)
+    .where('clinic_id', '=', owner.clinicId)
+    .where('session_id', '=', owner.sessionId)
     .executeTakeFirst();
   if (!lead) return fail('lead_not_found', 'No such lead');
   const message = { id: newId(), created_at: clock().toISOString() };

@@ -1,4 +1,5 @@
 import type { Procedure } from '@afterlook/domain';
+import { ownedBySession } from '../images/owned-by-session.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
 import { findTransform } from '../transforms/find-transform.ts';
@@ -16,19 +17,22 @@ export interface LeadImageRefs {
 /**
  * The pictures a lead refers to: the uploaded before photo of its batch (or the image
  * or sample model its image_url names) and the after images of the transform made from
- * it. A batch or image of another clinic is "not found", exactly like a missing one.
+ * it. A batch or image of another clinic, or of another patient (session), is "not
+ * found", exactly like a missing one.
  */
 export async function resolveLeadImages(
   deps: Pick<Ports, 'db' | 'blobs' | 'samples' | 'jobs'>,
-  clinicId: string,
+  owner: { readonly clinicId: string; readonly sessionId: string },
   refs: LeadImageRefs,
 ): Promise<Result<LeadImages, LeadImagesError>> {
+  const { clinicId, sessionId } = owner;
   if (refs.batchId !== undefined) {
     const images = await deps.db
       .selectFrom('images')
       .select(['id', 'blob_key', 'status', 'procedure_types'])
       .where('clinic_id', '=', clinicId)
       .where('batch_id', '=', refs.batchId)
+      .where(ownedBySession(sessionId))
       .orderBy('created_at')
       .orderBy('id')
       .execute();
@@ -45,7 +49,7 @@ export async function resolveLeadImages(
   }
   if (refs.imageUrl === undefined) return ok(NO_LEAD_IMAGES);
 
-  const source = await resolveImageUrl(deps, clinicId, refs.imageUrl);
+  const source = await resolveImageUrl(deps, clinicId, refs.imageUrl, sessionId);
   if (!source.ok) return source;
   if (source.value.kind === 'image') {
     const image = await deps.db

@@ -1,5 +1,6 @@
 import type { LeadSubmission } from '@afterlook/api';
-import { ok, type Result } from '../lib/result.ts';
+import { type Language, MESSAGES } from '@afterlook/domain';
+import { fail, ok, type Result } from '../lib/result.ts';
 import { newId } from '../lib/secrets.ts';
 import type { Ports } from '../ports.ts';
 import { emailIndex, phoneIndex, sealLeadField } from '../privacy/lead-fields.ts';
@@ -7,9 +8,15 @@ import { leadProcedure } from './lead-images.ts';
 import { normalizePhone } from './normalize-phone.ts';
 import { type LeadImagesError, resolveLeadImages } from './resolve-lead-images.ts';
 
-export interface LeadRequester {
+/** Whose lead it is: the clinic's, and the patient's session that submitted it. */
+export interface LeadOwner {
   readonly clinicId: string;
   readonly sessionId: string;
+}
+
+export interface LeadRequester extends LeadOwner {
+  /** Language of the refusal texts (default en). */
+  readonly lang?: Language;
 }
 
 export interface SubmittedLead {
@@ -18,49 +25,62 @@ export interface SubmittedLead {
   readonly created: boolean;
 }
 
+export type SubmitLeadError = LeadImagesError | 'idempotency_conflict';
+
 /**
  * Stores a lead for the session's clinic, exactly once per submission: a retry with
- * the same Idempotency-Key, or without one the same batch_id and phone, finds the lead
- * already stored. A unique index on (clinic_id, dedupe_key) and INSERT ... ON CONFLICT
- * DO NOTHING make concurrent identical submissions store one lead on SQLite and
- * PostgreSQL alike. Phones are stored as E.164 where they parse. Contact details and
- * answers are sealed at rest; the phone and email also leave keyed hashes for search.
+ * the same Idempotency-Key (and the same body: another body is a 409, never a silently
+ * dropped lead), else the same batch_id and phone, else the same body from the same
+ * session finds the lead already stored. A unique index on (clinic_id, dedupe_key) and
+ * INSERT ... ON CONFLICT DO NOTHING make concurrent identical submissions store one
+ * lead on SQLite and PostgreSQL alike. The batch or image must be the session's own.
+ * Phones are stored as E.164 where they parse. Contact details and answers are sealed
+ * at rest; the phone and email also leave keyed hashes for search, and the body a keyed
+ * hash for the replay check.
  */
 export async function submitLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs' | 'cipher'>,
   requester: LeadRequester,
   submission: LeadSubmission,
   idempotencyKey: string | undefined,
-): Promise<Result<SubmittedLead, LeadImagesError>> {
+): Promise<Result<SubmittedLead, SubmitLeadError>> {
   const { db, cipher } = deps;
   const phone = normalizePhone(submission.patient_record.phone);
   const patientRecord = { ...submission.patient_record, phone };
   const formData = { ...submission.form_data, phone: normalizePhone(submission.form_data.phone) };
+  const requestHash = cipher.index(
+    `submission:${JSON.stringify({ ...submission, patient_record: patientRecord, form_data: formData })}`,
+  );
   const dedupeKey =
     idempotencyKey !== undefined
       ? `key:${idempotencyKey}`
       : submission.batch_id !== undefined
         ? `batch:${submission.batch_id}:${phoneIndex(cipher, phone)}`
-        : null;
+        : `body:${requester.sessionId}:${requestHash}`;
 
-  const existing = async () =>
-    dedupeKey === null
-      ? undefined
-      : db
-          .selectFrom('leads')
-          .select('patient_uuid')
-          .where('clinic_id', '=', requester.clinicId)
-          .where('dedupe_key', '=', dedupeKey)
-          .executeTakeFirst();
-  const before = await existing();
-  if (before) return ok({ patientUuid: before.patient_uuid, created: false });
-
-  const images = await resolveLeadImages(deps, requester.clinicId, {
+  // Ownership first: another patient's batch is "not found", never a dedupe hit.
+  const images = await resolveLeadImages(deps, requester, {
     batchId: submission.batch_id,
     imageUrl: submission.image_url,
     procedure: leadProcedure(submission.patient_record.procedures_of_interest),
   });
   if (!images.ok) return images;
+
+  const answerStored = (stored: { patient_uuid: string; request_hash: string | null }) =>
+    idempotencyKey !== undefined &&
+    stored.request_hash !== null &&
+    stored.request_hash !== requestHash
+      ? fail('idempotency_conflict', MESSAGES[requester.lang ?? 'en'].limits.idempotencyConflict)
+      : ok({ patientUuid: stored.patient_uuid, created: false });
+  const existing = () =>
+    db
+      .selectFrom('leads')
+      .select(['patient_uuid', 'request_hash'])
+      .where('clinic_id', '=', requester.clinicId)
+      .where('dedupe_key', '=', dedupeKey)
+      .executeTakeFirst();
+  const before = await existing();
+  if (before) return answerStored(before);
 
   const leadId = newId();
   const patientUuid = newId();
@@ -90,6 +110,7 @@ export async function submitLead(
       is_debug: submission.is_debug ? 1 : 0,
       idempotency_key: idempotencyKey ?? null,
       dedupe_key: dedupeKey,
+      request_hash: requestHash,
       created_at: deps.clock().toISOString(),
     })
     .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
@@ -100,5 +121,5 @@ export async function submitLead(
   // A concurrent identical submission won the insert: answer its lead.
   const winner = await existing();
   if (!winner) throw new Error('lead insert conflicted but no lead holds its dedupe key');
-  return ok({ patientUuid: winner.patient_uuid, created: false });
+  return answerStored(winner);
 }

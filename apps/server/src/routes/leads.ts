@@ -16,13 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { addLeadMessage } from '../leads/add-lead-message.ts';
-import type { LeadImagesError } from '../leads/resolve-lead-images.ts';
 import { saveLeadMeasurements } from '../leads/save-lead-measurements.ts';
-import { submitLead } from '../leads/submit-lead.ts';
+import { type SubmitLeadError, submitLead } from '../leads/submit-lead.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession, sessionOf } from '../plugins/require-session.ts';
 
-const SUBMIT_STATUS: Record<LeadImagesError, 404 | 409 | 422> = {
+const SUBMIT_STATUS: Record<SubmitLeadError, 404 | 409 | 422> = {
+  idempotency_conflict: 409,
   batch_not_found: 404,
   image_not_found: 404,
   image_url_expired: 422,
@@ -33,10 +33,11 @@ const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 /**
  * Leads: POST /clinics/v1/forms/submit stores the lead submission payload of SPEC.md
- * §3 for the session's clinic (idempotent: Idempotency-Key, else batch_id + phone) and
- * answers { patient_uuid }; POST /api/v1/patients/:patient_uuid/lead-messages adds a
- * patient's message to a lead of the same clinic, and PUT .../measurements stores the
- * measurement form the patient may fill in afterwards.
+ * §3 for the session's clinic (idempotent: Idempotency-Key, else batch_id + phone, else
+ * the same body from the same session) and answers { patient_uuid }; POST
+ * /api/v1/patients/:patient_uuid/lead-messages adds a patient's message to their own
+ * lead, and PUT .../measurements stores the measurement form the patient may fill in
+ * afterwards (both only from the session that submitted the lead).
  */
 export function registerLeadRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -80,12 +81,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         }
         idempotencyKey = parsed.data;
       }
-      const submitted = await submitLead(
-        app.ports,
-        { clinicId: session.clinicId, sessionId: session.sessionId },
-        request.body,
-        idempotencyKey,
-      );
+      const submitted = await submitLead(app.ports, session, request.body, idempotencyKey);
       if (!submitted.ok) {
         return reply
           .code(SUBMIT_STATUS[submitted.error])
@@ -118,10 +114,9 @@ export function registerLeadRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { clinicId } = sessionOf(request);
       const added = await addLeadMessage(
         app.ports,
-        clinicId,
+        sessionOf(request),
         request.params.patient_uuid,
         request.body,
       );
@@ -151,10 +146,9 @@ export function registerLeadRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { clinicId } = sessionOf(request);
       const saved = await saveLeadMeasurements(
         app.ports,
-        clinicId,
+        sessionOf(request),
         request.params.patient_uuid,
         request.body,
       );
