@@ -8,6 +8,7 @@ import { registerDemoRoutes } from './demo/register-demo-routes.ts';
 import { registerEmbedScript } from './embed/register-embed-script.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { limitsPlugin } from './limits/limits-plugin.ts';
+import { serializeRequest } from './logging/serialize-request.ts';
 import type { ServerLimitOverrides } from './limits/server-limits.ts';
 import { createLocationLookup, type LocationLookup } from './location/create-location-lookup.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
@@ -70,7 +71,8 @@ export async function buildApp(
   }
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Request lines without secrets, contact details or whole client addresses.
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
