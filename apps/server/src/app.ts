@@ -8,11 +8,12 @@ import { registerDemoRoutes } from './demo/register-demo-routes.ts';
 import { registerEmbedScript } from './embed/register-embed-script.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { limitsPlugin } from './limits/limits-plugin.ts';
-import { serializeRequest } from './logging/serialize-request.ts';
 import type { ServerLimitOverrides } from './limits/server-limits.ts';
 import { createLocationLookup, type LocationLookup } from './location/create-location-lookup.ts';
+import { serializeRequest } from './logging/serialize-request.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerJsonBodyParser } from './plugins/parse-json-body.ts';
 import { type PortsOptions, portsPlugin } from './plugins/ports-plugin.ts';
 import { registerExternalPlugins } from './plugins/register-external-plugins.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
@@ -80,6 +81,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   await registerExternalPlugins(app);
   await app.register(limitsPlugin, options.limits ?? {});

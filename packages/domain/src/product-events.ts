@@ -37,18 +37,27 @@ export const PRODUCT_EVENT_PROPERTIES = {
 } as const;
 
 /**
- * Property names that would copy a patient's contact details into our own event log:
- * the lead already holds them, under the clinic's control, so our events never keep
- * them (the clinic's own analytics project, when it has one, receives them).
+ * The properties our own event log keeps: an allow-list, so a name, phone or e-mail
+ * under any spelling ('tel', 'e_mail', 'Patient Phone') is never stored. The lead
+ * already holds the patient's details, under the clinic's control (the clinic's own
+ * analytics project, when it has one, receives 'Name' and 'Phone').
  */
-const CONTACT_PROPERTY = /^(?:(?:first|last|full)[\s_-]?)?(?:name|phone|e-?mail|mobile)$/i;
+const FIRST_PARTY_PROPERTIES: ReadonlySet<string> = new Set([
+  PRODUCT_EVENT_PROPERTIES.clinicName,
+  PRODUCT_EVENT_PROPERTIES.procedure,
+  PRODUCT_EVENT_PROPERTIES.language,
+  PRODUCT_EVENT_PROPERTIES.version,
+  PRODUCT_EVENT_PROPERTIES.simulationType,
+  PRODUCT_EVENT_PROPERTIES.note,
+  PRODUCT_EVENT_PROPERTIES.views,
+]);
 
-/** An event's properties without the patient's contact details. */
+/** An event's properties as our own event log may keep them (the allow-list above). */
 export function withoutContactDetails<T>(
   properties: Readonly<Record<string, T>>,
 ): Record<string, T> {
   return Object.fromEntries(
-    Object.entries(properties).filter(([key]) => !CONTACT_PROPERTY.test(key.trim())),
+    Object.entries(properties).filter(([key]) => FIRST_PARTY_PROPERTIES.has(key)),
   );
 }
 

@@ -1,5 +1,5 @@
 import { HexColor, ProcedureSchema } from '@afterlook/api';
-import { PROCEDURES, parseFontFamily } from '@afterlook/domain';
+import { isSameSitePath, PROCEDURES, parseFontFamily } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import { z } from 'zod';
 
@@ -18,7 +18,7 @@ const logoUrl = z
   .max(2048)
   .refine(
     (value) =>
-      /^\/(?!\/)/.test(value) || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+      isSameSitePath(value) || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
     {
       message: 'must be an http(s) URL or an absolute path on this server',
     },

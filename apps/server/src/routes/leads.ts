@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { addLeadMessage } from '../leads/add-lead-message.ts';
+import { checkLeadPhones } from '../leads/check-phone.ts';
 import { saveLeadMeasurements } from '../leads/save-lead-measurements.ts';
 import { type SubmitLeadError, submitLead } from '../leads/submit-lead.ts';
 import { routeLimit } from '../limits/route-limit.ts';
@@ -69,6 +70,8 @@ export function registerLeadRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const session = sessionOf(request);
+      const phones = checkLeadPhones(request.body, session.lang);
+      if (!phones.ok) return reply.code(400).send({ error: phones.error, message: phones.message });
       const header = request.headers[HEADER];
       let idempotencyKey: string | undefined;
       if (header !== undefined) {

@@ -1,4 +1,4 @@
-import type { RgbaImage, ViewType } from '@afterlook/domain';
+import { MESSAGES, type RgbaImage, type ViewType } from '@afterlook/domain';
 import sharp from 'sharp';
 import { decodeAnalysis, encodeAnalysis, type StoredAnalysis } from './analysis-codec.ts';
 import type { ThreadEngine } from './create-thread-engine.ts';
@@ -13,6 +13,9 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const MIN_INPUT_SIDE = 64;
 /** PNG effort of stored images: fast to write, still lossless. */
 const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
+
+/** SPEC.md §5: 'A file that cannot become an image gives "Failed to upload image."' */
+const UNREADABLE_IMAGE = MESSAGES.en.validation.uploadFailed;
 
 export type IngestError = 'unsupported_media_type' | 'unreadable_image' | 'image_too_small';
 
@@ -94,12 +97,10 @@ export async function ingestImage(
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    return {
-      ok: false,
-      error: 'unreadable_image',
-      message: `The image could not be read (${error instanceof Error ? error.message.split('\n')[0] : 'corrupt'})`,
-    };
+  } catch {
+    // The decoder's own text (libvips) says nothing useful to a patient and names our
+    // internals: the answer carries our message only.
+    return { ok: false, error: 'unreadable_image', message: UNREADABLE_IMAGE };
   }
   const image = rgbaOf(decoded.data, decoded.info.width, decoded.info.height);
   // The PNG encodes on libuv's threads while vision runs on this one.

@@ -6,7 +6,7 @@ import {
   PRODUCT_EVENTS,
 } from '@afterlook/domain';
 import * as z from 'zod/mini';
-import { FormNameSchema, ProcedureSchema } from './common.ts';
+import { FormNameSchema, ProcedureSchema, trimmed } from './common.ts';
 
 export { NOT_CAPTURED };
 
@@ -38,7 +38,7 @@ export type ReferralDailyAnalyticsRequest = z.infer<typeof ReferralDailyAnalytic
 
 /** POST {api}/notify-unsupported-procedure (missing details sent as 'Not captured'). */
 export const NotifyUnsupportedProcedureRequest = z.object({
-  name: z.string().check(z.trim(), z.maxLength(200)),
+  name: trimmed(200),
   email: z.string().check(z.trim(), z.maxLength(LEAD_LIMITS.emailMaxLength)),
   procedure_type: z.union([ProcedureSchema, z.literal(NOT_CAPTURED)]),
 });

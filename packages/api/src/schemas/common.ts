@@ -1,12 +1,26 @@
-import { FORM_NAMES, PROCEDURES, VIEW_TYPES } from '@afterlook/domain';
+import {
+  cleanMultilineText,
+  cleanText,
+  FORM_NAMES,
+  PROCEDURES,
+  VIEW_TYPES,
+} from '@afterlook/domain';
 import * as z from 'zod/mini';
 
 // Every wire schema is written with zod/mini: the same validation as classic zod with a
 // tree-shakable functional API, so the widget's first screen ships only what it uses.
 // The server feeds these schemas to fastify-type-provider-zod (built on zod/v4/core).
 
-/** A trimmed string of at most `max` characters. */
-export const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+/**
+ * A single line of a person's text, cleaned (no control, bidi-override or invisible
+ * characters, no lone surrogates), trimmed, at most `max` characters.
+ */
+export const trimmed = (max: number) =>
+  z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(max));
+
+/** Multi-line text of a person (a message): cleaned as `trimmed`, line breaks kept. */
+export const multiline = (min: number, max: number) =>
+  z.string().check(z.overwrite(cleanMultilineText), z.trim(), z.minLength(min), z.maxLength(max));
 
 /**
  * The JSON body of every 4xx/5xx answer of our server (shape not shown in SPEC.md):

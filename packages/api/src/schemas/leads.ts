@@ -7,7 +7,7 @@ import {
   UPLOAD_TYPES,
 } from '@afterlook/domain';
 import * as z from 'zod/mini';
-import { FormNameSchema, ProcedureSchema, trimmed, UrlOrPath } from './common.ts';
+import { FormNameSchema, multiline, ProcedureSchema, trimmed, UrlOrPath } from './common.ts';
 
 export const UploadTypeSchema = z.enum([...UPLOAD_TYPES, CHAT_UPLOAD_TYPE]);
 
@@ -27,8 +27,8 @@ const phone = z
     z.regex(/^\+?[\d\s().-]+$/, 'Must be a phone number (digits, spaces, + - . ( ))'),
   );
 
-/** A name part: trimmed, not empty. */
-const name = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** A name part: cleaned and trimmed (see `trimmed`), not empty. */
+const name = (max: number) => trimmed(max).check(z.minLength(1));
 
 /** The lead as the clinic sees it (SPEC.md §3, patient_record). */
 export const PatientRecord = z.strictObject({
@@ -106,7 +106,7 @@ export const LeadMessageParams = z.object({
 export type LeadMessageParams = z.infer<typeof LeadMessageParams>;
 
 export const LeadMessageRequest = z.strictObject({
-  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  message: multiline(1, 5000),
   sender_type: z.enum(LEAD_MESSAGE_SENDER_TYPES),
 });
 export type LeadMessageRequest = z.infer<typeof LeadMessageRequest>;
@@ -127,9 +127,7 @@ const within = (bounds: { readonly min: number; readonly max: number }) =>
  * replaces the first.
  */
 export const LeadMeasurements = z.strictObject({
-  message: z
-    .string()
-    .check(z.trim(), z.minLength(MEASUREMENT_LIMITS.messageMinLength), z.maxLength(5000)),
+  message: multiline(MEASUREMENT_LIMITS.messageMinLength, 5000),
   weight_lbs: within(MEASUREMENT_LIMITS.weightLbs),
   height_feet: within(MEASUREMENT_LIMITS.heightFeet).check(z.int()),
   height_inches: within(MEASUREMENT_LIMITS.heightInches).check(z.int()),
