@@ -2,6 +2,7 @@ import { ApiErrorBody, ClinicInfo, ROUTES } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getClinicInfo } from '../clinics/get-clinic-info.ts';
+import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession, sessionOf } from '../plugins/require-session.ts';
 
 /** GET /api/v1/clinic-info: the session's own clinic, never another's. */
@@ -10,11 +11,12 @@ export function registerClinicInfoRoutes(app: FastifyInstance): void {
     ROUTES.clinicInfo.path,
     {
       preHandler: requireSession,
+      config: { rateLimit: routeLimit(app, 'sessionCalls', 'session') },
       schema: {
         tags: ['clinic'],
         summary: "The session's clinic: name, logo, theme, offered procedures",
         security: [{ session: [] }],
-        response: { 200: ClinicInfo, 401: ApiErrorBody, 404: ApiErrorBody },
+        response: { 200: ClinicInfo, 401: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { ApiErrorBody, ROUTES, SampleModelsQuery, SampleModelsResponse } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession } from '../plugins/require-session.ts';
 import { SAMPLE_MODEL_ROUTE_PREFIX } from '../sample-models/load-sample-models.ts';
 
@@ -20,12 +21,18 @@ export function registerSampleModelRoutes(app: FastifyInstance): void {
     ROUTES.sampleModels.path,
     {
       preHandler: requireSession,
+      config: { rateLimit: routeLimit(app, 'sessionCalls', 'session') },
       schema: {
         tags: ['images'],
         summary: 'Sample models for a procedure (their image_url can be transformed)',
         security: [{ session: [] }],
         querystring: SampleModelsQuery,
-        response: { 200: SampleModelsResponse, 400: ApiErrorBody, 401: ApiErrorBody },
+        response: {
+          200: SampleModelsResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          429: ApiErrorBody,
+        },
       },
     },
     async (request) => ({ models: await samples.list(request.query.procedure) }),

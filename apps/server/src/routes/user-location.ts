@@ -1,6 +1,7 @@
 import { ApiErrorBody, ROUTES, UserLocation, UserLocationParams } from '@afterlook/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeLimit } from '../limits/route-limit.ts';
 import type { LocationError } from '../location/create-location-lookup.ts';
 import { requireSession } from '../plugins/require-session.ts';
 
@@ -10,7 +11,13 @@ const STATUS: Record<LocationError, 400 | 404> = {
   location_unknown: 404,
 };
 
-const responses = { 200: UserLocation, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
+const responses = {
+  200: UserLocation,
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  404: ApiErrorBody,
+  429: ApiErrorBody,
+};
 
 /**
  * GET /api/v1/user-location/:ip and GET /api/v1/user-location (the caller's own
@@ -33,6 +40,7 @@ export function registerUserLocationRoutes(app: FastifyInstance): void {
     ROUTES.userLocationOf.path,
     {
       preHandler: requireSession,
+      config: { rateLimit: routeLimit(app, 'sessionCalls', 'session') },
       schema: {
         tags: ['location'],
         summary: 'City and subdivision of an IP address',
@@ -48,6 +56,7 @@ export function registerUserLocationRoutes(app: FastifyInstance): void {
     ROUTES.userLocation.path,
     {
       preHandler: requireSession,
+      config: { rateLimit: routeLimit(app, 'sessionCalls', 'session') },
       schema: {
         tags: ['location'],
         summary: "City and subdivision of the caller's own address",

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { type ApiRoute, BARE_ANALYTICS_PATHS, ROUTES, type RouteName } from '@afterlook/api';
+import type { RateLimitName } from '@afterlook/domain';
+import { leadBody } from '../test-support/lead-fixtures.ts';
+
+/** What a caller holds in the adversarial suite: its session, clinic admin key, own ids. */
+export interface Caller {
+  readonly token: string;
+  readonly adminKey: string;
+  readonly leadUuid: string;
+  readonly batchId: string;
+  readonly sampleImageUrl: string;
+}
+
+/** One valid request of a route, as a widget or the dashboard makes it. */
+export interface ValidRequest {
+  readonly method: ApiRoute['method'];
+  readonly path: string;
+  readonly auth: 'session' | 'admin' | 'sdk-key';
+  readonly body?: unknown;
+}
+
+/** A route's limit and a valid request; null where a route has no per-identity limit (why). */
+export interface CatalogEntry {
+  readonly limit: {
+    readonly name: RateLimitName;
+    readonly by: 'session' | 'admin' | 'address';
+  } | null;
+  readonly why?: string;
+  readonly request: (caller: Caller) => ValidRequest;
+}
+
+const analytics = { form_name: 'ONBOARDING_TIER1', daily_analytics_count_type: 'SITE_VISITS' };
+const transform = (imageUrl: string) => ({
+  image_url: imageUrl,
+  procedure_types: ['BBL'],
+  procedure_view: 'BODY_BACK',
+});
+const session = (name: RateLimitName) => ({ name, by: 'session' as const });
+
+/**
+ * Every route of the API (packages/api ROUTES, plus SPEC.md's bare analytics paths)
+ * with the limit that must hold on it. A new route fails the suite until it is here.
+ */
+export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
+  sessions: {
+    limit: { name: 'sessionCreate', by: 'address' },
+    request: () => ({ method: 'POST', path: ROUTES.sessions.path, auth: 'sdk-key' }),
+  },
+  clinicInfo: {
+    limit: session('sessionCalls'),
+    request: () => ({ method: 'GET', path: ROUTES.clinicInfo.path, auth: 'session' }),
+  },
+  userLocation: {
+    limit: session('sessionCalls'),
+    request: () => ({ method: 'GET', path: ROUTES.userLocation.path, auth: 'session' }),
+  },
+  userLocationOf: {
+    limit: session('sessionCalls'),
+    request: () => ({
+      method: 'GET',
+      path: `${ROUTES.userLocation.path}/8.8.8.8`,
+      auth: 'session',
+    }),
+  },
+  patientImages: {
+    limit: session('mediaCalls'),
+    request: () => ({
+      method: 'POST',
+      path: `${ROUTES.patientImages.path}?timestamp=1`,
+      auth: 'session',
+    }),
+  },
+  sampleModels: {
+    limit: session('sessionCalls'),
+    request: () => ({
+      method: 'GET',
+      path: `${ROUTES.sampleModels.path}?procedure=BBL`,
+      auth: 'session',
+    }),
+  },
+  openaiChat: {
+    limit: null,
+    why: 'not served yet (the chat issue)',
+    request: () => ({ method: 'POST', path: ROUTES.openaiChat.path, auth: 'session', body: {} }),
+  },
+  plasticSurgeryChat: {
+    limit: null,
+    why: 'not served yet (the chat issue)',
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.plasticSurgeryChat.path,
+      auth: 'session',
+      body: {},
+    }),
+  },
+  leadMessages: {
+    limit: session('leadCalls'),
+    request: (c) => ({
+      method: 'POST',
+      path: ROUTES.leadMessages.path.replace(':patient_uuid', c.leadUuid),
+      auth: 'session',
+      body: { message: 'Evenings are best', sender_type: 'patient' },
+    }),
+  },
+  leadMeasurements: {
+    limit: session('leadCalls'),
+    request: (c) => ({
+      method: 'PUT',
+      path: ROUTES.leadMeasurements.path.replace(':patient_uuid', c.leadUuid),
+      auth: 'session',
+      body: { message: 'No allergies', weight_lbs: 140, height_feet: 5, height_inches: 6 },
+    }),
+  },
+  dailyAnalytics: {
+    limit: session('sessionCalls'),
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.dailyAnalytics.path,
+      auth: 'session',
+      body: analytics,
+    }),
+  },
+  dailyDetailedAnalytics: {
+    limit: session('sessionCalls'),
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.dailyDetailedAnalytics.path,
+      auth: 'session',
+      body: { ...analytics, cta_copy: null, form_version: null, device_type: 'mobile' },
+    }),
+  },
+  referralDailyAnalytics: {
+    limit: session('sessionCalls'),
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.referralDailyAnalytics.path,
+      auth: 'session',
+      body: { form_name: 'ONBOARDING_TIER1', referrer: 'direct' },
+    }),
+  },
+  notifyUnsupportedProcedure: {
+    limit: session('sessionCalls'),
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.notifyUnsupportedProcedure.path,
+      auth: 'session',
+      body: { name: 'Not captured', email: 'Not captured', procedure_type: 'RHINOPLASTY' },
+    }),
+  },
+  events: {
+    limit: session('sessionCalls'),
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.events.path,
+      auth: 'session',
+      body: { name: 'Form Started', properties: { 'Clinic Name': 'Demo' } },
+    }),
+  },
+  adminLeads: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminLeads.path, auth: 'admin' }),
+  },
+  adminLead: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: (c) => ({
+      method: 'GET',
+      path: ROUTES.adminLead.path.replace(':patient_uuid', c.leadUuid),
+      auth: 'admin',
+    }),
+  },
+  adminAnalytics: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminAnalytics.path, auth: 'admin' }),
+  },
+  imagesBatch: {
+    limit: session('mediaCalls'),
+    request: () => ({
+      method: 'POST',
+      path: `${ROUTES.imagesBatch.path}?source=form`,
+      auth: 'session',
+      body: { images: [{ view_type: 'BODY_BACK', procedure_types: ['BBL'] }] },
+    }),
+  },
+  transforms: {
+    limit: session('mediaCalls'),
+    request: (c) => ({
+      method: 'POST',
+      path: `${ROUTES.transforms.path}?source=form`,
+      auth: 'session',
+      body: transform(c.sampleImageUrl),
+    }),
+  },
+  transformsBatch: {
+    limit: session('mediaCalls'),
+    request: (c) => ({
+      method: 'POST',
+      path: `${ROUTES.transformsBatch.path}?source=form`,
+      auth: 'session',
+      body: { batch_id: c.batchId, request: [transform(c.sampleImageUrl)] },
+    }),
+  },
+  transformMetadata: {
+    limit: null,
+    why: 'a signed URL polled every 500 ms; the signature is the only identity (address ceiling only)',
+    request: () => ({
+      method: 'GET',
+      path: ROUTES.transformMetadata.path.replace(':jobId', randomUUID()),
+      auth: 'session',
+    }),
+  },
+  formsSubmit: {
+    limit: session('leadCalls'),
+    // A new lead each time (the same body from one session is stored once).
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.formsSubmit.path,
+      auth: 'session',
+      body: leadBody({ form_user_id: randomUUID() }),
+    }),
+  },
+};
+
+/** SPEC.md's bare analytics paths: the same handlers, the same limits. */
+export const BARE_PATHS: readonly string[] = Object.values(BARE_ANALYTICS_PATHS);
