@@ -534,24 +534,21 @@ describe('adversarial pass over every route', { timeout: 240_000 }, () => {
         [403, 404],
       );
     }
-    await expectRefused(
-      "another clinic's admin reads the lead",
+    const readLead = (authorization: string) =>
       json(
         loose,
         'GET',
         ROUTES.adminLead.path.replace(':patient_uuid', patient.leadUuid),
-        `Bearer ${other.adminKey}`,
-      ),
+        authorization,
+      );
+    await expectRefused(
+      "another clinic's admin reads the lead",
+      readLead(`Bearer ${other.adminKey}`),
       [404],
     );
     await expectRefused(
       'a patient session reads the lead as admin',
-      json(
-        loose,
-        'GET',
-        ROUTES.adminLead.path.replace(':patient_uuid', patient.leadUuid),
-        `Bearer ${patient.token}`,
-      ),
+      readLead(`Bearer ${patient.token}`),
       [401],
     );
     await expectRefused(

@@ -10,10 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DOWNLOAD_URL_TTL_MS, UPLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
-import { createImageSlots } from '../images/create-image-slots.ts';
+import { createImageSlots, type SlotRequest } from '../images/create-image-slots.ts';
 import { checkDailyQuota, refuseOverQuota } from '../limits/check-daily-quota.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession, sessionOf } from '../plugins/require-session.ts';
+import type { VerifiedSession } from '../sessions/verify-session.ts';
 
 /**
  * Upload slots: POST /clinics/v1/forms/patients/images/batch?source=form (one signed
@@ -24,6 +25,18 @@ import { requireSession, sessionOf } from '../plugins/require-session.ts';
 export function registerImageRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { blobs } = app.ports;
+
+  /** The session's slots, within the clinic's daily upload quota. */
+  const reserve = async (
+    session: VerifiedSession,
+    source: 'form' | 'widget',
+    requests: readonly SlotRequest[],
+  ) => {
+    const { clinicId, sessionId, lang } = session;
+    const over = await checkDailyQuota(app, clinicId, 'uploads', requests.length, lang);
+    if (over) return { over };
+    return createImageSlots(app.db, app.clock, clinicId, source, requests, sessionId);
+  };
 
   const urlsFor = (clinicId: string, key: string) => ({
     put: blobs.signedUrl('put', key, { clinicId, ttlMs: UPLOAD_URL_TTL_MS }),
@@ -52,17 +65,9 @@ export function registerImageRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const session = sessionOf(request);
       const { clinicId } = session;
-      const { images } = request.body;
-      const over = await checkDailyQuota(app, clinicId, 'uploads', images.length, session.lang);
-      if (over) return refuseOverQuota(reply, over);
-      const { batchId, slots } = await createImageSlots(
-        app.db,
-        app.clock,
-        clinicId,
-        'form',
-        images,
-        session.sessionId,
-      );
+      const reserved = await reserve(session, 'form', request.body.images);
+      if ('over' in reserved) return refuseOverQuota(reply, reserved.over);
+      const { batchId, slots } = reserved;
       return {
         batch_id: batchId ?? '',
         presigned_urls: slots.map((slot) => {
@@ -94,16 +99,9 @@ export function registerImageRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const session = sessionOf(request);
       const { clinicId } = session;
-      const over = await checkDailyQuota(app, clinicId, 'uploads', 1, session.lang);
-      if (over) return refuseOverQuota(reply, over);
-      const { slots } = await createImageSlots(
-        app.db,
-        app.clock,
-        clinicId,
-        'widget',
-        [{ view_type: null, procedure_types: [] }],
-        session.sessionId,
-      );
+      const reserved = await reserve(session, 'widget', [{ view_type: null, procedure_types: [] }]);
+      if ('over' in reserved) return refuseOverQuota(reply, reserved.over);
+      const { slots } = reserved;
       const slot = slots[0];
       if (!slot) throw new Error('no slot created');
       const urls = urlsFor(clinicId, slot.blobKey);
