@@ -1,6 +1,7 @@
 // The phones '.', '()' and '-1' were stored as leads, and names kept NUL, right-to-left overrides and lone surrogates that make a dashboard or CSV lie: this proves lead fields are validated and cleaned.
 import { MESSAGES } from '@afterlook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLeadField, openLeadMessage } from '../privacy/lead-fields.ts';
 import { leadBody, submitLeadOver } from '../test-support/lead-fixtures.ts';
 import { postJson } from '../test-support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
@@ -19,16 +20,17 @@ const withPhone = (phone: string) =>
     patient_record: { ...leadBody().patient_record, phone },
   });
 
-const storedRecord = async (uuid: string | undefined) =>
-  JSON.parse(
-    (
-      await t.app.db
-        .selectFrom('leads')
-        .select('patient_record')
-        .where('patient_uuid', '=', uuid ?? '')
-        .executeTakeFirstOrThrow()
-    ).patient_record,
+/** The stored patient_record, opened (it is sealed at rest). */
+const storedRecord = async (uuid: string | undefined) => {
+  const row = await t.app.db
+    .selectFrom('leads')
+    .select(['id', 'patient_record'])
+    .where('patient_uuid', '=', uuid ?? '')
+    .executeTakeFirstOrThrow();
+  return JSON.parse(
+    openLeadField(t.app.ports.cipher, 'patient_record', row.id, row.patient_record),
   ) as { first_name: string; last_name: string; location: string };
+};
 
 describe('lead fields are validated and cleaned', { timeout: 60_000 }, () => {
   it('refuses phones libphonenumber cannot read, with the phone message', async () => {
@@ -85,7 +87,9 @@ describe('lead fields are validated and cleaned', { timeout: 60_000 }, () => {
       sender_type: 'patient',
     });
     expect(sent.status).toBe(201);
-    const [row] = await t.app.db.selectFrom('lead_messages').select('message').execute();
-    expect(row?.message).toBe('Evenings are best.\nThanks!');
+    const [row] = await t.app.db.selectFrom('lead_messages').select(['id', 'message']).execute();
+    expect(openLeadMessage(t.app.ports.cipher, row?.id ?? '', row?.message ?? '')).toBe(
+      'Evenings are best.\nThanks!',
+    );
   });
 });
