@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FLOW_ROUTES } from '@afterlook/domain';
 import { snippetFor } from '@afterlook/embed/snippet';
@@ -5,13 +6,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEMO_CLINIC } from '../clinics/seed-demo-clinic.ts';
+import { STATIC_COPY, servedRoot } from '../compression/built-copies.ts';
 import { inlineScript } from '../site/inline-script.ts';
 import { initCall, snippetCode } from '../site/install-snippet.ts';
 import { publicBase } from '../site/public-base.ts';
 import { sendPage } from '../site/register-site-pages.ts';
 import { renderDemoPage } from './render-demo-page.ts';
 
-const STATIC_DIR = fileURLToPath(new URL('../static/', import.meta.url));
+export const STATIC_DIR = fileURLToPath(new URL('../static/', import.meta.url));
 
 const DemoQuery = z.object({
   flow: z
@@ -26,11 +28,12 @@ const DemoQuery = z.object({
  */
 export async function registerDemoRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
-    root: STATIC_DIR,
+    root: servedRoot(STATIC_DIR, STATIC_COPY, readdirSync(STATIC_DIR)),
     prefix: '/static/',
     decorateReply: false,
     index: false,
     maxAge: '1h',
+    preCompressed: true,
   });
   if (!app.config.seedDemo) return;
 

@@ -1,3 +1,4 @@
+import { SCAN_ASSETS_BASE } from '@afterlook/api';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createCorsOriginCheck } from '../embed/create-cors-origin-check.ts';
+import { registerCompression } from '../compression/register-compression.ts';
 import { cspDirectives } from './content-security-policy.ts';
 
 /** Helmet, CORS, rate limiting and OpenAPI: the outer layer, before our own plugins. */
@@ -28,6 +30,8 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
     credentials: false,
     maxAge: 600,
   });
+
+  await registerCompression(app, [`${SCAN_ASSETS_BASE}/`]);
 
   // Opt-in per route (config.rateLimit, see limits/route-limit.ts). As a preHandler it
   // runs after authentication, so a limit keys on the verified identity.

@@ -7,6 +7,8 @@ import {
 } from '@afterlook/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { servedRoot, TASKS_VISION_COPY } from '../compression/built-copies.ts';
+import { setDecodedLength } from '../compression/decoded-length.ts';
 import {
   DEFAULT_POSE_MODEL_DIR,
   DEFAULT_PREVIEW_VIDEO_DIR,
@@ -32,8 +34,10 @@ export interface ScanAssetDirs {
  * (immutable for a year), the pose bundles (a month, then revalidated by ETag: they
  * change only when the source package does), the voice prompts and the preview clips
  * (a week + ETag; the clips answer byte ranges, which Safari needs to play them).
- * Only the listed files are reachable; anything else is a JSON 404. fastify-static
- * sends Content-Length, which the widget's download progress relies on.
+ * Only the listed files are reachable; anything else is a JSON 404. The runtime goes out
+ * brotli- or gzip-compressed where the browser takes it (built variants, Vary:
+ * Accept-Encoding). fastify-static sends Content-Length, and for a compressed file
+ * X-Decoded-Content-Length, which the widget's download progress relies on.
  */
 export async function registerScanAssets(
   app: FastifyInstance,
@@ -42,7 +46,8 @@ export async function registerScanAssets(
   const wasmFiles = new Set<string>(TASKS_VISION_FILES);
   const served = [
     {
-      root: TASKS_VISION_WASM_DIR,
+      // The built copy with its brotli and gzip variants (npm run build), if current.
+      root: servedRoot(TASKS_VISION_WASM_DIR, TASKS_VISION_COPY, TASKS_VISION_FILES),
       prefix: SCAN_ASSET_DIRS.tasksVision,
       allowed: (file: string) => wasmFiles.has(file),
       cacheControl: `public, max-age=${YEAR_SECONDS}, immutable`,
@@ -74,10 +79,12 @@ export async function registerScanAssets(
       index: false,
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       // The same bytes to everyone; the patient's browser may keep them.
       setHeaders(reply, path) {
         reply.header('cache-control', cacheControl);
         if (path.endsWith('.task')) reply.header('content-type', 'application/octet-stream');
+        setDecodedLength(reply, path);
       },
       allowedPath: (pathName) => allowed(pathName.replace(/^\/+/, '')),
     });

@@ -30,8 +30,8 @@ const wantsHtml = (request: FastifyRequest) =>
   /text\/html|\*\/\*/.test(request.headers.accept ?? '');
 
 /**
- * The built widget (WIDGET_DIST): files as they are (hashed /assets/* cached for a year,
- * the rest revalidated), index.html for the seven flow paths (200) and for any other
+ * The built widget (WIDGET_DIST): files as they are or their precompressed variants
+ * (hashed /assets/* cached for a year, the rest revalidated by ETag), index.html for the seven flow paths (200) and for any other
  * page (404, the SPA shows 'Incorrect form name'). JSON 404 for everything else.
  */
 export async function registerWidgetHosting(app: FastifyInstance): Promise<void> {
@@ -43,6 +43,8 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
     wildcard: true,
     decorateReply: false,
     cacheControl: false,
+    // The build's .br and .gz variants (build-served-assets.ts), by Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, path) {
       const hashed = path.startsWith(`${dist}/assets/`);
       reply.header(
@@ -66,6 +68,7 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
         ...(policy?.connectOrigins ?? []),
       ];
       return serveWidgetIndex(
+        request,
         reply,
         dist,
         200,
@@ -77,7 +80,9 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsHtml(request)) return serveWidgetIndex(reply, dist, 404, [], [], app.config.publicUrl);
+    if (wantsHtml(request)) {
+      return serveWidgetIndex(request, reply, dist, 404, [], [], app.config.publicUrl);
+    }
     const path = request.url.split('?')[0];
     return reply
       .code(404)
