@@ -7,7 +7,7 @@
  *
  * The page (e2e/scan/pose-page.ts, built by Vite like the widget) runs the widget's own
  * modules: startCamera on Chromium's fake camera playing a 720×720 clip of a mannequin
- * render swaying side to side, loadPoseDetector (full model; the CPU delegate, as on any
+ * render swaying side to side, loadPoseDetector (the scan's model; the CPU delegate, as on any
  * device without a hardware GPU) and the paced detection loop of the scan screen.
  *
  * - inference: ms per detect() call — shrinking the frame, MediaPipe's VIDEO-mode graph
@@ -22,8 +22,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { poseModelUrl, SCAN_ASSET_DIRS } from '@afterlook/api';
+import { SCAN_ASSET_DIRS } from '@afterlook/api';
 import { POSE_DETECTION } from '@afterlook/pose';
+import { POSE_MODEL_URL, POSE_MODEL_VARIANT } from '../apps/widget/src/scan/scan-asset-urls.ts';
 import { openPoseHarness } from '../e2e/scan/pose-harness.ts';
 import { writeSwayClip } from '../e2e/scan/y4m.ts';
 
@@ -36,7 +37,7 @@ const detections = Number(arg('detections')) || 40;
 const WARM_UP = 5;
 const TARGET_MS = 120;
 const TASKS_VISION = SCAN_ASSET_DIRS.tasksVision.slice(0, -1);
-const MODEL = poseModelUrl('full');
+const MODEL = POSE_MODEL_URL;
 
 const repoRoot = join(import.meta.dirname, '..');
 const work = await mkdtemp(join(tmpdir(), 'afterlook-pose-bench-'));
@@ -74,7 +75,7 @@ try {
   const side = Math.max(camera.width, camera.height);
   const scaled = Math.round(Math.min(side, POSE_DETECTION.frameMaxSide));
   console.log(
-    `pose inference, headless Chromium, the widget's detector: ${loaded.delegate} delegate, full model, VIDEO mode with tracking, ${camera.width}×${camera.height} camera frames detected at ${scaled} px, ${detections} detections after ${WARM_UP} warm-up`,
+    `pose inference, headless Chromium, the widget's detector: ${loaded.delegate} delegate, ${POSE_MODEL_VARIANT} model, VIDEO mode with tracking, ${camera.width}×${camera.height} camera frames detected at ${scaled} px, ${detections} detections after ${WARM_UP} warm-up`,
   );
   console.log(
     `  detect  p50 ${ms(p50)}  p95 ${ms(percentile(sorted, 95))}  mean ${ms(mean)}  (person found in ${found}/${runs.length})  ${p50 <= TARGET_MS ? 'OK' : 'OVER TARGET'} (target p50 ≤ ${TARGET_MS} ms)`,
@@ -93,20 +94,26 @@ try {
     `  paced   ${perSecond.toFixed(1)} detections/s, ${(busyShare * 100).toFixed(0)}% of the main thread (cap ${POSE_DETECTION.maxBusyShare * 100}%)  load ${loaded.loadMs.toFixed(0)} ms`,
   );
 
-  // What a patient's browser downloads before the scan can start (no compression on
-  // these: WASM and the zip of float networks barely shrink).
+  // What a patient's browser downloads before the scan can start, as the server sends
+  // it to a browser that takes brotli (the .task zip goes as it is); bench/widget.bench.ts
+  // reads the whole scan start off Chromium's wire.
   const lengthOf = async (path: string) => {
-    const response = await fetch(`${harness.server.url}${path}`, { method: 'HEAD' });
+    const response = await fetch(`${harness.server.url}${path}`, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
     return Number(response.headers.get('content-length')) || 0;
   };
   const parts = {
     'pose code chunk (tasks-vision, minified)': harness.visionChunkBytes,
     'WASM loader (SIMD)': await lengthOf(`${TASKS_VISION}/vision_wasm_internal.js`),
     'WASM binary (SIMD)': await lengthOf(`${TASKS_VISION}/vision_wasm_internal.wasm`),
-    'model pose_landmarker_full.task': await lengthOf(MODEL),
+    [`model pose_landmarker_${POSE_MODEL_VARIANT}.task`]: await lengthOf(MODEL),
   };
   const total = Object.values(parts).reduce((sum, bytes) => sum + bytes, 0);
-  console.log('bytes before the scan can start (first visit; all cacheable):');
+  console.log(
+    'bytes before the scan can start (first visit, brotli where it applies; all cacheable):',
+  );
   for (const [name, bytes] of Object.entries(parts)) {
     console.log(`  ${name.padEnd(42)} ${(bytes / 1e6).toFixed(2).padStart(6)} MB`);
   }

@@ -85,7 +85,7 @@ describe('product events: our own store always, the clinic Mixpanel project when
       { headers: { accept: 'text/html' } },
     );
     expect(response.headers()['content-security-policy']).toMatch(
-      /connect-src 'self' https:\/\/api-js\.mixpanel\.com/,
+      /connect-src 'self' blob: https:\/\/api-js\.mixpanel\.com/,
     );
 
     // mixpanel-browser sends in batches (every 5 s by default).

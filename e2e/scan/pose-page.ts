@@ -4,6 +4,8 @@
  * from our server's origin). Everything here is the widget's code path: its camera, its
  * detector module and its paced detection loop; only the harness around them is new.
  */
+
+import type { PoseModelVariant } from '@afterlook/api';
 import type { BodyLandmarks } from '@afterlook/domain';
 import { startCamera } from '../../apps/widget/src/scan/camera.ts';
 import { startDetectionLoop } from '../../apps/widget/src/scan/detection-loop.ts';
@@ -24,8 +26,8 @@ export interface RecordedDetection {
 }
 
 export interface PoseHarness {
-  /** loadPoseDetector as the scan calls it, timed from nothing to a ready detector. */
-  load(): Promise<LoadedDetector>;
+  /** loadPoseDetector as the scan calls it (its model unless told), timed from nothing to a ready detector. */
+  load(variant?: PoseModelVariant): Promise<LoadedDetector>;
   /** The widget's camera (Chromium's fake one in tests) on the preview video. */
   startCamera(): Promise<{ width: number; height: number }>;
   /** A picture as the next frame of a live video track (canvas.captureStream) on the preview. */
@@ -55,9 +57,10 @@ const nextVideoFrame = () =>
 let still: { canvas: HTMLCanvasElement; track: CanvasCaptureMediaStreamTrack } | null = null;
 
 const harness: PoseHarness = {
-  async load() {
+  async load(variant) {
+    detector?.close();
     const start = performance.now();
-    const result = await loadPoseDetector(() => {});
+    const result = await loadPoseDetector({ variant });
     const loadMs = performance.now() - start;
     if (!result.ok) return { ok: false, error: result.error, loadMs };
     detector = result.detector;

@@ -5,6 +5,7 @@ import type { AdminAnalyticsResponse } from '@afterlook/api';
 import { indefiniteArticle, interpolate, MESSAGES, procedureDisplayName } from '@afterlook/domain';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSE_MODEL_URL } from '../../apps/widget/src/scan/scan-asset-urls.ts';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
 import { DEMO_KEY } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -180,7 +181,7 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
         .waitFor({ state: 'attached', timeout: 45_000 });
       await saveScreenshot(page, 'scan-result-phone');
 
-      expect(fetched).toContain('/scan-assets/models/pose_landmarker_full.task');
+      expect(fetched).toContain(POSE_MODEL_URL);
       expect(fetched.some((path) => path.startsWith('/scan-assets/tasks-vision/0.10.35/'))).toBe(
         true,
       );

@@ -2,7 +2,8 @@
  * Our pages load only from our own origin. Exceptions, each needed by the widget:
  * inline styles (React and component styles), data:/blob: images (photo previews),
  * https: images (a clinic's logo on its own site), blob: media and workers, and
- * 'wasm-unsafe-eval' for the in-browser pose model's WebAssembly.
+ * 'wasm-unsafe-eval' for the in-browser pose model's WebAssembly, whose binary the
+ * runtime fetches from a blob: URL (the widget's Cache Storage copy).
  */
 const BASE_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -11,7 +12,7 @@ const BASE_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", 'blob:'],
   'worker-src': ["'self'", 'blob:'],
   'frame-src': ["'self'"],
   'object-src': ["'none'"],
@@ -39,7 +40,8 @@ export function cspDirectives(
   return {
     ...Object.fromEntries(Object.entries(BASE_DIRECTIVES).map(([k, v]) => [k, [...v]])),
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    'connect-src': ["'self'", ...connectOrigins],
+    // blob: the scan hands MediaPipe its runtime from the Cache Storage copy.
+    'connect-src': ["'self'", 'blob:', ...connectOrigins],
     'frame-ancestors': ["'self'", ...frameAncestors],
   };
 }

@@ -129,9 +129,9 @@ describe('widget hosting', () => {
       { headers: html },
     );
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("connect-src 'self' https://bella-clinic.example;");
+    expect(csp).toContain("connect-src 'self' blob: https://bella-clinic.example;");
     const plain = await fetch(`${built.baseUrl}/onboarding-single-procedure`, { headers: html });
-    expect(plain.headers.get('content-security-policy')).toContain("connect-src 'self';");
+    expect(plain.headers.get('content-security-policy')).toContain("connect-src 'self' blob:;");
   });
 
   it('answers 503 with a clear text when the widget is not built, while the API runs', async () => {

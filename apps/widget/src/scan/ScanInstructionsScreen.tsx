@@ -6,6 +6,7 @@ import { type ClinicBrand, Header } from '../ui/Header.tsx';
 import { CameraIcon, ChevronLeftIcon, InfoIcon, SparkleIcon } from '../ui/icons.tsx';
 import { ScreenFrame } from '../ui/ScreenFrame.tsx';
 import { requestOrientationPermission } from './device-level.ts';
+import { ModelDownload } from './ModelDownload.tsx';
 import './scan-screens.css';
 
 const SLIDES = [
@@ -25,6 +26,7 @@ interface ScanInstructionsScreenProps {
  * 'Scan Instructions' (SPEC.md §2.9): three tips in a carousel — volume on; camera on a
  * waist-high surface, bright space, empty background, phone camera; uncover the area,
  * face a light source. Swipe (over 50 px), the arrows or the dots move between them.
+ * Meanwhile the pose model downloads, with its progress below.
  */
 export function ScanInstructionsScreen({ brand, onContinue, onBack }: ScanInstructionsScreenProps) {
   const { t } = useTranslation();
@@ -122,6 +124,7 @@ export function ScanInstructionsScreen({ brand, onContinue, onBack }: ScanInstru
           ))}
         </div>
       </section>
+      <ModelDownload />
     </ScreenFrame>
   );
 }

@@ -5,7 +5,7 @@ export interface DownloadProgress {
 }
 
 export type FetchResult =
-  | { readonly ok: true; readonly bytes: Uint8Array }
+  | { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> }
   | { readonly ok: false; readonly error: string };
 
 /**
@@ -26,7 +26,13 @@ export async function fetchWithProgress(
   if (!response.ok || !response.body) {
     return { ok: false, error: `HTTP Error: ${response.status} - ${url}` };
   }
-  const totalBytes = Number(response.headers.get('content-length')) || 0;
+  // The body reads as decoded bytes; a compressed response's Content-Length counts
+  // encoded ones, so the server adds the decoded total (apps/server/src/compression).
+  const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
+  const totalBytes =
+    Number(response.headers.get('x-decoded-content-length')) ||
+    (encoded ? 0 : Number(response.headers.get('content-length'))) ||
+    0;
   const chunks: Uint8Array[] = [];
   let loadedBytes = 0;
   const reader = response.body.getReader();

@@ -1,8 +1,9 @@
-import { tasksVisionFiles } from '@afterlook/api';
+import { type PoseModelVariant, poseModelUrl, tasksVisionFiles } from '@afterlook/api';
 import { type BodyLandmarks, POSE_MODEL } from '@afterlook/domain';
 import { POSE_DETECTION } from '@afterlook/pose';
+import { cachedDownload } from './cached-download.ts';
 import { type DownloadProgress, fetchWithProgress } from './fetch-with-progress.ts';
-import { POSE_MODEL_URL } from './scan-asset-urls.ts';
+import { POSE_CACHE, POSE_MODEL_VARIANT } from './scan-asset-urls.ts';
 
 /** The in-browser body-landmark detector the scan judges poses with. */
 export interface PoseDetector {
@@ -49,16 +50,25 @@ export function detectionFrameSize(
   };
 }
 
+export interface LoadPoseDetectorOptions {
+  readonly onProgress?: (progress: DownloadProgress) => void;
+  readonly signal?: AbortSignal;
+  /** The landmark network; the scan's own by default (bench and model comparison vary it). */
+  readonly variant?: PoseModelVariant;
+}
+
 /**
  * Loads MediaPipe's PoseLandmarker (video mode, one person, the domain's 0.75
  * confidences) from our own server — the code only now, when a scan starts (its own
- * chunk), the WASM runtime and the model with their download progress. Tries the GPU
- * delegate where a hardware GPU exists and falls back to the CPU. Failures are values.
+ * chunk), the WASM runtime and the model with their download progress, through their
+ * Cache Storage copy. Tries the GPU delegate where a hardware GPU exists and falls back
+ * to the CPU. Failures are values.
  */
-export async function loadPoseDetector(
-  onProgress: (progress: DownloadProgress) => void,
-  signal?: AbortSignal,
-): Promise<LoadPoseDetectorResult> {
+export async function loadPoseDetector({
+  onProgress = () => {},
+  signal,
+  variant = POSE_MODEL_VARIANT,
+}: LoadPoseDetectorOptions = {}): Promise<LoadPoseDetectorResult> {
   let vision: typeof import('@mediapipe/tasks-vision');
   try {
     vision = await import('@mediapipe/tasks-vision');
@@ -66,8 +76,8 @@ export async function loadPoseDetector(
     return { ok: false, error: `pose runtime: ${(error as Error).message}` };
   }
   const files = tasksVisionFiles(await vision.FilesetResolver.isSimdSupported());
-  // Both downloads count towards one progress bar. The WASM binary is fetched here for
-  // its progress and lands in the HTTP cache (immutable), where the runtime finds it.
+  const modelUrl = poseModelUrl(variant);
+  // The loader script, the WASM binary and the model count towards one progress bar.
   const progress = new Map<string, DownloadProgress>();
   const report = (url: string) => (part: DownloadProgress) => {
     progress.set(url, part);
@@ -79,16 +89,23 @@ export async function loadPoseDetector(
     }
     onProgress({ loadedBytes, totalBytes });
   };
-  const [wasm, model] = await Promise.all([
-    fetchWithProgress(files.binary, report(files.binary), signal),
-    fetchWithProgress(POSE_MODEL_URL, report(POSE_MODEL_URL), signal),
+  const [loader, wasm, model] = await Promise.all([
+    // The runtime adds its loader as a <script>: this fetch puts it in the HTTP cache
+    // (immutable), where that script finds it; script-src takes no blob: URLs.
+    fetchWithProgress(files.loader, report(files.loader), signal),
+    cachedDownload(files.binary, POSE_CACHE, report(files.binary), signal),
+    cachedDownload(modelUrl, POSE_CACHE, report(modelUrl), signal),
   ]);
+  if (!loader.ok) return loader;
   if (!wasm.ok) return wasm;
   if (!model.ok) return model;
 
+  // The runtime fetches its binary by URL: an object URL of the bytes in hand, so it
+  // never comes from the network again (the page's CSP connect-src allows blob:).
+  const wasmUrl = URL.createObjectURL(new Blob([wasm.bytes], { type: 'application/wasm' }));
   const fileset = {
     wasmLoaderPath: new URL(files.loader, document.baseURI).href,
-    wasmBinaryPath: new URL(files.binary, document.baseURI).href,
+    wasmBinaryPath: wasmUrl,
   };
   const create = (delegate: 'CPU' | 'GPU') =>
     vision.PoseLandmarker.createFromOptions(fileset, {
@@ -104,15 +121,20 @@ export async function loadPoseDetector(
   let delegate: 'CPU' | 'GPU' =
     POSE_MODEL.delegate === 'GPU' && hasHardwareWebGl2() ? 'GPU' : 'CPU';
   try {
-    landmarker = await create(delegate);
-  } catch (error) {
-    if (delegate === 'CPU') return { ok: false, error: `pose model: ${(error as Error).message}` };
-    delegate = 'CPU';
     try {
       landmarker = await create(delegate);
-    } catch (cpuError) {
-      return { ok: false, error: `pose model: ${(cpuError as Error).message}` };
+    } catch (error) {
+      if (delegate === 'CPU')
+        return { ok: false, error: `pose model: ${(error as Error).message}` };
+      delegate = 'CPU';
+      try {
+        landmarker = await create(delegate);
+      } catch (cpuError) {
+        return { ok: false, error: `pose model: ${(cpuError as Error).message}` };
+      }
     }
+  } finally {
+    URL.revokeObjectURL(wasmUrl);
   }
 
   let lastTimestamp = 0;

@@ -6,7 +6,8 @@ import { startCamera, stopCamera } from './camera.ts';
 import type { captureMachine } from './capture-machine.ts';
 import { startDetectionLoop } from './detection-loop.ts';
 import { watchDeviceLevel } from './device-level.ts';
-import { loadPoseDetector, type PoseDetector } from './pose-detector.ts';
+import type { PoseDetector } from './pose-detector.ts';
+import { preparePoseDetector, watchPoseDownload } from './prepare-pose-detector.ts';
 
 type CaptureActor = ActorRefFrom<typeof captureMachine>;
 
@@ -63,7 +64,10 @@ export function useCamera(
   }, [actor, video, live]);
 }
 
-/** Loads the pose detector when the scan starts (and again after a retry). */
+/**
+ * The page's pose detector once the scan wants it (already loading since the scan
+ * instructions, or again after a failed load and 'Try again'), with its progress.
+ */
 export function usePoseDetector(
   actor: CaptureActor,
   wanted: boolean,
@@ -71,28 +75,25 @@ export function usePoseDetector(
   const detector = useRef<PoseDetector | null>(null);
   useEffect(() => {
     if (!wanted) return;
-    const abort = new AbortController();
-    let loaded: PoseDetector | null = null;
-    loadPoseDetector(
-      (progress) => actor.send({ type: 'model.progress', ...progress }),
-      abort.signal,
-    ).then((result) => {
-      if (abort.signal.aborted) {
-        if (result.ok) result.detector.close();
-        return;
-      }
+    let left = false;
+    const stopWatching = watchPoseDownload((progress) =>
+      actor.send({ type: 'model.progress', ...progress }),
+    );
+    preparePoseDetector().then((result) => {
+      stopWatching();
+      if (left) return;
       if (!result.ok) {
         console.warn(`Pose model failed to load: ${result.error}`);
         actor.send({ type: 'model.failed' });
         return;
       }
-      loaded = result.detector;
-      detector.current = loaded;
+      detector.current = result.detector;
       actor.send({ type: 'model.ready' });
     });
+    // The detector stays with the page (loaded once); the scan only lets go of it.
     return () => {
-      abort.abort();
-      loaded?.close();
+      left = true;
+      stopWatching();
       detector.current = null;
     };
   }, [actor, wanted]);
