@@ -1,25 +1,36 @@
 /// <reference lib="dom" />
 /**
- * What a patient's phone pays before the widget's first screen answers a tap:
+ * What a patient's phone really receives and waits for, read from Debian Chromium (CDP
+ * Network: bytes on the wire, headers included, as the server sent them — brotli where
+ * the browser takes it), against the real server with the real build:
  *
- *   node bench/widget.bench.ts [--runs 5] [--skip-build] [--dist <dir>] [--bytes-only]
+ *   node bench/widget.bench.ts [--runs 5] [--skip-build] [--dist <dir>]
  *
- * - bytes: the gzipped JavaScript of the tier-1 first screen, read from the Vite build
- *   (apps/widget/dist): index.html's entry and modulepreloads with their static imports,
- *   plus the /onboarding-tier1 route chunk the entry imports and its static imports
- *   (target ≤ 110 KB); each file gzipped with node:zlib at level 9;
- * - time: from navigation start to the area screen being usable (title visible, first
- *   region clickable) in Debian Chromium with 4× CPU throttling (CDP
- *   Emulation.setCPUThrottlingRate), on the real server over loopback, a cold cache per
- *   run; median of --runs (target ≤ 1.5 s).
+ * - first screen (tier-1 area screen, cold cache): bytes on the wire by type once it is
+ *   interactive and the network is idle (target ≤ 150 KB in total, JS ≤ 80 KB);
+ * - time to the first interactive screen (area title shown, first region takes a tap),
+ *   median of --runs cold runs, on Lighthouse's mobile profile (4× CPU, 1.6 Mbps down,
+ *   750 Kbps up, 150 ms RTT, CDP network emulation; target ≤ 2.0 s) and on loopback
+ *   with the same CPU throttling;
+ * - path to the first after image: first screen → breast → breast augmentation → a
+ *   sample model → lead details → the after image shown; bytes on the wire, by type;
+ * - scan start: tier-1 → upload own → scan → instructions, until the pose model the
+ *   instructions download in the background is ready; bytes on the wire (target ≤ 9 MB);
+ * - warm scan start: the same browser profile again (HTTP cache and Cache Storage warm),
+ *   mobile profile: from 'Continue' on the instructions to the first pose verdict on
+ *   Chromium's fake camera. The scan holds the level line for more than two one-second
+ *   ticks first (SPEC.md §4.1, a fixed wait); the target (≤ 1.5 s) is for the rest.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { MESSAGES } from '@afterlook/domain';
-import { launchBrowser } from '../e2e/support/browser.ts';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { writeStillsClip } from '../e2e/scan/y4m.ts';
+import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { fillOnboardingLead, tapProcedure, tapRegion } from '../e2e/support/widget.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -29,82 +40,121 @@ const arg = (name: string) => {
 const runs = Number(arg('runs')) || 5;
 const repoRoot = join(import.meta.dirname, '..');
 const dist = arg('dist') ? resolve(arg('dist') as string) : join(repoRoot, 'apps/widget/dist');
-const TARGET_KB = 110;
-const TARGET_MS = 1500;
+const en = MESSAGES.en;
+const KB = 1024;
+const MB = 1024 * 1024;
+const TARGETS = {
+  firstScreenKb: 150,
+  firstScreenJsKb: 80,
+  interactiveMs: 2000,
+  scanStartMb: 9,
+  verdictMs: 1500,
+};
 const CPU_THROTTLING = 4;
+/** Lighthouse's mobile profile (slow 4G), applied with CDP network emulation. */
+const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1000 * 1000) / 8,
+  uploadThroughput: (750 * 1000) / 8,
+};
 
 if (!args.includes('--skip-build')) {
   const built = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
     cwd: join(repoRoot, 'apps/widget'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (built.status !== 0) throw new Error('widget build failed');
+  const compressed = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'apps/server/src/compression/build-served-assets.ts'), '--widget-dist', dist],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (built.status !== 0 || compressed.status !== 0) throw new Error('widget build failed');
 }
 
-// ---- bytes -------------------------------------------------------------------------
+// ---- bytes on the wire -------------------------------------------------------------
 
-const read = (asset: string) => readFileSync(join(dist, asset), 'utf8');
-/** `/assets/x.js` or `assets/x.js` → `assets/x.js`. */
-const assetPath = (href: string) => href.replace(/^\//, '');
+type Kind =
+  | 'JS'
+  | 'CSS'
+  | 'font'
+  | 'HTML'
+  | 'JSON'
+  | 'image'
+  | 'WASM'
+  | 'model'
+  | 'audio/video'
+  | 'other';
 
-/** Static imports of a built chunk: `import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`. */
-function staticImports(asset: string): string[] {
-  const code = read(asset);
-  const found = new Set<string>();
-  const pattern =
-    /(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+?\s*from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g;
-  for (const match of code.matchAll(pattern)) {
-    if (match[1]) found.add(join('assets', match[1]));
+const kindOf = (mime: string, url: string): Kind => {
+  if (/javascript/.test(mime)) return 'JS';
+  if (/css/.test(mime)) return 'CSS';
+  if (/font|woff/.test(mime)) return 'font';
+  if (/html/.test(mime)) return 'HTML';
+  if (/json/.test(mime)) return 'JSON';
+  if (/^image\//.test(mime)) return 'image';
+  if (/wasm/.test(mime)) return 'WASM';
+  if (url.endsWith('.task')) return 'model';
+  if (/^(audio|video)\//.test(mime)) return 'audio/video';
+  return 'other';
+};
+
+interface Wire {
+  /** Bytes received so far, by kind (encodedDataLength: headers and encoded body). */
+  byKind(): Map<Kind, number>;
+  total(): number;
+  inFlight(): number;
+  reset(): void;
+}
+
+async function recordWire(cdp: CDPSession): Promise<Wire> {
+  const kinds = new Map<string, Kind>();
+  const pending = new Set<string>();
+  let received = new Map<Kind, number>();
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => pending.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) =>
+    kinds.set(requestId, kindOf(response.mimeType, response.url)),
+  );
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    pending.delete(requestId);
+    const kind = kinds.get(requestId) ?? 'other';
+    received.set(kind, (received.get(kind) ?? 0) + encodedDataLength);
+  });
+  cdp.on('Network.loadingFailed', ({ requestId }) => pending.delete(requestId));
+  await cdp.send('Network.enable');
+  return {
+    byKind: () => new Map(received),
+    total: () => [...received.values()].reduce((sum, n) => sum + n, 0),
+    inFlight: () => pending.size,
+    reset: () => {
+      received = new Map();
+    },
+  };
+}
+
+async function networkIdle(wire: Wire, quietMs = 500): Promise<void> {
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (wire.inFlight() > 0) quietSince = performance.now();
   }
-  return [...found];
 }
 
-function closure(starts: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...starts];
-  while (queue.length > 0) {
-    const next = queue.pop() as string;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    queue.push(...staticImports(next));
-  }
-  return seen;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(2)} MB`;
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER');
+
+function printWire(title: string, bytes: Map<Kind, number>, unit: (n: number) => string): number {
+  const total = [...bytes.values()].reduce((sum, n) => sum + n, 0);
+  const parts = [...bytes]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, n]) => `${kind} ${unit(n)}`)
+    .join(', ');
+  console.log(`${title}: ${unit(total)} (${parts})`);
+  return total;
 }
 
-const html = read('index.html');
-const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-if (!entry) throw new Error('index.html has no module script');
-const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) =>
-  assetPath(match[1] as string),
-);
-const entryChunks = closure([assetPath(entry), ...preloads]);
-// The entry's lazy route table: `tier1:()=>preload(()=>import("./route-X.js"), ...)`.
-const routeChunk = /\btier1:\(\)=>[\w$]+\(\(\)=>import\([`"'](\.\/[^`"']+)[`"']\)/.exec(
-  read(assetPath(entry)),
-)?.[1];
-if (!routeChunk) throw new Error('the entry has no lazy tier1 route import');
-const firstScreen = closure([...entryChunks, join('assets', routeChunk)]);
-
-const gzipKb = (asset: string) =>
-  gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length / 1024;
-const rows = [...firstScreen]
-  .map((asset) => ({ asset, kb: gzipKb(asset), entry: entryChunks.has(asset) }))
-  .sort((a, b) => b.kb - a.kb);
-const total = rows.reduce((sum, row) => sum + row.kb, 0);
-const entryTotal = rows.filter((row) => row.entry).reduce((sum, row) => sum + row.kb, 0);
-
-console.log('tier-1 first screen JavaScript (gzip -9):');
-for (const row of rows) {
-  console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.asset}${row.entry ? '' : '  (route)'}`);
-}
-console.log(`  entry + modulepreloads: ${entryTotal.toFixed(1)} KB`);
-console.log(
-  `first-screen JS gzipped: ${total.toFixed(1)} KB (target ≤ ${TARGET_KB} KB) ${total <= TARGET_KB ? 'OK' : 'OVER'}`,
-);
-
-if (args.includes('--bytes-only')) process.exit(0);
-
-// ---- time --------------------------------------------------------------------------
+// ---- pages -------------------------------------------------------------------------
 
 /**
  * Runs in the page from its first script: the moment the area title is on screen and the
@@ -134,37 +184,183 @@ const watchFirstInteractive = (title: string) => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 };
 
+/** Notes when the scan's phases start and its first valid verdict shows (ms since `__continueAt`). */
+const watchScanPhases = () => {
+  const marks: Record<string, number> = {};
+  (window as { __scanMarks?: Record<string, number> }).__scanMarks = marks;
+  const observer = new MutationObserver(() => {
+    const phase = document.querySelector('.al-scan')?.getAttribute('data-phase');
+    if (phase && marks[phase] === undefined) marks[phase] = performance.now();
+    if (
+      marks.verdict === undefined &&
+      document.querySelector('.al-scan__overlay[data-valid="true"]')
+    ) {
+      marks.verdict = performance.now();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+};
+
+async function throttle(cdp: CDPSession, network: boolean): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+  if (network) await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+}
+
+async function newPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const wire = await recordWire(cdp);
+  return { page, cdp, wire };
+}
+
+const tier1 = (url: string, query = '') =>
+  `${url}/onboarding-tier1?clinicSdkKey=demo-clinic-key&lang=en${query}`;
+
+async function timeToInteractive(
+  context: BrowserContext,
+  url: string,
+  network: boolean,
+): Promise<number> {
+  const { page, cdp } = await newPage(context);
+  await throttle(cdp, network);
+  await page.addInitScript(watchFirstInteractive, en.area.title);
+  await page.goto(tier1(url));
+  const at = await page.waitForFunction(
+    () => (window as { __interactiveAt?: number }).__interactiveAt,
+    undefined,
+    { timeout: 60_000 },
+  );
+  const ms = (await at.jsonValue()) as number;
+  await page.close();
+  return ms;
+}
+
+async function toScanInstructions(page: Page): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(en.model.uploadOwn) }).click();
+  await page.getByRole('button', { name: new RegExp(en.upload.methodScan) }).click();
+  await page.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+// ---- run ---------------------------------------------------------------------------
+
+const work = await mkdtemp(join(tmpdir(), 'afterlook-widget-bench-'));
+const clip = join(work, 'front.y4m');
+await writeStillsClip(clip, [join(repoRoot, 'assets/sample-models/BODY_FRONT/body-mei.png')]);
 const server = await startServer({ LOG_LEVEL: 'error', WIDGET_DIST: dist });
-const browser = await launchBrowser();
-const times: number[] = [];
+const browser = await launchBrowser([
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${clip}`,
+  '--autoplay-policy=no-user-gesture-required',
+]);
+const phone = { viewport: VIEWPORTS.phone, screen: VIEWPORTS.phone };
 try {
-  const title = MESSAGES.en.area.title;
-  for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-    await page.addInitScript(watchFirstInteractive, title);
-    await page.goto(`${server.url}/onboarding-tier1?clinicSdkKey=demo-clinic-key&lang=en`);
-    const at = await page.waitForFunction(
-      () => (window as { __interactiveAt?: number }).__interactiveAt,
-      undefined,
-      { timeout: 30_000 },
+  // 1. The first screen and the path to the first after image, one cold profile.
+  {
+    const context = await browser.newContext(phone);
+    const { page, wire } = await newPage(context);
+    await page.addInitScript(watchFirstInteractive, en.area.title);
+    await page.goto(tier1(server.url));
+    await page.waitForFunction(() => (window as { __interactiveAt?: number }).__interactiveAt);
+    await networkIdle(wire);
+    const first = wire.byKind();
+    const total = printWire('first screen on the wire (tier-1 area, cold)', first, kb);
+    const js = first.get('JS') ?? 0;
+    console.log(
+      `first-screen bytes on the wire: ${kb(total)} (target ≤ ${TARGETS.firstScreenKb} KB) ${verdict(total <= TARGETS.firstScreenKb * KB)}; JS ${kb(js)} (target ≤ ${TARGETS.firstScreenJsKb} KB) ${verdict(js <= TARGETS.firstScreenJsKb * KB)}`,
     );
-    times.push((await at.jsonValue()) as number);
+
+    await tapRegion(page, en.area.regions.BREAST);
+    await page.getByRole('button', { name: en.shell.continue }).click();
+    await tapProcedure(page, 'BREAST_AUGMENTATION');
+    await page.getByRole('button', { name: en.shell.continue }).click();
+    const models = page.getByRole('list', { name: en.model.gridLabel }).getByRole('img');
+    await models.nth(1).click();
+    await fillOnboardingLead(page, en, {
+      firstName: 'Ana',
+      lastName: 'Bench',
+      phone: '2025550143',
+    });
+    await page.getByRole('dialog').getByRole('button', { name: en.lead.viewResults }).click();
+    await page.waitForFunction(
+      () => {
+        const image = document.querySelector<HTMLImageElement>('.al-compare__layer--after img');
+        return image?.complete && image.naturalWidth > 0;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    await networkIdle(wire);
+    printWire('path to the first after image on the wire (sample model, cold)', wire.byKind(), kb);
+    await context.close();
+  }
+
+  // 2. Time to the first interactive screen, cold each run.
+  for (const network of [true, false]) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext(phone);
+      times.push(await timeToInteractive(context, server.url, network));
+      await context.close();
+    }
+    const label = network
+      ? `mobile profile (${CPU_THROTTLING}× CPU, 1.6 Mbps / 750 Kbps, 150 ms RTT)`
+      : `loopback, ${CPU_THROTTLING}× CPU`;
+    const mid = median(times);
+    console.log(
+      `time to first interactive screen, ${label}: median ${Math.round(mid)} ms of ${times.map((t) => Math.round(t)).join(', ')}${network ? ` (target ≤ ${TARGETS.interactiveMs} ms) ${verdict(mid <= TARGETS.interactiveMs)}` : ''}`,
+    );
+  }
+
+  // 3. Scan start, cold; then a warm second visit on the mobile profile.
+  {
+    const context = await browser.newContext(phone);
+    const cold = await newPage(context);
+    await cold.page.goto(tier1(server.url, '&procedure=TUMMY_TUCK'));
+    await toScanInstructions(cold.page);
+    // The instructions download the model; it is ready when its progress line goes.
+    await cold.page.locator('.al-model-download').waitFor({ state: 'detached', timeout: 120_000 });
+    await networkIdle(cold.wire);
+    const total = printWire(
+      'bytes on the wire before the scan can start (cold)',
+      cold.wire.byKind(),
+      mb,
+    );
+    console.log(
+      `scan start bytes on the wire: ${mb(total)} (target ≤ ${TARGETS.scanStartMb} MB) ${verdict(total <= TARGETS.scanStartMb * MB)}`,
+    );
+    await cold.page.close();
+
+    const warm = await newPage(context);
+    await throttle(warm.cdp, true);
+    await warm.page.addInitScript(watchScanPhases);
+    await warm.page.goto(tier1(server.url, '&procedure=TUMMY_TUCK'));
+    await toScanInstructions(warm.page);
+    warm.wire.reset();
+    const continueAt = await warm.page.evaluate(() => performance.now());
+    await warm.page.getByRole('button', { name: en.shell.continue }).click();
+    await warm.page.locator('.al-scan__overlay[data-valid="true"]').waitFor({ timeout: 60_000 });
+    const marks = (await warm.page.evaluate(
+      () => (window as { __scanMarks?: Record<string, number> }).__scanMarks,
+    )) as Record<string, number>;
+    const since = (mark: string) => (marks[mark] ?? Number.NaN) - continueAt;
+    const levelHold =
+      (marks.waitingModel ?? marks.judging ?? Number.NaN) - (marks.placing ?? Number.NaN);
+    const toVerdict = since('verdict');
+    const beyondHold = toVerdict - levelHold;
+    console.log(
+      `warm scan start, mobile profile: 'Continue' → camera live ${Math.round(since('placing'))} ms → level held ${Math.round(since('waitingModel') || since('judging'))} ms → first pose verdict ${Math.round(toVerdict)} ms; bytes on the wire after 'Continue' ${kb(warm.wire.total())}`,
+    );
+    console.log(
+      `'Continue' → first pose verdict beyond the spec's level hold (${Math.round(levelHold)} ms): ${Math.round(beyondHold)} ms (target ≤ ${TARGETS.verdictMs} ms) ${verdict(beyondHold <= TARGETS.verdictMs)}`,
+    );
     await context.close();
   }
 } finally {
   await browser.close();
   await server.stop();
+  await rm(work, { recursive: true, force: true });
 }
-const sorted = [...times].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)] as number;
-console.log(
-  `time to first interactive screen (tier-1 area, ${CPU_THROTTLING}× CPU throttling, loopback): runs ${times
-    .map((t) => `${Math.round(t)}`)
-    .join(', ')} ms`,
-);
-console.log(
-  `time to first interactive screen: median ${Math.round(median)} ms (target ≤ ${TARGET_MS} ms) ${median <= TARGET_MS ? 'OK' : 'OVER'}`,
-);
