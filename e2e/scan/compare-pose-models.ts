@@ -76,6 +76,8 @@ interface ModelRun {
   readonly verdicts: Map<string, Map<ViewType, PoseVerdict>>;
   readonly detectMs: number[];
   readonly swayValid: number;
+  /** Detections after a head close-up before a whole body is judged valid BODY_FRONT. */
+  readonly framesToRecover: number;
 }
 
 const judgeAll = (
@@ -100,16 +102,18 @@ async function runModel(variant: PoseModelVariant): Promise<ModelRun> {
     await harness.call('detect', 5);
     const sway = await harness.call('detect', swayDetections);
     const verdicts = new Map<string, Map<ViewType, PoseVerdict>>();
-    for (const picture of PICTURES) {
-      for (const scale of SCALES) {
-        await harness.call('showPicture', `/pose-harness/files/${fileOf(picture, scale)}`);
-        const last = (await harness.call('detect', SETTLE + 1)).at(-1);
-        if (last) verdicts.set(`${picture} @${scale}`, judgeAll(last.landmarks, last.frame));
+    const stills = async (pictures: readonly string[]) => {
+      for (const picture of pictures) {
+        for (const scale of SCALES) {
+          await harness.call('showPicture', `/pose-harness/files/${fileOf(picture, scale)}`);
+          const last = (await harness.call('detect', SETTLE + 1)).at(-1);
+          if (last) verdicts.set(`${picture} @${scale}`, judgeAll(last.landmarks, last.frame));
+        }
       }
-    }
-    // The patient stands facing the camera before turning (tracking settles on them).
-    await harness.call('showPicture', `/pose-harness/files/${fileOf(TURN[0][0], 0.8)}`);
-    await harness.call('detect', SETTLE + 1);
+    };
+    // As the recorded fixtures were made: the whole-body stills, then the turn (frame by
+    // frame, tracking on), then the torso and head close-ups.
+    await stills(PICTURES.filter((picture) => picture.startsWith('BODY_')));
     let step = 0;
     for (const [picture, frames] of TURN) {
       for (let i = 0; i < frames; i += 1) {
@@ -119,10 +123,19 @@ async function runModel(variant: PoseModelVariant): Promise<ModelRun> {
         if (run) verdicts.set(`turn ${step} ${picture}`, judgeAll(run.landmarks, run.frame));
       }
     }
+    await stills(PICTURES.filter((picture) => !picture.startsWith('BODY_')));
+    // A scene change no scan has (a head close-up, then a whole body at once): how long
+    // each network's tracking stays on the old region.
+    await harness.call('showPicture', `/pose-harness/files/${fileOf('BODY_FRONT/body-mei', 0.8)}`);
+    const afterCut = await harness.call('detect', 10);
+    const cutValid = afterCut.map(
+      ({ landmarks, frame }) => judgePose(landmarks, 'BODY_FRONT', frame).valid,
+    );
     return {
       loadMs: loaded.loadMs,
       verdicts,
       detectMs: sway.map(({ run }) => run.endMs - run.startMs),
+      framesToRecover: cutValid.indexOf(true) === -1 ? cutValid.length : cutValid.indexOf(true),
       swayValid:
         sway.filter(({ landmarks, frame }) => judgePose(landmarks, 'BODY_FRONT', frame).valid)
           .length / sway.length,
@@ -178,6 +191,7 @@ try {
     `| load (download from loopback + start-up) | ${full.loadMs.toFixed(0)} ms | ${lite.loadMs.toFixed(0)} ms |`,
     `| detect p50 / p95, fake-camera sway clip | ${percentile(full.detectMs, 0.5).toFixed(1)} / ${percentile(full.detectMs, 0.95).toFixed(1)} ms | ${percentile(lite.detectMs, 0.5).toFixed(1)} / ${percentile(lite.detectMs, 0.95).toFixed(1)} ms |`,
     `| BODY_FRONT verdicts valid, sway clip | ${pct(full.swayValid, 1)} | ${pct(lite.swayValid, 1)} |`,
+    `| detections until a whole body is judged after a head close-up (of 10) | ${full.framesToRecover} | ${lite.framesToRecover} |`,
     '',
     `Same verdict (valid, or the same issue): ${agreeing}/${pairs} = ${pct(agreeing, pairs)}; same valid/invalid: ${pct(validAgreeing, pairs)}.`,
     '',
