@@ -168,6 +168,7 @@ export function ScanScreen({ brand, poses, onComplete, onUseUpload, onBack }: Sc
             <div
               className="al-scan__overlay"
               data-valid={context.verdict?.valid ? 'true' : 'false'}
+              data-judged={context.verdict ? 'true' : 'false'}
               aria-hidden="true"
             >
               <PoseOutline view={view} className="al-scan__outline" />
