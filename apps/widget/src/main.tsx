@@ -1,9 +1,6 @@
 // First: start loading this page's flow (see the module).
 import './app/preload-current-flow.ts';
-import '@fontsource/urbanist/400.css';
-import '@fontsource/urbanist/500.css';
-import '@fontsource/urbanist/600.css';
-import '@fontsource/urbanist/700.css';
+import './styles/urbanist.css';
 import './styles/global.css';
 import { createApiClient } from '@afterlook/api';
 import { parseWidgetQuery } from '@afterlook/domain';

@@ -1,6 +1,7 @@
 import { PRODUCT_EVENT_PROPERTIES } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import { afterFirstScreen } from '../../app/after-first-screen.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
 import { useFlowActor } from '../use-flow-actor.ts';
@@ -48,10 +49,8 @@ export function Tier1Flow() {
 
   const { send, onPendingChange } = useFlowActor(actor, screen);
 
-  // The later screens load while the patient picks areas.
-  useEffect(() => {
-    void preloadLaterScreens().catch(() => {});
-  }, []);
+  // The later screens load while the patient picks areas, once the first screen is up.
+  useEffect(() => afterFirstScreen(() => void preloadLaterScreens().catch(() => {})), []);
 
   const next = () => send({ type: 'continue' });
 
