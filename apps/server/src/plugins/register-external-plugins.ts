@@ -6,8 +6,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { createCorsOriginCheck } from '../embed/create-cors-origin-check.ts';
 import { registerCompression } from '../compression/register-compression.ts';
+import { createCorsOriginCheck } from '../embed/create-cors-origin-check.ts';
 import { cspDirectives } from './content-security-policy.ts';
 
 /** Helmet, CORS, rate limiting and OpenAPI: the outer layer, before our own plugins. */
