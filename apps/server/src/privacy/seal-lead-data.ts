@@ -12,6 +12,20 @@ import {
 
 const BATCH = 200;
 
+/** A table's rows in id order, a batch at a time: a large table is never read whole. */
+async function* inBatches<Row extends { readonly id: string }>(
+  page: (afterId: string) => Promise<Row[]>,
+): AsyncGenerator<Row> {
+  let after = '';
+  for (;;) {
+    const rows = await page(after);
+    const last = rows.at(-1);
+    if (!last) return;
+    after = last.id;
+    yield* rows;
+  }
+}
+
 /**
  * Seals every lead field and message still in clear text (rows stored before sealing
  * existed) and fills their search hashes; with `reseal`, also moves values sealed by an
@@ -29,80 +43,74 @@ export async function sealLeadData(
     cipher.isSealed(value) ? open(value) : value;
   let changed = 0;
 
-  let after = '';
-  for (;;) {
-    const rows = await db
+  const leads = inBatches((after) =>
+    db
       .selectFrom('leads')
       .select(['id', 'form_data', 'patient_record', 'phone', 'measurements', 'dedupe_key'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
+      .execute(),
+  );
+  for await (const row of leads) {
+    if (!SEALED_LEAD_COLUMNS.some((column) => needsWork(row[column]))) continue;
+    const plain = Object.fromEntries(
+      SEALED_LEAD_COLUMNS.map((column) => {
+        const value = row[column];
+        return [
+          column,
+          value === null ? null : plainOf(value, (s) => openLeadField(cipher, column, row.id, s)),
+        ];
+      }),
+    ) as Record<(typeof SEALED_LEAD_COLUMNS)[number], string | null>;
+    const record = JSON.parse(plain.patient_record ?? '{}') as { email?: unknown };
+    const phone = plain.phone ?? '';
+    await db
+      .updateTable('leads')
+      .set({
+        form_data: sealLeadField(cipher, 'form_data', row.id, plain.form_data ?? '{}'),
+        patient_record: sealLeadField(
+          cipher,
+          'patient_record',
+          row.id,
+          plain.patient_record ?? '{}',
+        ),
+        phone: sealLeadField(cipher, 'phone', row.id, phone),
+        measurements:
+          plain.measurements === null
+            ? null
+            : sealLeadField(cipher, 'measurements', row.id, plain.measurements),
+        phone_hash: phoneIndex(cipher, phone),
+        email_hash: typeof record.email === 'string' ? emailIndex(cipher, record.email) : null,
+        // Dedupe keys of batch submissions named the phone in clear text.
+        dedupe_key:
+          row.dedupe_key?.startsWith('batch:') && row.dedupe_key.endsWith(`:${phone}`)
+            ? `${row.dedupe_key.slice(0, -phone.length)}${phoneIndex(cipher, phone)}`
+            : row.dedupe_key,
+      })
+      .where('id', '=', row.id)
       .execute();
-    if (rows.length === 0) break;
-    after = rows.at(-1)?.id ?? after;
-    for (const row of rows) {
-      if (!SEALED_LEAD_COLUMNS.some((column) => needsWork(row[column]))) continue;
-      const plain = Object.fromEntries(
-        SEALED_LEAD_COLUMNS.map((column) => {
-          const value = row[column];
-          return [
-            column,
-            value === null ? null : plainOf(value, (s) => openLeadField(cipher, column, row.id, s)),
-          ];
-        }),
-      ) as Record<(typeof SEALED_LEAD_COLUMNS)[number], string | null>;
-      const record = JSON.parse(plain.patient_record ?? '{}') as { email?: unknown };
-      const phone = plain.phone ?? '';
-      await db
-        .updateTable('leads')
-        .set({
-          form_data: sealLeadField(cipher, 'form_data', row.id, plain.form_data ?? '{}'),
-          patient_record: sealLeadField(
-            cipher,
-            'patient_record',
-            row.id,
-            plain.patient_record ?? '{}',
-          ),
-          phone: sealLeadField(cipher, 'phone', row.id, phone),
-          measurements:
-            plain.measurements === null
-              ? null
-              : sealLeadField(cipher, 'measurements', row.id, plain.measurements),
-          phone_hash: phoneIndex(cipher, phone),
-          email_hash: typeof record.email === 'string' ? emailIndex(cipher, record.email) : null,
-          // Dedupe keys of batch submissions named the phone in clear text.
-          dedupe_key:
-            row.dedupe_key?.startsWith('batch:') && row.dedupe_key.endsWith(`:${phone}`)
-              ? `${row.dedupe_key.slice(0, -phone.length)}${phoneIndex(cipher, phone)}`
-              : row.dedupe_key,
-        })
-        .where('id', '=', row.id)
-        .execute();
-      changed += 1;
-    }
+    changed += 1;
   }
 
-  after = '';
-  for (;;) {
-    const rows = await db
+  const messages = inBatches((after) =>
+    db
       .selectFrom('lead_messages')
       .select(['id', 'message'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
+      .execute(),
+  );
+  for await (const row of messages) {
+    if (!needsWork(row.message)) continue;
+    const plain = plainOf(row.message, (s) => openLeadMessage(cipher, row.id, s));
+    await db
+      .updateTable('lead_messages')
+      .set({ message: sealLeadMessage(cipher, row.id, plain) })
+      .where('id', '=', row.id)
       .execute();
-    if (rows.length === 0) break;
-    after = rows.at(-1)?.id ?? after;
-    for (const row of rows) {
-      if (!needsWork(row.message)) continue;
-      const plain = plainOf(row.message, (s) => openLeadMessage(cipher, row.id, s));
-      await db
-        .updateTable('lead_messages')
-        .set({ message: sealLeadMessage(cipher, row.id, plain) })
-        .where('id', '=', row.id)
-        .execute();
-      changed += 1;
-    }
+    changed += 1;
   }
   return changed;
 }
