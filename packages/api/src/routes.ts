@@ -34,6 +34,8 @@ export const ROUTES = {
   events: route('POST', `${API_BASE}/events`),
   adminLeads: route('GET', `${API_BASE}/admin/leads`),
   adminLead: route('GET', `${API_BASE}/admin/leads/:patient_uuid`),
+  adminLeadExport: route('GET', `${API_BASE}/admin/leads/:patient_uuid/export`),
+  adminLeadDelete: route('DELETE', `${API_BASE}/admin/leads/:patient_uuid`),
   adminAnalytics: route('GET', `${API_BASE}/admin/analytics`),
   imagesBatch: route('POST', `${FORMS_BASE}/patients/images/batch`),
   transforms: route('POST', `${FORMS_BASE}/transforms`),

@@ -38,3 +38,12 @@ export const DAILY_QUOTAS = {
 } as const;
 
 export type DailyQuotaName = keyof typeof DAILY_QUOTAS;
+
+/**
+ * How long patient data is kept, per clinic (days). Photos that no lead references (a
+ * visitor who left no details) go soon; leads stay for the clinic's follow-up, then go.
+ */
+export const RETENTION_DAYS = {
+  unattachedImages: { default: 7, min: 1, max: 90 },
+  leads: { default: 365, min: 30, max: 3650 },
+} as const;

@@ -5,6 +5,8 @@ import { hashSecret } from '../lib/secrets.ts';
 export interface VerifiedAdmin {
   readonly clinicId: string;
   readonly adminKeyId: string;
+  /** The clinic's key epoch: URLs signed for this caller carry it. */
+  readonly keyEpoch: number;
 }
 
 /**
@@ -17,10 +19,11 @@ export async function verifyAdminKey(
 ): Promise<Result<VerifiedAdmin, 'invalid_admin_key'>> {
   const row = await db
     .selectFrom('admin_keys')
-    .select(['id', 'clinic_id'])
-    .where('key_hash', '=', hashSecret(key))
-    .where('revoked_at', 'is', null)
+    .innerJoin('clinics', 'clinics.id', 'admin_keys.clinic_id')
+    .select(['admin_keys.id', 'admin_keys.clinic_id', 'clinics.key_epoch'])
+    .where('admin_keys.key_hash', '=', hashSecret(key))
+    .where('admin_keys.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) return fail('invalid_admin_key', 'Unknown or revoked admin key');
-  return ok({ clinicId: row.clinic_id, adminKeyId: row.id });
+  return ok({ clinicId: row.clinic_id, adminKeyId: row.id, keyEpoch: Number(row.key_epoch) });
 }

@@ -169,6 +169,22 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       auth: 'admin',
     }),
   },
+  adminLeadExport: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: (c) => ({
+      method: 'GET',
+      path: ROUTES.adminLeadExport.path.replace(':patient_uuid', c.leadUuid),
+      auth: 'admin',
+    }),
+  },
+  adminLeadDelete: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: (c) => ({
+      method: 'DELETE',
+      path: ROUTES.adminLeadDelete.path.replace(':patient_uuid', c.leadUuid),
+      auth: 'admin',
+    }),
+  },
   adminAnalytics: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: () => ({ method: 'GET', path: ROUTES.adminAnalytics.path, auth: 'admin' }),

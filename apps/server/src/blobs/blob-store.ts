@@ -7,6 +7,8 @@ export type BlobAccess = 'get' | 'put';
 
 export interface BlobGrant {
   readonly clinicId: string;
+  /** The clinic's key epoch now: a later rotation or revocation ends the URL. */
+  readonly keyEpoch: number;
   readonly ttlMs: number;
   readonly lang?: Language;
 }
@@ -20,6 +22,7 @@ export interface StoredBlob {
 export interface ResolvedBlobUrl {
   readonly key: string;
   readonly clinicId: string;
+  readonly keyEpoch: number;
 }
 
 export type BlobUrlError = 'not_our_url' | 'forged_signature' | 'expired_signature';
@@ -46,6 +49,11 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Deletes an object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Deletes every object whose key starts with `folder` + '/' (an image's photo and
+   * analyses, a transform's after images); a missing folder is not an error.
+   */
+  deleteFolder(folder: string): Promise<void>;
   /** A URL that reads (get) or writes (put) the object, for this clinic, until the TTL ends. */
   signedUrl(access: BlobAccess, key: string, grant: BlobGrant): string;
   /**

@@ -64,6 +64,18 @@ export function createFsBlobStore(
     return join(root, ...key.split('/'));
   };
   const tempPath = () => join(tempDir, `${randomUUID()}.part`);
+  /** Drops the folders a deletion leaves empty, up to (not including) the root. */
+  const dropEmptyParents = async (path: string) => {
+    let dir = dirname(path);
+    while (dir.startsWith(root + sep) && dir !== root) {
+      try {
+        await rm(dir, { recursive: false });
+      } catch {
+        break;
+      }
+      dir = dirname(dir);
+    }
+  };
 
   /**
    * Streams into `file` counting bytes; stops (without consuming the rest) past maxBytes.
@@ -210,23 +222,21 @@ export function createFsBlobStore(
     async delete(key) {
       const path = pathOf(key);
       await rm(path, { force: true });
-      // Drop the folders the object leaves empty, up to (not including) the root.
-      let dir = dirname(path);
-      while (dir.startsWith(root + sep) && dir !== root) {
-        try {
-          await rm(dir, { recursive: false });
-        } catch {
-          break;
-        }
-        dir = dirname(dir);
-      }
+      await dropEmptyParents(path);
+    },
+
+    async deleteFolder(folder) {
+      const path = pathOf(folder);
+      await rm(path, { force: true, recursive: true });
+      await dropEmptyParents(path);
     },
 
     signedUrl(access, key, grant) {
       if (!isBlobKey(key)) throw new Error(`Not a blob key: ${JSON.stringify(key)}`);
-      const { clinicId, ttlMs } = grant;
+      const { clinicId, keyEpoch, ttlMs } = grant;
       return signer.sign(`${BLOB_ROUTE_PREFIX}${key}`, access, key, {
         clinicId,
+        keyEpoch,
         ttlMs,
         ...(grant.lang ? { lang: grant.lang } : {}),
       });
@@ -248,7 +258,7 @@ export function createFsBlobStore(
       const verified = signer.verify('get', key, Object.fromEntries(parsed.searchParams));
       if (!verified.ok) return verified;
       if (verified.value.clinicId !== clinicId) return notOurs;
-      return ok({ key, clinicId });
+      return ok({ key, clinicId, keyEpoch: verified.value.keyEpoch });
     },
 
     async reseal(options = {}) {

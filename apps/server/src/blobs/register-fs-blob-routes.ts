@@ -7,6 +7,8 @@ import type { UploadError } from '../images/ingest-upload.ts';
 import type { Result } from '../lib/result.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import type { SignatureError, UrlSigner } from '../signing/create-url-signer.ts';
+import { SignedQuery } from '../signing/signed-query.ts';
+import { verifySignedUrl } from '../signing/verify-signed-url.ts';
 import { isBlobKey } from './blob-key.ts';
 import { type BlobStore, MAX_UPLOAD_BYTES } from './blob-store.ts';
 import { BLOB_ROUTE_PREFIX } from './create-fs-blob-store.ts';
@@ -33,13 +35,6 @@ const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;
 
 /** Content types a PUT may declare; the bytes themselves decide (magic bytes). */
 const UPLOAD_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg', 'application/octet-stream']);
-
-const SignedQuery = z.object({
-  c: z.string().optional(),
-  l: z.string().optional(),
-  e: z.string().optional(),
-  s: z.string().optional(),
-});
 
 const refuse = (reply: FastifyReply, error: SignatureError | 'not_found') =>
   error === 'not_found'
@@ -96,7 +91,7 @@ export async function registerFsBlobRoutes(
       async (request, reply) => {
         const key = keyOf(request.params);
         if (!key) return refuse(reply, 'not_found');
-        const grant = signer.verify('put', key, request.query);
+        const grant = await verifySignedUrl({ db: app.db, signer }, 'put', key, request.query);
         if (!grant.ok) return refuse(reply, grant.error);
         if (!ownedBy(key, grant.value.clinicId)) return refuse(reply, 'not_found');
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
@@ -141,7 +136,7 @@ export async function registerFsBlobRoutes(
       async (request, reply) => {
         const key = keyOf(request.params);
         if (!key) return refuse(reply, 'not_found');
-        const grant = signer.verify('get', key, request.query);
+        const grant = await verifySignedUrl({ db: app.db, signer }, 'get', key, request.query);
         if (!grant.ok) return refuse(reply, grant.error);
         if (!ownedBy(key, grant.value.clinicId) || !key.endsWith('.png')) {
           return refuse(reply, 'not_found');

@@ -13,6 +13,8 @@ export const CLINIC_FLAG_OPTIONS = {
   origins: { type: 'string' },
   'booking-url': { type: 'string' },
   'mixpanel-token': { type: 'string' },
+  'image-retention-days': { type: 'string' },
+  'lead-retention-days': { type: 'string' },
   'sdk-key': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -46,6 +48,8 @@ function toFields(flags: ClinicFlags): Record<string, unknown> {
     allowed_origins: flags.origins === undefined ? undefined : list(flags.origins),
     booking_url: nullable(flags['booking-url']),
     mixpanel_token: nullable(flags['mixpanel-token']),
+    image_retention_days: flags['image-retention-days'],
+    lead_retention_days: flags['lead-retention-days'],
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
@@ -60,6 +64,8 @@ const FLAG_OF: Record<string, string> = {
   allowed_origins: '--origins',
   booking_url: '--booking-url',
   mixpanel_token: '--mixpanel-token',
+  image_retention_days: '--image-retention-days',
+  lead_retention_days: '--lead-retention-days',
 };
 
 function describe(error: z.ZodError): string {

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createAdminKey } from '../admin/create-admin-key.ts';
+import { listAdminKeys } from '../admin/list-admin-keys.ts';
+import { revokeAdminKey } from '../admin/revoke-admin-key.ts';
 import { createClinic } from '../clinics/create-clinic.ts';
 import { getClinicInfo } from '../clinics/get-clinic-info.ts';
 import { listClinics } from '../clinics/list-clinics.ts';
@@ -9,12 +11,16 @@ import { loadConfig } from '../config/load-config.ts';
 import { createDb, type Db } from '../db/create-db.ts';
 import { migrateDb } from '../db/migrate-db.ts';
 import { resealData } from '../privacy/reseal-data.ts';
+import { deleteLead } from '../retention/delete-lead.ts';
+import { sweepRetention } from '../retention/sweep-retention.ts';
 import { listAllLeads } from './list-all-leads.ts';
+import { openDataPorts } from './open-data-ports.ts';
 import {
   CLINIC_FLAG_OPTIONS,
   parseClinicPatchFlags,
   parseNewClinicFlags,
 } from './parse-clinic-flags.ts';
+import { writeLeadExport } from './write-lead-export.ts';
 
 export const USAGE = `Usage: npm run clinic -- <command> [flags]
 
@@ -24,7 +30,13 @@ Commands:
   rotate-key <clinic-id>                                   prints the new key; revokes the old ones
   update <clinic-id> [clinic flags]                        prints the updated clinic
   create-admin-key <clinic-id>                             prints a new admin API key (shown once)
+  list-admin-keys <clinic-id>                              prints the clinic's admin keys (id, hint)
+  revoke-admin-key <admin-key-id>                          revokes it; ends every signed picture URL
   leads <clinic-id>                                        prints the clinic's leads as JSON
+  export-lead <patient-uuid> --out <folder>                writes the patient's data and photos there
+  delete-lead <patient-uuid>                               deletes the lead, its messages and photos
+  sweep-retention                                          deletes data past each clinic's retention
+                                                           now (the server does it every hour)
   rotate-data-key                                          adds a new data key and reseals all
                                                            patient data with it (server stopped)
   reseal-data                                              reseals all patient data with the
@@ -40,6 +52,8 @@ Clinic flags:
                            origin; http://localhost:* allows any port); '' resets it
   --booking-url <url>      the clinic's scheduling page ('Book a consultation'); '' clears it
   --mixpanel-token <hex>   Mixpanel project token for product events; '' clears it
+  --image-retention-days N photos no lead uses are deleted after N days (default 7)
+  --lead-retention-days N  leads and their photos are deleted after N days (default 365)
 
 Uses the server's environment (DATA_DIR, DATABASE_URL).`;
 
@@ -52,15 +66,35 @@ export interface CliIo {
   err(text: string): void;
 }
 
+/** Each command and the one argument it takes (null: none). */
+const ARGUMENT_OF: Record<string, string | null> = {
+  create: null,
+  list: null,
+  'rotate-key': '<clinic-id>',
+  update: '<clinic-id>',
+  'create-admin-key': '<clinic-id>',
+  'list-admin-keys': '<clinic-id>',
+  'revoke-admin-key': '<admin-key-id>',
+  leads: '<clinic-id>',
+  'export-lead': '<patient-uuid>',
+  'delete-lead': '<patient-uuid>',
+  'sweep-retention': null,
+  'rotate-data-key': null,
+  'reseal-data': null,
+};
+
 /** Exit codes: 0 done, 1 not found / failure, 2 bad usage or invalid values. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
   let parsed: ReturnType<
-    typeof parseArgs<{ options: typeof CLINIC_FLAG_OPTIONS; allowPositionals: true }>
+    typeof parseArgs<{
+      options: typeof CLINIC_FLAG_OPTIONS & { out: { type: 'string' } };
+      allowPositionals: true;
+    }>
   >;
   try {
     parsed = parseArgs({
       args: argv,
-      options: CLINIC_FLAG_OPTIONS,
+      options: { ...CLINIC_FLAG_OPTIONS, out: { type: 'string' } },
       allowPositionals: true,
       strict: true,
     });
@@ -74,19 +108,22 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
     (help || command === 'help' ? io.out : io.err)(USAGE);
     return help || command === 'help' ? 0 : 2;
   }
-  const needsId = ['rotate-key', 'update', 'create-admin-key', 'leads'].includes(command);
-  const expected = needsId ? 1 : 0;
-  if (rest.length !== expected) {
+  if (!Object.hasOwn(ARGUMENT_OF, command)) {
+    io.err(`Unknown command: ${command}\n\n${USAGE}`);
+    return 2;
+  }
+  const argument = ARGUMENT_OF[command];
+  if (rest.length !== (argument ? 1 : 0)) {
     io.err(
-      needsId
-        ? `${command}: give exactly one <clinic-id>`
+      argument
+        ? `${command}: give exactly one ${argument}`
         : `${command}: unexpected argument ${rest[0]}`,
     );
     return 2;
   }
-  const commands = ['create', 'list', 'rotate-key', 'update', 'create-admin-key', 'leads'];
-  if (![...commands, 'rotate-data-key', 'reseal-data'].includes(command)) {
-    io.err(`Unknown command: ${command}\n\n${USAGE}`);
+  const { out, ...clinicFlags } = flags;
+  if (command === 'export-lead' && !out) {
+    io.err('export-lead: give the folder to write to: --out <folder>');
     return 2;
   }
 
@@ -96,16 +133,20 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
     return 2;
   }
   // Validate before touching the database, so bad input stores nothing.
-  const create = command === 'create' ? parseNewClinicFlags(flags) : undefined;
-  const patch = command === 'update' ? parseClinicPatchFlags(flags) : undefined;
+  const create = command === 'create' ? parseNewClinicFlags(clinicFlags) : undefined;
+  const patch = command === 'update' ? parseClinicPatchFlags(clinicFlags) : undefined;
   for (const result of [create, patch]) {
     if (result && !result.ok) {
       io.err(result.message);
       return 2;
     }
   }
-  if (!['create', 'update'].includes(command) && Object.keys(flags).length > 0) {
-    io.err(`${command}: takes no flags`);
+  if (!['create', 'update'].includes(command) && Object.keys(clinicFlags).length > 0) {
+    io.err(`${command}: takes no clinic flags`);
+    return 2;
+  }
+  if (command !== 'export-lead' && out !== undefined) {
+    io.err(`${command}: --out is for export-lead only`);
     return 2;
   }
 
@@ -144,8 +185,34 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         return 1;
       }
       json(created.value);
+    } else if (command === 'list-admin-keys') {
+      const keys = await listAdminKeys(db, id);
+      if (!keys.ok) {
+        io.err(keys.message);
+        return 1;
+      }
+      json(keys.value);
+    } else if (command === 'revoke-admin-key') {
+      const revoked = await revokeAdminKey(db, id);
+      if (!revoked.ok) {
+        io.err(revoked.message);
+        return 1;
+      }
+      json(revoked.value);
+    } else if (command === 'export-lead' || command === 'delete-lead') {
+      const done =
+        command === 'export-lead'
+          ? await writeLeadExport(openDataPorts(db, config.config), id, out ?? '')
+          : await deleteLead(openDataPorts(db, config.config), id);
+      if (!done.ok) {
+        io.err(done.message);
+        return 1;
+      }
+      json(done.value);
+    } else if (command === 'sweep-retention') {
+      json(await sweepRetention(openDataPorts(db, config.config)));
     } else if (command === 'leads') {
-      const leads = await listAllLeads(db, config.config, id);
+      const leads = await listAllLeads(openDataPorts(db, config.config), id);
       if (!leads.ok) {
         io.err(leads.message);
         return 1;

@@ -1,5 +1,5 @@
 import { HexColor, ProcedureSchema } from '@afterlook/api';
-import { isSameSitePath, PROCEDURES, parseFontFamily } from '@afterlook/domain';
+import { isSameSitePath, PROCEDURES, parseFontFamily, RETENTION_DAYS } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import { z } from 'zod';
 
@@ -46,6 +46,14 @@ const fontFamily = z
     message: 'must be one font-family name (letters, digits, spaces, - and _)',
   });
 
+/** Whole days within the domain's bounds (text from a CLI flag is coerced). */
+const retentionDays = ({ min, max }: { min: number; max: number }) =>
+  z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(min, `must be at least ${min} days`)
+    .max(max, `must be at most ${max} days`);
+
 /** The fields a clinic can set; every one optional, for create (with defaults) and update. */
 export const ClinicFields = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(200),
@@ -67,6 +75,8 @@ export const ClinicFields = z.object({
     .trim()
     .regex(/^[0-9a-f]{32}$/i, 'must be a Mixpanel project token (32 hex characters)')
     .nullable(),
+  image_retention_days: retentionDays(RETENTION_DAYS.unattachedImages),
+  lead_retention_days: retentionDays(RETENTION_DAYS.leads),
 });
 export type ClinicFields = z.output<typeof ClinicFields>;
 export type ClinicFieldsInput = z.input<typeof ClinicFields>;

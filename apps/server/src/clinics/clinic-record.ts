@@ -1,5 +1,6 @@
 import { PROCEDURES, type Procedure } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
+import type { Selectable } from 'kysely';
 import type { ClinicsTable } from '../db/schema.ts';
 
 /** A clinic as services see it: lists decoded from their JSON columns. */
@@ -19,6 +20,10 @@ export interface ClinicRecord {
   readonly allowed_origins: string[];
   readonly booking_url: string | null;
   readonly mixpanel_token: string | null;
+  /** Photos no lead references are deleted after this many days. */
+  readonly image_retention_days: number;
+  /** Leads, with their photos and messages, are deleted after this many days. */
+  readonly lead_retention_days: number;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -34,14 +39,16 @@ const websiteOrigin = (websiteUrl: string | null): string | null =>
     ? normalizeOriginPattern(new URL(websiteUrl).origin)
     : null;
 
-export function toClinicRecord(row: ClinicsTable): ClinicRecord {
+export function toClinicRecord(row: Selectable<ClinicsTable>): ClinicRecord {
   const listed = parseList(row.allowed_origins).flatMap((value) => {
     const origin = typeof value === 'string' ? normalizeOriginPattern(value) : null;
     return origin ? [origin] : [];
   });
   const website = websiteOrigin(row.website_url);
+  // The key epoch is internal (signed URLs), not part of the clinic's settings.
+  const { key_epoch: _keyEpoch, ...fields } = row;
   return {
-    ...row,
+    ...fields,
     // Keep the catalog's order; drop values a newer catalog may have retired.
     procedures: PROCEDURES.filter((p) => parseList(row.procedures).includes(p)),
     allowed_origins: listed.length > 0 ? listed : website ? [website] : [],

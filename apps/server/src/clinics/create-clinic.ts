@@ -1,4 +1,4 @@
-import { PROCEDURES, THEME_DEFAULTS } from '@afterlook/domain';
+import { PROCEDURES, RETENTION_DAYS, THEME_DEFAULTS } from '@afterlook/domain';
 import type { Db } from '../db/create-db.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -37,6 +37,9 @@ export async function createClinic(
         allowed_origins: JSON.stringify(fields.allowed_origins ?? []),
         booking_url: fields.booking_url ?? null,
         mixpanel_token: fields.mixpanel_token ?? null,
+        image_retention_days:
+          fields.image_retention_days ?? RETENTION_DAYS.unattachedImages.default,
+        lead_retention_days: fields.lead_retention_days ?? RETENTION_DAYS.leads.default,
         created_at: now,
         updated_at: now,
       })

@@ -1,6 +1,7 @@
 import type { Db } from '../db/create-db.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import { bumpKeyEpoch } from '../signing/key-epoch.ts';
 import { insertSdkKey } from './insert-sdk-key.ts';
 
 export interface RotatedKey {
@@ -12,7 +13,8 @@ export interface RotatedKey {
 
 /**
  * Issues a new SDK key and revokes every older one of the clinic. Sessions opened
- * with a revoked key stop working at once (verifySession checks the key).
+ * with a revoked key stop working at once (verifySession checks the key), and so do
+ * the picture and metadata URLs signed for them (the clinic's key epoch moves).
  */
 export async function rotateSdkKey(
   db: Db,
@@ -33,6 +35,7 @@ export async function rotateSdkKey(
       .where('clinic_id', '=', clinicId)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
+    await bumpKeyEpoch(trx, clinicId);
     const key = await insertSdkKey(trx, clinicId, now);
     return ok({
       clinic_id: clinicId,

@@ -1,3 +1,4 @@
+import type { Updateable } from 'kysely';
 import type { Db } from '../db/create-db.ts';
 import type { ClinicsTable } from '../db/schema.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
@@ -12,7 +13,7 @@ export async function updateClinic(
   patch: ClinicPatch,
   clock: Clock = systemClock,
 ): Promise<Result<ClinicRecord, 'clinic_not_found'>> {
-  const changes: Partial<ClinicsTable> = { updated_at: clock().toISOString() };
+  const changes: Updateable<ClinicsTable> = { updated_at: clock().toISOString() };
   if (patch.name !== undefined) changes.name = patch.name;
   if (patch.website_url !== undefined) changes.website_url = patch.website_url;
   if (patch.logo_url !== undefined) changes.logo_url = patch.logo_url;
@@ -21,6 +22,12 @@ export async function updateClinic(
   if (patch.procedures !== undefined) changes.procedures = JSON.stringify(patch.procedures);
   if (patch.booking_url !== undefined) changes.booking_url = patch.booking_url;
   if (patch.mixpanel_token !== undefined) changes.mixpanel_token = patch.mixpanel_token;
+  if (patch.image_retention_days !== undefined) {
+    changes.image_retention_days = patch.image_retention_days;
+  }
+  if (patch.lead_retention_days !== undefined) {
+    changes.lead_retention_days = patch.lead_retention_days;
+  }
   if (patch.allowed_origins !== undefined) {
     changes.allowed_origins = JSON.stringify(patch.allowed_origins);
   }

@@ -20,6 +20,12 @@ export interface ClinicsTable {
   booking_url: string | null;
   /** Mixpanel project token: product events also go there when set. */
   mixpanel_token: string | null;
+  /** Bumped when the SDK key rotates or an admin key is revoked: older signed URLs end. */
+  key_epoch: Generated<number>;
+  /** Photos no lead references are deleted after this many days. */
+  image_retention_days: Generated<number>;
+  /** Leads (rows and photos) are deleted after this many days. */
+  lead_retention_days: Generated<number>;
   created_at: string;
   updated_at: string;
 }

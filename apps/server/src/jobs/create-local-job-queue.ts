@@ -344,6 +344,16 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
 
     get,
 
+    async forget(clinicId, ids) {
+      if (ids.length === 0) return;
+      for (const id of ids) running.get(id)?.abort.abort();
+      await db
+        .deleteFrom('jobs')
+        .where('clinic_id', '=', clinicId)
+        .where('id', 'in', ids)
+        .execute();
+    },
+
     async waitFor(id, timeoutMs, signal) {
       const deadline = Date.now() + timeoutMs;
       let job = await get(id);

@@ -47,6 +47,11 @@ export interface JobQueue {
   get(id: string): Promise<JobRecord | null>;
   /** The job once it has ended, or as it is when `timeoutMs` passes. */
   waitFor(id: string, timeoutMs: number, signal?: AbortSignal): Promise<JobRecord | null>;
+  /**
+   * Removes a clinic's jobs and their records for good (a patient's data is erased):
+   * one running here is aborted, and a later identical request makes a new job.
+   */
+  forget(clinicId: string, ids: readonly string[]): Promise<void>;
   start(): void;
   /** Stops taking jobs, lets running ones finish for a moment, hands the rest back. */
   stop(): Promise<void>;

@@ -1,12 +1,13 @@
 import type { AdminLead } from '@afterlook/api';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
+import type { SigningClinic } from '../signing/key-epoch.ts';
 import { LEAD_COLUMNS, toAdminLead } from './to-admin-lead.ts';
 
 /** One lead of the clinic; another clinic's lead is 'lead_not_found' like a missing one. */
 export async function getLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
-  clinicId: string,
+  { clinicId, keyEpoch }: SigningClinic,
   patientUuid: string,
 ): Promise<Result<AdminLead, 'lead_not_found'>> {
   const row = await deps.db
@@ -28,6 +29,7 @@ export async function getLead(
       deps,
       row,
       messages.map((message) => ({ ...message, sender_type: 'patient' as const })),
+      keyEpoch,
     ),
   );
 }

@@ -2,6 +2,7 @@ import type { AdminLead, AdminLeadsQuery } from '@afterlook/api';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
 import { emailIndex, phoneIndex } from '../privacy/lead-fields.ts';
+import type { SigningClinic } from '../signing/key-epoch.ts';
 import { normalizePhone } from './normalize-phone.ts';
 import { LEAD_COLUMNS, toAdminLead } from './to-admin-lead.ts';
 
@@ -40,7 +41,7 @@ function decodeCursor(cursor: string): [string, string] | null {
  */
 export async function listLeads(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
-  clinicId: string,
+  { clinicId, keyEpoch }: SigningClinic,
   page: AdminLeadsQuery = {},
 ): Promise<Result<LeadsPage, 'invalid_cursor'>> {
   const limit = page.limit ?? DEFAULT_LEADS_PAGE;
@@ -88,7 +89,7 @@ export async function listLeads(
     ...message,
     sender_type: 'patient' as const,
   }));
-  const leads = await Promise.all(pageRows.map((row) => toAdminLead(deps, row, typed)));
+  const leads = await Promise.all(pageRows.map((row) => toAdminLead(deps, row, typed, keyEpoch)));
   const last = pageRows.at(-1);
   return ok({
     leads,

@@ -64,11 +64,12 @@ export async function toAdminLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   row: LeadRow,
   messages: readonly MessageRow[],
+  keyEpoch: number,
 ): Promise<AdminLead> {
   const now = deps.clock();
   const open = (column: SealedLeadColumn, sealed: string) =>
     openLeadField(deps.cipher, column, row.id, sealed);
-  const grant = { clinicId: row.clinic_id, ttlMs: DOWNLOAD_URL_TTL_MS };
+  const grant = { clinicId: row.clinic_id, keyEpoch, ttlMs: DOWNLOAD_URL_TTL_MS };
   let afterKeys = JSON.parse(row.after_image_keys) as string[];
   if (afterKeys.length === 0 && row.transform_job_id !== null) {
     afterKeys = await findTransformImageKeys(deps, row.transform_job_id);

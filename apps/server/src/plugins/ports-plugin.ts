@@ -8,6 +8,7 @@ import type { Ports } from '../ports.ts';
 import { createFieldCipher } from '../privacy/create-field-cipher.ts';
 import { loadKeyring } from '../privacy/keyring.ts';
 import { sealLeadData } from '../privacy/seal-lead-data.ts';
+import { sweepRetention } from '../retention/sweep-retention.ts';
 import { loadSampleModels } from '../sample-models/load-sample-models.ts';
 import { createUrlSigner } from '../signing/create-url-signer.ts';
 import { loadSigningSecret } from '../signing/load-signing-secret.ts';
@@ -108,12 +109,22 @@ export const portsPlugin = fp<PortsOptions>(
             app.log.warn({ err: error }, 'image workers could not load the vision engine'),
           );
       }
-      sweep = setInterval(() => {
+      const sweepStorage = () => {
         deleteAbandonedSlots(db, blobs, clock).catch((error: unknown) =>
           app.log.warn({ err: error }, 'abandoned upload slot cleanup failed'),
         );
-      }, SWEEP_INTERVAL_MS);
+        sweepRetention(ports)
+          .then((report) => {
+            if (report.images_deleted + report.leads_deleted > 0) {
+              app.log.info(report, 'retention sweep deleted expired patient data');
+            }
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'retention sweep failed'));
+      };
+      sweep = setInterval(sweepStorage, SWEEP_INTERVAL_MS);
       sweep.unref();
+      // Data past retention when the server was down goes now, not an hour from now.
+      if (config.nodeEnv !== 'test') sweepStorage();
       // Photos stored before sealing existed are sealed in the background.
       blobStore
         .reseal()

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verifyAdminKey } from '../admin/verify-admin-key.ts';
+import { type VerifiedAdmin, verifyAdminKey } from '../admin/verify-admin-key.ts';
 import { parseBearerHeader } from '../sessions/parse-session-header.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAdminKey; null on routes that do not require one. */
-    admin: { readonly clinicId: string; readonly adminKeyId: string } | null;
+    admin: VerifiedAdmin | null;
   }
 }
 

@@ -2,6 +2,8 @@ import {
   AdminAnalyticsQuery,
   AdminAnalyticsResponse,
   AdminLead,
+  AdminLeadDeleted,
+  AdminLeadExport,
   AdminLeadParams,
   AdminLeadsQuery,
   AdminLeadsResponse,
@@ -10,16 +12,20 @@ import {
 } from '@afterlook/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { VerifiedAdmin } from '../admin/verify-admin-key.ts';
 import { readClinicAnalytics } from '../analytics/read-clinic-analytics.ts';
+import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
 import { getLead } from '../leads/get-lead.ts';
 import { listLeads } from '../leads/list-leads.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { requireAdminKey } from '../plugins/require-admin-key.ts';
+import { deleteLead } from '../retention/delete-lead.ts';
+import { exportLead } from '../retention/export-lead.ts';
 
-const clinicOf = (request: FastifyRequest): string => {
+const adminOf = (request: FastifyRequest): VerifiedAdmin => {
   const admin = request.admin;
   if (!admin) throw new Error('requireAdminKey did not run');
-  return admin.clinicId;
+  return admin;
 };
 
 /**
@@ -52,7 +58,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const page = await listLeads(deps(), clinicOf(request), request.query);
+      const page = await listLeads(deps(), adminOf(request), request.query);
       if (!page.ok) return reply.code(400).send({ error: page.error, message: page.message });
       reply.header('cache-control', 'no-store');
       return page.value;
@@ -79,10 +85,86 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const lead = await getLead(deps(), clinicOf(request), request.params.patient_uuid);
+      const lead = await getLead(deps(), adminOf(request), request.params.patient_uuid);
       if (!lead.ok) return reply.code(404).send({ error: lead.error, message: lead.message });
       reply.header('cache-control', 'no-store');
       return lead.value;
+    },
+  );
+
+  typed.get(
+    ROUTES.adminLeadExport.path,
+    {
+      preHandler: requireAdminKey,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "A patient's access request: the lead and every photo of that visit",
+        security: [{ adminKey: [] }],
+        params: AdminLeadParams,
+        response: {
+          200: AdminLeadExport,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          404: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      const exported = await exportLead(deps(), request.params.patient_uuid, admin.clinicId);
+      if (!exported.ok) {
+        return reply.code(404).send({ error: exported.error, message: exported.message });
+      }
+      const { lead, photos } = exported.value;
+      const grant = {
+        clinicId: admin.clinicId,
+        keyEpoch: admin.keyEpoch,
+        ttlMs: DOWNLOAD_URL_TTL_MS,
+      };
+      reply.header('cache-control', 'no-store');
+      return {
+        exported_at: app.clock().toISOString(),
+        lead,
+        photos: photos.map(({ blob_key, ...photo }) => ({
+          ...photo,
+          url: deps().blobs.signedUrl('get', blob_key, grant),
+        })),
+      };
+    },
+  );
+
+  typed.delete(
+    ROUTES.adminLeadDelete.path,
+    {
+      preHandler: requireAdminKey,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "A patient's erasure request: the lead, its messages and photos, for good",
+        security: [{ adminKey: [] }],
+        params: AdminLeadParams,
+        response: {
+          200: AdminLeadDeleted,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          404: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await deleteLead(
+        deps(),
+        request.params.patient_uuid,
+        adminOf(request).clinicId,
+      );
+      if (!deleted.ok) {
+        return reply.code(404).send({ error: deleted.error, message: deleted.message });
+      }
+      request.log.info({ leadDeleted: deleted.value }, 'lead deleted on request');
+      return deleted.value;
     },
   );
 
@@ -108,7 +190,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       const analytics = await readClinicAnalytics(
         app.db,
         app.clock,
-        clinicOf(request),
+        adminOf(request).clinicId,
         request.query,
       );
       if (!analytics.ok) {

@@ -15,6 +15,7 @@ import { checkDailyQuota, refuseOverQuota } from '../limits/check-daily-quota.ts
 import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession, sessionOf } from '../plugins/require-session.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
+import type { SigningClinic } from '../signing/key-epoch.ts';
 
 /**
  * Upload slots: POST /clinics/v1/forms/patients/images/batch?source=form (one signed
@@ -38,9 +39,9 @@ export function registerImageRoutes(app: FastifyInstance): void {
     return createImageSlots(app.db, app.clock, clinicId, source, requests, sessionId);
   };
 
-  const urlsFor = (clinicId: string, key: string) => ({
-    put: blobs.signedUrl('put', key, { clinicId, ttlMs: UPLOAD_URL_TTL_MS }),
-    get: blobs.signedUrl('get', key, { clinicId, ttlMs: DOWNLOAD_URL_TTL_MS }),
+  const urlsFor = ({ clinicId, keyEpoch }: SigningClinic, key: string) => ({
+    put: blobs.signedUrl('put', key, { clinicId, keyEpoch, ttlMs: UPLOAD_URL_TTL_MS }),
+    get: blobs.signedUrl('get', key, { clinicId, keyEpoch, ttlMs: DOWNLOAD_URL_TTL_MS }),
   });
 
   typed.post(
@@ -64,14 +65,13 @@ export function registerImageRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const { clinicId } = session;
       const reserved = await reserve(session, 'form', request.body.images);
       if ('over' in reserved) return refuseOverQuota(reply, reserved.over);
       const { batchId, slots } = reserved;
       return {
         batch_id: batchId ?? '',
         presigned_urls: slots.map((slot) => {
-          const urls = urlsFor(clinicId, slot.blobKey);
+          const urls = urlsFor(session, slot.blobKey);
           return { put_url: urls.put, get_url: urls.get };
         }),
       };
@@ -98,13 +98,12 @@ export function registerImageRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const { clinicId } = session;
       const reserved = await reserve(session, 'widget', [{ view_type: null, procedure_types: [] }]);
       if ('over' in reserved) return refuseOverQuota(reply, reserved.over);
       const { slots } = reserved;
       const slot = slots[0];
       if (!slot) throw new Error('no slot created');
-      const urls = urlsFor(clinicId, slot.blobKey);
+      const urls = urlsFor(session, slot.blobKey);
       return { upload_url: urls.put, download_url: urls.get };
     },
   );

@@ -17,6 +17,8 @@ import { isEnded } from '../jobs/job-queue.ts';
 import { checkDailyQuota, refuseOverQuota } from '../limits/check-daily-quota.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession, sessionOf } from '../plugins/require-session.ts';
+import { SignedQuery } from '../signing/signed-query.ts';
+import { verifySignedUrl } from '../signing/verify-signed-url.ts';
 import { buildMetadataDocument } from '../transforms/build-metadata-document.ts';
 import {
   enqueueTransform,
@@ -44,13 +46,7 @@ const errors = {
 };
 
 const MetadataParams = z.object({ jobId: z.uuid() });
-const MetadataQuery = z.object({
-  ...TransformMetadataQuery.shape,
-  c: z.string().optional(),
-  l: z.string().optional(),
-  e: z.string().optional(),
-  s: z.string().optional(),
-});
+const MetadataQuery = z.object({ ...TransformMetadataQuery.shape, ...SignedQuery.shape });
 
 /**
  * Transforms: POST /clinics/v1/forms/transforms(?source=form) and its batch form queue
@@ -62,8 +58,8 @@ export function registerTransformRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { ports } = app;
   const requesterOf = (request: FastifyRequest): Requester => {
-    const { clinicId, lang, sessionId } = sessionOf(request);
-    return { clinicId, lang, sessionId };
+    const { clinicId, keyEpoch, lang, sessionId } = sessionOf(request);
+    return { clinicId, keyEpoch, lang, sessionId };
   };
   /** Transforms of uploads count against the clinic's daily quota (sample models are shared). */
   const overQuota = (requester: Requester, inputs: readonly TransformJobInput[]) =>
@@ -169,11 +165,12 @@ export function registerTransformRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { jobId } = request.params;
-      const grant = ports.signer.verify('meta', jobId, request.query);
+      const grant = await verifySignedUrl(ports, 'meta', jobId, request.query);
       if (!grant.ok) {
         return reply.code(403).send({ error: grant.error, message: grant.message });
       }
-      const requester = { clinicId: grant.value.clinicId, lang: grant.value.lang };
+      const { clinicId, keyEpoch, lang } = grant.value;
+      const requester = { clinicId, keyEpoch, lang };
       const visible = (job: { clinicId: string | null } | null) =>
         job !== null && (job.clinicId === null || job.clinicId === requester.clinicId);
       let job = await ports.jobs.get(jobId);

@@ -37,7 +37,7 @@ describe.each(TEST_DIALECTS)('session services on $name', (dialect) => {
     );
     expect(verified).toEqual({
       ok: true,
-      value: { sessionId: session.value.id, clinicId, lang: 'en' },
+      value: { sessionId: session.value.id, clinicId, keyEpoch: 0, lang: 'en' },
     });
   });
 

@@ -7,6 +7,8 @@ import { hashSecret } from '../lib/secrets.ts';
 export interface VerifiedSession {
   readonly sessionId: string;
   readonly clinicId: string;
+  /** The clinic's key epoch: URLs signed for this session carry it. */
+  readonly keyEpoch: number;
   readonly lang: Language;
 }
 
@@ -21,12 +23,14 @@ export async function verifySession(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('sdk_keys', 'sdk_keys.id', 'sessions.sdk_key_id')
+    .innerJoin('clinics', 'clinics.id', 'sessions.clinic_id')
     .select([
       'sessions.id',
       'sessions.clinic_id',
       'sessions.expires_at',
       'sessions.lang',
       'sdk_keys.revoked_at',
+      'clinics.key_epoch',
     ])
     .where('sessions.token_hash', '=', hashSecret(accessToken))
     .executeTakeFirst();
@@ -36,6 +40,7 @@ export async function verifySession(
   return ok({
     sessionId: row.id,
     clinicId: row.clinic_id,
+    keyEpoch: Number(row.key_epoch),
     lang: isLanguage(row.lang) ? row.lang : 'en',
   });
 }

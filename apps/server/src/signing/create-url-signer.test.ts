@@ -10,6 +10,7 @@ describe('createUrlSigner', () => {
   it('verifies its own URL for the same operation and resource only', () => {
     const url = signer.sign('/blobs/v1/a.png', 'get', 'a.png', {
       clinicId: 'c1',
+      keyEpoch: 0,
       lang: 'es',
       ttlMs: 60_000,
     });
@@ -21,10 +22,15 @@ describe('createUrlSigner', () => {
     expect(signer.verify('get', 'b.png', query(url))).toMatchObject({ error: 'forged_signature' });
   });
 
-  it('refuses a changed clinic, language or expiry, and a foreign key', () => {
-    const url = signer.sign('/m', 'meta', 'job', { clinicId: 'c1', ttlMs: 60_000 });
+  it('refuses a changed clinic, key epoch, language or expiry, and a foreign key', () => {
+    const url = signer.sign('/m', 'meta', 'job', { clinicId: 'c1', keyEpoch: 0, ttlMs: 60_000 });
     const q = query(url);
-    for (const change of [{ c: 'c2' }, { l: 'es' }, { e: String(Number(q.e) + 3600) }]) {
+    for (const change of [
+      { c: 'c2' },
+      { k: '1' },
+      { l: 'es' },
+      { e: String(Number(q.e) + 3600) },
+    ]) {
       expect(signer.verify('meta', 'job', { ...q, ...change })).toMatchObject({
         ok: false,
         error: 'forged_signature',
@@ -38,7 +44,7 @@ describe('createUrlSigner', () => {
   });
 
   it('expires after its TTL', () => {
-    const url = signer.sign('/m', 'get', 'k', { clinicId: 'c1', ttlMs: 10 * 60_000 });
+    const url = signer.sign('/m', 'get', 'k', { clinicId: 'c1', keyEpoch: 0, ttlMs: 10 * 60_000 });
     now = new Date(now.getTime() + 10 * 60_000 + 1000);
     expect(signer.verify('get', 'k', query(url))).toMatchObject({ error: 'expired_signature' });
   });

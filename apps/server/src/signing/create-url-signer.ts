@@ -8,6 +8,8 @@ export type SignedOperation = 'get' | 'put' | 'meta';
 
 export interface SignedGrant {
   readonly clinicId: string;
+  /** The clinic's key epoch when the URL was signed (see signing/key-epoch.ts). */
+  readonly keyEpoch: number;
   /** Language of texts the URL's answer carries (metadata reasons). */
   readonly lang: Language;
   readonly expiresAt: Date;
@@ -16,12 +18,12 @@ export interface SignedGrant {
 export type SignatureError = 'forged_signature' | 'expired_signature';
 
 export interface UrlSigner {
-  /** `path?c=&l=&e=&s=`: the path is used as it is; resource is what the MAC binds. */
+  /** `path?c=&k=&l=&e=&s=`: the path is used as it is; resource is what the MAC binds. */
   sign(
     path: string,
     op: SignedOperation,
     resource: string,
-    grant: { clinicId: string; lang?: Language; ttlMs: number },
+    grant: { clinicId: string; keyEpoch: number; lang?: Language; ttlMs: number },
   ): string;
   /** Checks the query of a signed URL against the operation and resource it claims. */
   verify(
@@ -36,27 +38,45 @@ const SIGNATURE_BYTES = 32;
 /**
  * HMAC-SHA256 signed URLs of our own server (Typebot's upload tokens, STYLE.md): the
  * MAC covers the operation, the server-built resource (object key or job id), the
- * clinic, the language and the expiry, and is compared with timingSafeEqual.
+ * clinic, its key epoch, the language and the expiry, and is compared with
+ * timingSafeEqual. Whether the epoch is still the clinic's is the caller's check
+ * (signing/verify-signed-url.ts), as it needs the database.
  */
 export function createUrlSigner(secret: Uint8Array, clock: Clock): UrlSigner {
-  const mac = (op: string, resource: string, clinicId: string, lang: string, exp: string) =>
+  const mac = (
+    op: string,
+    resource: string,
+    clinicId: string,
+    epoch: string,
+    lang: string,
+    exp: string,
+  ) =>
     createHmac('sha256', secret)
-      .update(['afterlook-url-v1', op, resource, clinicId, lang, exp].join('\n'), 'utf8')
+      .update(['afterlook-url-v2', op, resource, clinicId, epoch, lang, exp].join('\n'), 'utf8')
       .digest();
 
   return {
     sign(path, op, resource, grant) {
       const lang = grant.lang ?? 'en';
       const exp = String(Math.floor((clock().getTime() + grant.ttlMs) / 1000));
-      const signature = mac(op, resource, grant.clinicId, lang, exp).toString('base64url');
-      const query = new URLSearchParams({ c: grant.clinicId, l: lang, e: exp, s: signature });
+      const epoch = String(grant.keyEpoch);
+      const signature = mac(op, resource, grant.clinicId, epoch, lang, exp).toString('base64url');
+      const query = new URLSearchParams({
+        c: grant.clinicId,
+        k: epoch,
+        l: lang,
+        e: exp,
+        s: signature,
+      });
       return `${path}?${query.toString()}`;
     },
 
     verify(op, resource, query) {
-      const { c, l, e, s } = query;
+      const { c, k, l, e, s } = query;
       if (
         typeof c !== 'string' ||
+        typeof k !== 'string' ||
+        !/^\d{1,9}$/.test(k) ||
         typeof l !== 'string' ||
         typeof e !== 'string' ||
         typeof s !== 'string' ||
@@ -66,7 +86,7 @@ export function createUrlSigner(secret: Uint8Array, clock: Clock): UrlSigner {
         return fail('forged_signature', 'The link is not valid');
       }
       const given = Buffer.from(s, 'base64url');
-      const expected = mac(op, resource, c, l, e);
+      const expected = mac(op, resource, c, k, l, e);
       if (given.length !== SIGNATURE_BYTES || !timingSafeEqual(given, expected)) {
         return fail('forged_signature', 'The link is not valid');
       }
@@ -74,7 +94,7 @@ export function createUrlSigner(secret: Uint8Array, clock: Clock): UrlSigner {
       if (expiresAt.getTime() <= clock().getTime()) {
         return fail('expired_signature', 'The link has expired');
       }
-      return ok({ clinicId: c, lang: l, expiresAt });
+      return ok({ clinicId: c, keyEpoch: Number(k), lang: l, expiresAt });
     },
   };
 }

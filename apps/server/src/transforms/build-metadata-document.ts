@@ -4,6 +4,7 @@ import { resultBlobKey } from '../blobs/blob-key.ts';
 import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
 import { JOB_CRASHED_REASON, type JobRecord } from '../jobs/job-queue.ts';
 import type { Ports } from '../ports.ts';
+import type { SigningClinic } from '../signing/key-epoch.ts';
 import { describeFailure } from './describe-failure.ts';
 import { parseTransformResult } from './transform-job.ts';
 
@@ -15,7 +16,7 @@ import { parseTransformResult } from './transform-job.ts';
 export function buildMetadataDocument(
   deps: Pick<Ports, 'blobs'>,
   job: JobRecord,
-  requester: { clinicId: string; lang: Language },
+  requester: SigningClinic & { readonly lang: Language },
 ): TransformMetadataDocument {
   if (job.status !== 'done') {
     return {
@@ -30,6 +31,7 @@ export function buildMetadataDocument(
   const images = parseTransformResult(job.result).images.map((image, i) => ({
     url: deps.blobs.signedUrl('get', resultBlobKey(job.clinicId, job.id, i), {
       clinicId: requester.clinicId,
+      keyEpoch: requester.keyEpoch,
       ttlMs: DOWNLOAD_URL_TTL_MS,
     }),
     level: image.level,

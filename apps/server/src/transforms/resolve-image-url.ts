@@ -1,6 +1,7 @@
 import { ownedBySession } from '../images/owned-by-session.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
+import { readKeyEpoch } from '../signing/key-epoch.ts';
 import type { TransformSource } from './transform-job.ts';
 
 export type ImageUrlError = 'image_not_found' | 'image_url_expired' | 'image_not_uploaded';
@@ -23,11 +24,13 @@ export async function resolveImageUrl(
 
   const notFound = fail('image_not_found', 'No such image');
   const resolved = deps.blobs.resolveSignedGetUrl(imageUrl, clinicId);
-  if (!resolved.ok) {
-    return resolved.error === 'expired_signature'
-      ? fail('image_url_expired', 'The image address has expired; upload the image again')
-      : notFound;
-  }
+  const expired = fail(
+    'image_url_expired',
+    'The image address has expired; upload the image again',
+  );
+  if (!resolved.ok) return resolved.error === 'expired_signature' ? expired : notFound;
+  // Signed before the clinic's last key rotation or revocation: ended like an expired one.
+  if (resolved.value.keyEpoch !== (await readKeyEpoch(deps.db, clinicId))) return expired;
   const image = await deps.db
     .selectFrom('images')
     .select(['id', 'status'])

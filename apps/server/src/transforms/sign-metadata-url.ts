@@ -2,6 +2,7 @@ import { pathTo, ROUTES } from '@afterlook/api';
 import type { Language } from '@afterlook/domain';
 import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
 import type { UrlSigner } from '../signing/create-url-signer.ts';
+import type { SigningClinic } from '../signing/key-epoch.ts';
 
 /** The metadata document of a transform job. */
 export const metadataPath = (jobId: string): string => pathTo(ROUTES.transformMetadata, { jobId });
@@ -10,10 +11,11 @@ export const metadataPath = (jobId: string): string => pathTo(ROUTES.transformMe
 export const signMetadataUrl = (
   signer: UrlSigner,
   jobId: string,
-  requester: { clinicId: string; lang: Language },
+  requester: SigningClinic & { readonly lang: Language },
 ): string =>
   signer.sign(metadataPath(jobId), 'meta', jobId, {
     clinicId: requester.clinicId,
+    keyEpoch: requester.keyEpoch,
     lang: requester.lang,
     ttlMs: DOWNLOAD_URL_TTL_MS,
   });

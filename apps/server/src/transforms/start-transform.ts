@@ -12,6 +12,7 @@ import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
 import { isEnded } from '../jobs/job-queue.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
+import type { SigningClinic } from '../signing/key-epoch.ts';
 import { buildMetadataDocument } from './build-metadata-document.ts';
 import { recordTransform } from './record-transform.ts';
 import { type ImageUrlError, resolveImageUrl } from './resolve-image-url.ts';
@@ -25,8 +26,7 @@ import {
 
 export type TransformError = 'not_supported_by_ai' | 'one_procedure_at_a_time' | ImageUrlError;
 
-export interface Requester {
-  readonly clinicId: string;
+export interface Requester extends SigningClinic {
   readonly lang: Language;
   /** The patient's session: only its own uploads may be transformed. */
   readonly sessionId?: string;
@@ -98,6 +98,7 @@ export async function enqueueTransform(
   const downloadUrls = Array.from({ length: count }, (_, i) =>
     deps.blobs.signedUrl('get', resultBlobKey(owner, job.id, i), {
       clinicId: requester.clinicId,
+      keyEpoch: requester.keyEpoch,
       ttlMs: DOWNLOAD_URL_TTL_MS,
     }),
   );

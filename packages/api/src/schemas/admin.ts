@@ -58,6 +58,30 @@ export const AdminLead = z.object({
 });
 export type AdminLead = z.infer<typeof AdminLead>;
 
+/** A privacy (access) request's answer: the lead and every photo of that visit. */
+export const AdminLeadExport = z.object({
+  exported_at: z.string(),
+  lead: AdminLead,
+  /** Signed read addresses, valid until lead.images.expires_at (1 hour). */
+  photos: z.array(
+    z.object({
+      image_id: z.string(),
+      view_type: z.nullable(z.string()),
+      created_at: z.string(),
+      url: z.string(),
+    }),
+  ),
+});
+export type AdminLeadExport = z.infer<typeof AdminLeadExport>;
+
+/** A privacy (erasure) request's answer: what was deleted, for good. */
+export const AdminLeadDeleted = z.object({
+  patient_uuid: z.string(),
+  images_deleted: z.int(),
+  messages_deleted: z.int(),
+});
+export type AdminLeadDeleted = z.infer<typeof AdminLeadDeleted>;
+
 export const AdminLeadsResponse = z.object({
   leads: z.array(AdminLead),
   /** Pass as ?cursor= for the next (older) page; null on the last page. */

@@ -1,0 +1,32 @@
+import type { Db } from '../db/create-db.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
+
+/** An admin key as staff may see it: never the key, only its id and last 4 characters. */
+export interface AdminKeySummary {
+  readonly id: string;
+  readonly key_hint: string;
+  readonly created_at: string;
+  readonly revoked_at: string | null;
+}
+
+/** A clinic's admin keys, oldest first, revoked ones included (with when). */
+export async function listAdminKeys(
+  db: Db,
+  clinicId: string,
+): Promise<Result<AdminKeySummary[], 'clinic_not_found'>> {
+  const clinic = await db
+    .selectFrom('clinics')
+    .select('id')
+    .where('id', '=', clinicId)
+    .executeTakeFirst();
+  if (!clinic) return fail('clinic_not_found', `No clinic with id ${clinicId}`);
+  return ok(
+    await db
+      .selectFrom('admin_keys')
+      .select(['id', 'key_hint', 'created_at', 'revoked_at'])
+      .where('clinic_id', '=', clinicId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  );
+}
