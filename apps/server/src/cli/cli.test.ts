@@ -147,4 +147,37 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
       expect((await clinic(command)).code).toBe(2);
     }
   });
+
+  it('list-admin-keys shows hints only; revoke-admin-key revokes once; retention flags are checked', async () => {
+    const { id } = json((await clinic('create', '--name', 'A')).stdout) as { id: string };
+    const created = json((await clinic('create-admin-key', id)).stdout) as {
+      id: string;
+      admin_key: string;
+    };
+    const listed = await clinic('list-admin-keys', id);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).not.toContain(created.admin_key);
+    expect(json(listed.stdout)).toMatchObject([
+      { id: created.id, key_hint: created.admin_key.slice(-4), revoked_at: null },
+    ]);
+    const revoked = await clinic('revoke-admin-key', created.id);
+    expect(revoked.code).toBe(0);
+    expect(json(revoked.stdout)).toMatchObject({ id: created.id, clinic_id: id });
+    const again = await clinic('revoke-admin-key', created.id);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('was revoked at');
+    expect((await clinic('revoke-admin-key', 'no-such-key')).stderr).toContain(
+      'No admin key with id no-such-key',
+    );
+
+    const updated = await clinic('update', id, '--image-retention-days', '14');
+    expect(json(updated.stdout)).toMatchObject({
+      image_retention_days: 14,
+      lead_retention_days: 365,
+    });
+    const refused = await clinic('update', id, '--lead-retention-days', '5');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--lead-retention-days: must be at least 30 days');
+    expect((await clinic('export-lead', 'some-uuid')).stderr).toContain('--out <folder>');
+  });
 });

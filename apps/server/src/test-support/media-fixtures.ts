@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/create-db.ts';
 
 /** A real PNG photo-like image (smooth gradient plus noise), made by sharp. */
-export async function makePng(width: number, height: number): Promise<Uint8Array> {
+export async function makePng(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
   const data = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
