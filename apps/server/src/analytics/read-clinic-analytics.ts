@@ -10,9 +10,9 @@ import {
   FORM_NAMES,
   PRODUCT_EVENTS,
 } from '@afterlook/domain';
-import type { Db } from '../db/create-db.ts';
-import type { Clock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import type { Ports } from '../ports.ts';
+import { openRequestField } from '../privacy/lead-fields.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DAYS = 30;
@@ -32,8 +32,7 @@ const isProductEvent = member(PRODUCT_EVENTS);
  * counted per day, and the unsupported-procedure requests.
  */
 export async function readClinicAnalytics(
-  db: Db,
-  clock: Clock,
+  { db, clock, cipher }: Pick<Ports, 'db' | 'clock' | 'cipher'>,
   clinicId: string,
   range: AdminAnalyticsQuery,
 ): Promise<Result<AdminAnalyticsResponse, 'invalid_range'>> {
@@ -100,7 +99,7 @@ export async function readClinicAnalytics(
       .execute(),
     db
       .selectFrom('unsupported_procedure_requests')
-      .select(['name', 'email', 'procedure_type', 'created_at'])
+      .select(['id', 'name', 'email', 'procedure_type', 'created_at'])
       .where('clinic_id', '=', clinicId)
       .where('created_at', '>=', `${from}T00:00:00.000Z`)
       .where('created_at', '<', endExclusive)
@@ -147,6 +146,10 @@ export async function readClinicAnalytics(
     events: events.flatMap((row) =>
       isProductEvent(row.name) ? [{ day: row.day, name: row.name, count: Number(row.count) }] : [],
     ),
-    unsupported_procedures: unsupported,
+    unsupported_procedures: unsupported.map(({ id, name, email, ...request }) => ({
+      name: cipher.isSealed(name) ? openRequestField(cipher, 'name', id, name) : name,
+      email: cipher.isSealed(email) ? openRequestField(cipher, 'email', id, email) : email,
+      ...request,
+    })),
   });
 }

@@ -1,29 +1,32 @@
 import type { NotifyUnsupportedProcedureRequest } from '@afterlook/api';
 import { NOT_CAPTURED } from '@afterlook/domain';
-import type { Db } from '../db/create-db.ts';
-import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/secrets.ts';
+import type { Ports } from '../ports.ts';
+import { type SealedRequestColumn, sealRequestField } from '../privacy/lead-fields.ts';
 
 /**
  * Keeps a visitor's wish for a procedure the clinic's widget cannot simulate, so the
- * clinic can follow up. Empty details are stored as 'Not captured' (SPEC.md §7.4).
+ * clinic can follow up. Empty details are stored as 'Not captured' (SPEC.md §7.4);
+ * the name and email are sealed at rest like a lead's.
  */
 export async function recordUnsupportedProcedure(
-  db: Db,
-  clock: Clock,
+  deps: Pick<Ports, 'db' | 'clock' | 'cipher'>,
   requester: { readonly clinicId: string; readonly sessionId: string },
   body: NotifyUnsupportedProcedureRequest,
 ): Promise<void> {
-  await db
+  const id = newId();
+  const seal = (column: SealedRequestColumn, value: string | undefined) =>
+    sealRequestField(deps.cipher, column, id, value || NOT_CAPTURED);
+  await deps.db
     .insertInto('unsupported_procedure_requests')
     .values({
-      id: newId(),
+      id,
       clinic_id: requester.clinicId,
       session_id: requester.sessionId,
-      name: body.name || NOT_CAPTURED,
-      email: body.email || NOT_CAPTURED,
+      name: seal('name', body.name),
+      email: seal('email', body.email),
       procedure_type: body.procedure_type || NOT_CAPTURED,
-      created_at: clock().toISOString(),
+      created_at: deps.clock().toISOString(),
     })
     .execute();
 }

@@ -15,6 +15,8 @@ const HEALTH = 'Hypothyroidism';
 const PHONE_DIGITS = '4155550199';
 const EMAIL = 'zuleika.marchetti@example.org';
 const MESSAGE = 'Evenings after six are best for me';
+const UNSUPPORTED_NAME = 'Philippa Quennell';
+const UNSUPPORTED_EMAIL = 'philippa.quennell@example.net';
 
 let t: TestApp;
 let patientUuid: string;
@@ -74,6 +76,13 @@ beforeAll(async () => {
     },
   );
   expect(messaged.status).toBe(201);
+  // A visitor who asked for a procedure the widget cannot simulate left a contact too.
+  const unsupported = await postJson(`${t.baseUrl}/api/v1/notify-unsupported-procedure`, session, {
+    name: UNSUPPORTED_NAME,
+    email: UNSUPPORTED_EMAIL,
+    procedure_type: 'LIP_FILLER',
+  });
+  expect(unsupported.status).toBeLessThan(300);
 });
 afterAll(async () => {
   await t.close();
@@ -95,6 +104,8 @@ describe('patient data sealed at rest', () => {
       `+1${PHONE_DIGITS}`,
       EMAIL,
       MESSAGE,
+      UNSUPPORTED_NAME,
+      UNSUPPORTED_EMAIL,
     ];
     const files = dataFiles();
     expect(files).toContain(SQLITE_FILE_NAME);
@@ -148,6 +159,12 @@ describe('the clinic still reads its lead whole', () => {
       const bytes = Buffer.from(await photo.arrayBuffer());
       expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
       expect(Number(photo.headers.get('content-length'))).toBe(bytes.length);
+      const analytics = await adminGet(reopened, '/api/v1/admin/analytics', key);
+      expect(analytics.body).toMatchObject({
+        unsupported_procedures: [
+          { name: UNSUPPORTED_NAME, email: UNSUPPORTED_EMAIL, procedure_type: 'LIP_FILLER' },
+        ],
+      });
     } finally {
       await reopened.close();
     }

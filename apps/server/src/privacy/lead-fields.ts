@@ -27,6 +27,25 @@ export const openLeadField = (
   sealed: string,
 ): string => cipher.open(sealed, leadContext(column, leadId));
 
+/** The contact columns of an unsupported-procedure request (a visitor's name and email). */
+export type SealedRequestColumn = 'name' | 'email';
+const requestContext = (column: SealedRequestColumn, requestId: string) =>
+  `unsupported_procedure_requests.${column}:${requestId}`;
+
+export const sealRequestField = (
+  cipher: FieldCipher,
+  column: SealedRequestColumn,
+  requestId: string,
+  plain: string,
+): string => cipher.seal(plain, requestContext(column, requestId));
+
+export const openRequestField = (
+  cipher: FieldCipher,
+  column: SealedRequestColumn,
+  requestId: string,
+  sealed: string,
+): string => cipher.open(sealed, requestContext(column, requestId));
+
 export const sealLeadMessage = (cipher: FieldCipher, messageId: string, plain: string): string =>
   cipher.seal(plain, messageContext(messageId));
 

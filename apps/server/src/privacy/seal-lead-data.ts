@@ -4,10 +4,13 @@ import {
   emailIndex,
   openLeadField,
   openLeadMessage,
+  openRequestField,
   phoneIndex,
   SEALED_LEAD_COLUMNS,
+  type SealedRequestColumn,
   sealLeadField,
   sealLeadMessage,
+  sealRequestField,
 } from './lead-fields.ts';
 
 const BATCH = 200;
@@ -27,7 +30,8 @@ async function* inBatches<Row extends { readonly id: string }>(
 }
 
 /**
- * Seals every lead field and message still in clear text (rows stored before sealing
+ * Seals every lead field and message, and the contact of every unsupported-procedure
+ * request, still in clear text (rows stored before sealing
  * existed) and fills their search hashes; with `reseal`, also moves values sealed by an
  * older key to the current one (key rotation). Idempotent; returns how many rows changed.
  */
@@ -108,6 +112,32 @@ export async function sealLeadData(
     await db
       .updateTable('lead_messages')
       .set({ message: sealLeadMessage(cipher, row.id, plain) })
+      .where('id', '=', row.id)
+      .execute();
+    changed += 1;
+  }
+
+  const requests = inBatches((after) =>
+    db
+      .selectFrom('unsupported_procedure_requests')
+      .select(['id', 'name', 'email'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute(),
+  );
+  for await (const row of requests) {
+    if (!needsWork(row.name) && !needsWork(row.email)) continue;
+    const reseal = (column: SealedRequestColumn) =>
+      sealRequestField(
+        cipher,
+        column,
+        row.id,
+        plainOf(row[column], (s) => openRequestField(cipher, column, row.id, s)),
+      );
+    await db
+      .updateTable('unsupported_procedure_requests')
+      .set({ name: reseal('name'), email: reseal('email') })
       .where('id', '=', row.id)
       .execute();
     changed += 1;

@@ -188,8 +188,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const analytics = await readClinicAnalytics(
-        app.db,
-        app.clock,
+        app.ports,
         adminOf(request).clinicId,
         request.query,
       );

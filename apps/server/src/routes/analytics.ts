@@ -100,7 +100,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
     [ROUTES.notifyUnsupportedProcedure.path, BARE_ANALYTICS_PATHS.notifyUnsupportedProcedure],
     'Record a wish for a procedure the widget cannot simulate',
     NotifyUnsupportedProcedureRequest,
-    (request, body) => recordUnsupportedProcedure(app.db, app.clock, requesterOf(request), body),
+    (request, body) => recordUnsupportedProcedure(app.ports, requesterOf(request), body),
   );
   route(
     [ROUTES.events.path],
