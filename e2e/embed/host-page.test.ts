@@ -266,7 +266,10 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
         (found) => found,
         15_000,
       );
-      expect(consoleLines.find((line) => /frame-ancestors/.test(line))).toContain(site.origin);
+      // The refusal names no allowed origin: a page not on the list learns nothing of it.
+      const refusal = consoleLines.find((line) => /frame-ancestors/.test(line)) ?? '';
+      expect(refusal).toContain("frame-ancestors 'self'");
+      expect(refusal).not.toContain(site.origin);
       await page.getByText('The visualization could not load here.', { exact: false }).waitFor({
         timeout: 20_000,
       });

@@ -96,7 +96,7 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
     });
   });
 
-  it("gives a key's page policy: its embedding origins, and Mixpanel's host with a token", async () => {
+  it("frames a key's page only for a framing page of its clinic; answers unknown keys alike", async () => {
     t = await dialect.open();
     const open = await createClinic(t.db, { name: 'Open' }, { sdkKey: 'open-clinic-key' });
     const site = await createClinic(
@@ -114,24 +114,24 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
       { sdkKey: 'strict-clinic-key' },
     );
     expect(open.ok && strict.ok && site.ok).toBe(true);
+    const policy = (key: string, origin: string | null) => findWidgetPagePolicy(t.db, key, origin);
+    const none = { frameAncestors: [], connectOrigins: ['https://api-js.mixpanel.com'] };
     // No website, no origins: framable by no site (only our own pages).
-    expect(await findWidgetPagePolicy(t.db, 'open-clinic-key')).toEqual({
-      frameAncestors: [],
-      connectOrigins: [],
-    });
+    expect(await policy('open-clinic-key', 'https://open.example')).toEqual(none);
     // By default, the origin of the clinic's website.
-    expect(await findWidgetPagePolicy(t.db, 'site-clinic-key')).toEqual({
+    expect(await policy('site-clinic-key', 'https://www.site-clinic.example')).toEqual({
+      ...none,
       frameAncestors: ['https://www.site-clinic.example'],
-      connectOrigins: [],
     });
-    expect(await findWidgetPagePolicy(t.db, 'strict-clinic-key')).toEqual({
+    expect(await policy('strict-clinic-key', 'https://strict.example')).toEqual({
+      ...none,
       frameAncestors: ['https://strict.example'],
-      connectOrigins: ['https://api-js.mixpanel.com'],
     });
-    expect(await findWidgetPagePolicy(t.db, 'unknown-key')).toEqual({
-      frameAncestors: [],
-      connectOrigins: [],
-    });
+    // Finding 9: a page not on the list learns nothing of the key.
+    for (const origin of ['https://attacker.example', null]) {
+      expect(await policy('strict-clinic-key', origin)).toEqual(none);
+      expect(await policy('unknown-key', origin)).toEqual(none);
+    }
   });
 
   it('seeds the demo clinic only on an empty database', async () => {

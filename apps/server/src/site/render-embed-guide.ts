@@ -244,9 +244,10 @@ AfterLook('on', 'viewsCaptured', async ({ views }) => {
       development: <code>http://localhost:*</code>):</p>
     ${code(`npm run clinic -- update <clinic-id> --origins https://bella.example,https://www.bella.example`)}
     <ul>
-      <li>The widget page's <code>Content-Security-Policy: frame-ancestors</code> lists exactly
-        those origins: on any other site the browser refuses to show it, and its console
-        says so.</li>
+      <li>The widget page's <code>Content-Security-Policy: frame-ancestors</code> names your
+        page's origin (its <code>embedOrigin</code>, or the Referer) when it is on that list,
+        and no other: on any other site the browser refuses to show it, and its console says
+        so without naming your origins.</li>
       <li>Creating a session from a page at another origin is refused with
         <code>403 origin_not_allowed</code>.</li>
       <li>Only those origins get CORS headers, for pages that call the API directly.</li>

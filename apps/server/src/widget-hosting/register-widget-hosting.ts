@@ -4,12 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findWidgetPagePolicy } from '../clinics/find-widget-page-policy.ts';
+import { framingOrigin } from './framing-origin.ts';
 import { serveWidgetIndex } from './serve-widget-index.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const FlowQuery = z
-  .object({ clinicSdkKey: z.string().max(300).optional(), configUrl: z.string().optional() })
+  .object({
+    clinicSdkKey: z.string().max(300).optional(),
+    configUrl: z.string().optional(),
+    embedOrigin: z.string().max(300).optional(),
+  })
   .loose();
 
 /**
@@ -62,17 +67,21 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
     app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
       const query = FlowQuery.safeParse(request.query);
       const key = query.success ? query.data.clinicSdkKey : undefined;
-      const policy = key ? await findWidgetPagePolicy(app.db, key) : undefined;
+      const policy = await findWidgetPagePolicy(
+        app.db,
+        key,
+        framingOrigin(request, query.success ? query.data.embedOrigin : undefined),
+      );
       const connect = [
         ...configOrigins(query.success ? query.data.configUrl : undefined),
-        ...(policy?.connectOrigins ?? []),
+        ...policy.connectOrigins,
       ];
       return serveWidgetIndex(
         request,
         reply,
         dist,
         200,
-        policy?.frameAncestors ?? [],
+        policy.frameAncestors,
         connect,
         app.config.publicUrl,
       );

@@ -71,14 +71,46 @@ describe('widget hosting', () => {
     expect(await response.text()).toBe('console.log("widget")');
   });
 
-  it('lets the demo clinic be framed by loopback pages on any port, with no X-Frame-Options', async () => {
-    const response = await fetch(`${built.baseUrl}/onboarding-tier1?clinicSdkKey=demo-clinic-key`, {
-      headers: html,
-    });
-    expect(response.headers.get('x-frame-options')).toBeNull();
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:*");
+  it('lets the demo clinic be framed by a loopback page on any port, with no X-Frame-Options', async () => {
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:8080']) {
+      const response = await fetch(
+        `${built.baseUrl}/onboarding-tier1?clinicSdkKey=demo-clinic-key`,
+        { headers: { ...html, referer: `${origin}/` } },
+      );
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp.endsWith(`frame-ancestors 'self' ${origin}`)).toBe(true);
+    }
+  });
+
+  it('finding 9: answers a known and an unknown key alike to a page not on the list', async () => {
+    const answers = new Set<string>();
+    for (const key of ['demo-clinic-key', 'no-such-key-1', 'no-such-key-2']) {
+      for (const referer of [undefined, 'https://attacker.example/probe']) {
+        const response = await fetch(`${built.baseUrl}/onboarding-tier1?clinicSdkKey=${key}`, {
+          headers: { ...html, ...(referer ? { referer } : {}) },
+        });
+        answers.add(
+          `${response.status} ${response.headers.get('content-security-policy')} ${await response.text()}`,
+        );
+      }
+    }
+    expect(answers.size).toBe(1);
+  });
+
+  it('never writes a Referer that is not a plain origin into the header', async () => {
+    for (const referer of ['https://a.example;sandbox/', 'javascript:alert(1)', 'not a url']) {
+      const response = await fetch(
+        `${built.baseUrl}/onboarding-tier1?clinicSdkKey=demo-clinic-key`,
+        {
+          headers: { ...html, referer },
+        },
+      );
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /frame-ancestors 'self'(;|$)/,
+      );
+    }
   });
 
   it('lets no other site frame a page without a known key, nor any page (never *)', async () => {
@@ -113,11 +145,22 @@ describe('widget hosting', () => {
       NewClinic.parse({ name: 'Strict', allowed_origins: ['https://strict-clinic.example'] }),
       { sdkKey: 'strict-clinic-key' },
     );
-    const response = await fetch(
-      `${built.baseUrl}/onboarding-scan?clinicSdkKey=strict-clinic-key`,
+    const framed = (referer: string) =>
+      fetch(`${built.baseUrl}/onboarding-scan?clinicSdkKey=strict-clinic-key`, {
+        headers: { ...html, referer },
+      });
+    expect(
+      (await framed('https://strict-clinic.example/')).headers.get('content-security-policy'),
+    ).toContain("frame-ancestors 'self' https://strict-clinic.example");
+    expect((await framed('http://localhost:3000/')).headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'self'(;|$)/,
+    );
+    // The loader's embedOrigin names the framing page when no Referer is sent.
+    const declared = await fetch(
+      `${built.baseUrl}/onboarding-scan?clinicSdkKey=strict-clinic-key&embedOrigin=${encodeURIComponent('https://strict-clinic.example')}`,
       { headers: html },
     );
-    expect(response.headers.get('content-security-policy')).toContain(
+    expect(declared.headers.get('content-security-policy')).toContain(
       "frame-ancestors 'self' https://strict-clinic.example",
     );
   });
@@ -129,9 +172,13 @@ describe('widget hosting', () => {
       { headers: html },
     );
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("connect-src 'self' blob: https://bella-clinic.example;");
+    expect(csp).toContain(
+      "connect-src 'self' blob: https://bella-clinic.example https://api-js.mixpanel.com;",
+    );
     const plain = await fetch(`${built.baseUrl}/onboarding-single-procedure`, { headers: html });
-    expect(plain.headers.get('content-security-policy')).toContain("connect-src 'self' blob:;");
+    expect(plain.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' blob: https://api-js.mixpanel.com;",
+    );
   });
 
   it('answers 503 with a clear text when the widget is not built, while the API runs', async () => {

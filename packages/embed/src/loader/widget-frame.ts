@@ -49,6 +49,9 @@ export function createWidgetFrame(options: {
   });
   iframe.title = options.title;
   iframe.allow = 'camera; microphone; autoplay; fullscreen';
+  // The widget page lets itself be framed only by the origin this names (the server
+  // checks it against the clinic's list): send the origin, never the page's path.
+  iframe.referrerPolicy = 'strict-origin';
   iframe.setAttribute('allowfullscreen', '');
   iframe.src = options.src;
 
