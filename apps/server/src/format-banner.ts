@@ -26,7 +26,7 @@ export function formatBanner(config: Config, port: number, widgetBuilt: boolean)
     lines.push(`  Widget            not built (${config.widgetDist}): run npm run build`);
   if (config.seedDemo) {
     lines.push(
-      `  Demo SDK key      ${config.demoSdkKey}`,
+      `  Demo SDK key      ${config.demoSdkKey}${config.demoPublic ? ' (DEMO_PUBLIC=1: any client may use it)' : ' (this machine only; DEMO_PUBLIC=1 shares it)'}`,
       `  Demo page         ${base}/demo`,
       ...FLOW_ROUTES.map(
         (route) =>

@@ -50,6 +50,10 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9._~-]{8,200}$/, 'must be 8-200 URL-safe characters')
     .default('demo-clinic-key'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DEMO_PUBLIC: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((value) => value === '1' || value === 'true'),
   WIDGET_DIST: z.string().trim().min(1).optional(),
   EMBED_DIST: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -94,6 +98,8 @@ export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Seed the demo clinic on an empty database (not in production). */
   readonly seedDemo: boolean;
+  /** DEMO_PUBLIC=1: the demo key also works from other machines (else loopback only). */
+  readonly demoPublic: boolean;
   readonly widgetDist: string;
   /** The loader build served at /embed.js (its embed.js). */
   readonly embedDist: string;
@@ -145,6 +151,7 @@ export function loadConfig(
       demoSdkKey: e.DEMO_SDK_KEY,
       nodeEnv: e.NODE_ENV,
       seedDemo: e.NODE_ENV !== 'production',
+      demoPublic: e.DEMO_PUBLIC,
       widgetDist: e.WIDGET_DIST ? resolve(cwd, e.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
       embedDist: e.EMBED_DIST ? resolve(cwd, e.EMBED_DIST) : DEFAULT_EMBED_DIST,
       logLevel: e.LOG_LEVEL,

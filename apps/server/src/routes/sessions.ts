@@ -3,6 +3,7 @@ import { RATE_LIMITS } from '@afterlook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as zm from 'zod/mini';
+import { refuseRemoteDemoKey } from '../demo/refuse-remote-demo-key.ts';
 import { refuseForeignOrigin } from '../embed/refuse-foreign-origin.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { createSession } from '../sessions/create-session.ts';
@@ -44,7 +45,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
           message: 'Send the clinic SDK key in the Authorization header',
         });
       }
-      const refused = await refuseForeignOrigin(request, sdkKey);
+      const refused =
+        refuseRemoteDemoKey(request, sdkKey) ?? (await refuseForeignOrigin(request, sdkKey));
       if (refused) return reply.code(403).send(refused);
       const lang = pickSessionLanguage(request.body?.lang, request.headers['accept-language']);
       const session = await createSession(app.db, sdkKey, app.clock, lang);

@@ -16,6 +16,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     demoSdkKey: 'demo-clinic-key',
     nodeEnv: 'test',
     seedDemo: true,
+    demoPublic: false,
     widgetDist: `${dir}/widget-dist`,
     embedDist: `${dir}/embed-dist`,
     logLevel: 'silent',
