@@ -11,7 +11,9 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('POST /api/v1/events keeps allow-listed properties only', { timeout: 60_000 }, () => {
+describe('finding 10: POST /api/v1/events keeps allow-listed properties only', {
+  timeout: 60_000,
+}, () => {
   it('drops contact details under any spelling, and any property it does not know', async () => {
     const token = await t.demoSession();
     const answer = await postJson(`${t.baseUrl}/api/v1/events`, token, {

@@ -6,7 +6,7 @@ import { ClinicFields } from './clinic-fields.ts';
 const logoOk = (logo_url: string) =>
   ClinicFields.pick({ logo_url: true }).safeParse({ logo_url }).success;
 
-describe('a clinic logo on our own site is a path, never another host', () => {
+describe('finding 10: a clinic logo on our own site is a path, never another host', () => {
   it.each([
     '/\\evil.example/x.png',
     '//evil.example/x.png',

@@ -28,7 +28,7 @@ afterAll(async () => {
   await shared.close();
 });
 
-describe('the demo key', () => {
+describe('finding 9: the demo key', () => {
   it('opens sessions for clients on this machine only', async () => {
     expect((await sessionFrom(proxied, 'demo-clinic-key')).status).toBe(201);
     expect((await sessionFrom(proxied, 'demo-clinic-key', '127.0.0.1')).status).toBe(201);

@@ -16,7 +16,7 @@ const exitedPid = (): number => {
 };
 
 describe.each(TEST_DIALECTS)(
-  'a job held by a dead process on $name',
+  'finding 10: a job held by a dead process on $name',
   { timeout: 20_000 },
   (dialect) => {
     let testDb: TestDb;

@@ -32,7 +32,7 @@ const storedRecord = async (uuid: string | undefined) => {
   ) as { first_name: string; last_name: string; location: string };
 };
 
-describe('lead fields are validated and cleaned', { timeout: 60_000 }, () => {
+describe('finding 8: lead fields are validated and cleaned', { timeout: 60_000 }, () => {
   it('refuses phones libphonenumber cannot read, with the phone message', async () => {
     const token = await t.demoSession();
     const before = await t.app.db.selectFrom('leads').select('id').execute();

@@ -46,7 +46,7 @@ async function uploadedBatch(token: string) {
 
 const leadsOf = () => t.app.db.selectFrom('leads').select(['patient_uuid']).execute();
 
-describe("a patient's lead, batch and images belong to the session that made them", {
+describe("finding 3: a patient's lead, batch and images belong to the session that made them", {
   timeout: 60_000,
 }, () => {
   it("another session of the same clinic cannot add messages or measurements to a patient's lead", async () => {

@@ -19,7 +19,7 @@ const get = async (app: TestApp, path: string, authorization: string) => {
   };
 };
 
-describe('failed authentication is throttled per address', { timeout: 60_000 }, () => {
+describe('finding 9: failed authentication is throttled per address', { timeout: 60_000 }, () => {
   it('admin-key guesses: 401 up to the limit, then 429 with Retry-After, even for the right key', async () => {
     t = await startTestApp();
     const { adminKey } = await demoAdminKey(t);

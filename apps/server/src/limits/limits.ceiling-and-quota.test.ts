@@ -24,7 +24,7 @@ const post = async (app: TestApp, path: string, token: string, body?: unknown) =
   };
 };
 
-describe('limits beside the per-identity ones', { timeout: 60_000 }, () => {
+describe('finding 6: limits beside the per-identity ones', { timeout: 60_000 }, () => {
   it('a per-address ceiling holds across many sessions', async () => {
     t = await startTestApp(
       {},

@@ -41,7 +41,7 @@ const call = async (path: string, authorization: string, body?: unknown) => {
   return response;
 };
 
-describe('rate limits key on the verified identity, not on header text', {
+describe('finding 1: rate limits key on the verified identity, not on header text', {
   timeout: 60_000,
 }, () => {
   it('one session gets at most its limit of analytics calls however the header is spelled', async () => {

@@ -38,7 +38,7 @@ const querySecrets = (url: string): string[] => {
   return [signature];
 };
 
-describe('the server log after a full tier-1 flow', { timeout: 120_000 }, () => {
+describe('finding 2: the server log after a full tier-1 flow', { timeout: 120_000 }, () => {
   it('holds no signature, token, SDK key, admin key, phone, email, name or whole address', async () => {
     server = await spawnServer({
       DATA_DIR: `${dir.path}/data`,

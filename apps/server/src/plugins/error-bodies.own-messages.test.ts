@@ -23,7 +23,7 @@ const postRaw = async (path: string, body: string) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-describe('error bodies', { timeout: 60_000 }, () => {
+describe('finding 10: error bodies', { timeout: 60_000 }, () => {
   it('name a __proto__ or constructor.prototype key for what it is', async () => {
     for (const body of [
       '{"__proto__":{"isAdmin":true},"form_name":"ONBOARDING_TIER1"}',

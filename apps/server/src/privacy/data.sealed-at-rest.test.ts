@@ -93,7 +93,7 @@ const dataFiles = (): string[] =>
     statSync(join(t.config.dataDir, file)).isFile(),
   );
 
-describe('patient data sealed at rest', () => {
+describe('finding 4: patient data sealed at rest', () => {
   // The SQLite file and its write-ahead log alike.
   it('no file of the data folder holds the name, phone, email, answers or message in clear text', () => {
     const needles = [

@@ -114,7 +114,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('deleting a lead (a privacy request)', () => {
+describe('finding 4: deleting a lead (a privacy request)', () => {
   it("the export holds the patient's details, message and every photo of the visit", {
     timeout: 120_000,
   }, async () => {

@@ -51,7 +51,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the retention sweep', () => {
+describe('finding 4: the retention sweep', () => {
   it('erases a photo no lead uses once past the image retention; a lead keeps its photo until the lead retention', {
     timeout: 60_000,
   }, async () => {

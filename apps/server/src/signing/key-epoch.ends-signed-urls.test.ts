@@ -34,7 +34,7 @@ async function patientUrls(token: string) {
   return { api, readUrl: uploaded.download_url, unusedPutUrl: unused.upload_url };
 }
 
-describe('revoking an admin key', () => {
+describe('finding 5: revoking an admin key', () => {
   it('refuses the key at once and ends every URL signed for the clinic before; new ones work', async () => {
     const { clinicId, adminKey } = await demoAdminKey(t);
     const token = await t.demoSession();
@@ -69,7 +69,7 @@ describe('revoking an admin key', () => {
   });
 });
 
-describe('rotating the SDK key', () => {
+describe('finding 5: rotating the SDK key', () => {
   it('ends the sessions and every URL signed before, at once', async () => {
     const token = await t.demoSession();
     const before = await patientUrls(token);
