@@ -28,5 +28,6 @@ export * from './validation/site-path.ts';
 export * from './validation/slider-config.ts';
 export * from './validation/upload-slots.ts';
 export * from './validation/uploaded-file.ts';
+export * from './validation/web-origin.ts';
 export * from './views.ts';
 export * from './visualization.ts';
