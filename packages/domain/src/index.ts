@@ -1,4 +1,5 @@
 export * from './areas.ts';
+export * from './consent.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './headlines.ts';
@@ -6,6 +7,7 @@ export * from './i18n/index.ts';
 export * from './intake.ts';
 export * from './landmarks.ts';
 export * from './limits.ts';
+export * from './privacy-policy.ts';
 export * from './procedure-names.ts';
 export * from './procedures.ts';
 export * from './product-events.ts';
