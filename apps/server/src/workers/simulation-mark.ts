@@ -23,8 +23,8 @@ const INK = { value: 255, alpha: 0.92 };
 
 /** Where the mark sits: its box in the image, and the size of one glyph pixel. */
 export function simulationMarkBox(width: number, height: number) {
-  // One glyph pixel per 400 px of the long side: about 1.5% of the picture's height.
-  const scale = Math.max(1, Math.round(Math.max(width, height) / 400));
+  // One glyph pixel per 512 px of the long side: letters about 1.4% of a 1024 px picture.
+  const scale = Math.max(1, Math.round(Math.max(width, height) / 512));
   const pad = 3 * scale;
   const w = (SIMULATION_MARK.length * (GLYPH_W + 1) - 1) * scale + 2 * pad;
   const h = GLYPH_H * scale + 2 * pad;
