@@ -148,7 +148,7 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
     }
   });
 
-  it('list-admin-keys shows hints only; revoke-admin-key revokes once; retention flags are checked', async () => {
+  it('list-admin-keys shows hints only; revoke-admin-key revokes once', async () => {
     const { id } = json((await clinic('create', '--name', 'A')).stdout) as { id: string };
     const created = json((await clinic('create-admin-key', id)).stdout) as {
       id: string;
@@ -169,6 +169,10 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
     expect((await clinic('revoke-admin-key', 'no-such-key')).stderr).toContain(
       'No admin key with id no-such-key',
     );
+  });
+
+  it('retention flags are checked; export-lead needs --out', async () => {
+    const { id } = json((await clinic('create', '--name', 'A')).stdout) as { id: string };
 
     const updated = await clinic('update', id, '--image-retention-days', '14');
     expect(json(updated.stdout)).toMatchObject({

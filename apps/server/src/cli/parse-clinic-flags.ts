@@ -13,6 +13,7 @@ export const CLINIC_FLAG_OPTIONS = {
   origins: { type: 'string' },
   'booking-url': { type: 'string' },
   'mixpanel-token': { type: 'string' },
+  'webhook-url': { type: 'string' },
   'image-retention-days': { type: 'string' },
   'lead-retention-days': { type: 'string' },
   'sdk-key': { type: 'string' },
@@ -48,6 +49,7 @@ function toFields(flags: ClinicFlags): Record<string, unknown> {
     allowed_origins: flags.origins === undefined ? undefined : list(flags.origins),
     booking_url: nullable(flags['booking-url']),
     mixpanel_token: nullable(flags['mixpanel-token']),
+    webhook_url: nullable(flags['webhook-url']),
     image_retention_days: flags['image-retention-days'],
     lead_retention_days: flags['lead-retention-days'],
   };
@@ -64,6 +66,7 @@ const FLAG_OF: Record<string, string> = {
   allowed_origins: '--origins',
   booking_url: '--booking-url',
   mixpanel_token: '--mixpanel-token',
+  webhook_url: '--webhook-url',
   image_retention_days: '--image-retention-days',
   lead_retention_days: '--lead-retention-days',
 };

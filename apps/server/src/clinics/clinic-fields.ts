@@ -75,6 +75,8 @@ export const ClinicFields = z.object({
     .trim()
     .regex(/^[0-9a-f]{32}$/i, 'must be a Mixpanel project token (32 hex characters)')
     .nullable(),
+  /** https in production; http reaches only hosts WEBHOOK_ALLOW_PRIVATE lets through. */
+  webhook_url: httpUrl.nullable(),
   image_retention_days: retentionDays(RETENTION_DAYS.unattachedImages),
   lead_retention_days: retentionDays(RETENTION_DAYS.leads),
 });

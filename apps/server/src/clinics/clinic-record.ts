@@ -24,6 +24,8 @@ export interface ClinicRecord {
   readonly image_retention_days: number;
   /** Leads, with their photos and messages, are deleted after this many days. */
   readonly lead_retention_days: number;
+  /** Where new leads are sent (webhooks/); null = no notifications. */
+  readonly webhook_url: string | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -45,8 +47,8 @@ export function toClinicRecord(row: Selectable<ClinicsTable>): ClinicRecord {
     return origin ? [origin] : [];
   });
   const website = websiteOrigin(row.website_url);
-  // The key epoch is internal (signed URLs), not part of the clinic's settings.
-  const { key_epoch: _keyEpoch, ...fields } = row;
+  // The key epoch (signed URLs) and the webhook secret are not settings to show.
+  const { key_epoch: _keyEpoch, webhook_secret: _webhookSecret, ...fields } = row;
   return {
     ...fields,
     // Keep the catalog's order; drop values a newer catalog may have retired.

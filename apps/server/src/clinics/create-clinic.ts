@@ -37,6 +37,7 @@ export async function createClinic(
         allowed_origins: JSON.stringify(fields.allowed_origins ?? []),
         booking_url: fields.booking_url ?? null,
         mixpanel_token: fields.mixpanel_token ?? null,
+        webhook_url: fields.webhook_url ?? null,
         image_retention_days:
           fields.image_retention_days ?? RETENTION_DAYS.unattachedImages.default,
         lead_retention_days: fields.lead_retention_days ?? RETENTION_DAYS.leads.default,

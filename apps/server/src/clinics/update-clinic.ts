@@ -22,6 +22,7 @@ export async function updateClinic(
   if (patch.procedures !== undefined) changes.procedures = JSON.stringify(patch.procedures);
   if (patch.booking_url !== undefined) changes.booking_url = patch.booking_url;
   if (patch.mixpanel_token !== undefined) changes.mixpanel_token = patch.mixpanel_token;
+  if (patch.webhook_url !== undefined) changes.webhook_url = patch.webhook_url;
   if (patch.image_retention_days !== undefined) {
     changes.image_retention_days = patch.image_retention_days;
   }

@@ -50,6 +50,11 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9._~-]{8,200}$/, 'must be 8-200 URL-safe characters')
     .default('demo-clinic-key'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((value) => value === '1' || value === 'true'),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   DEMO_PUBLIC: z
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
@@ -100,6 +105,10 @@ export interface Config {
   readonly seedDemo: boolean;
   /** DEMO_PUBLIC=1: the demo key also works from other machines (else loopback only). */
   readonly demoPublic: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach loopback and private hosts (development). */
+  readonly webhookAllowPrivate: boolean;
+  /** First retry of a failed webhook delivery after this long; each next one waits twice as long. */
+  readonly webhookRetryBaseMs: number;
   readonly widgetDist: string;
   /** The loader build served at /embed.js (its embed.js). */
   readonly embedDist: string;
@@ -152,6 +161,8 @@ export function loadConfig(
       nodeEnv: e.NODE_ENV,
       seedDemo: e.NODE_ENV !== 'production',
       demoPublic: e.DEMO_PUBLIC,
+      webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       widgetDist: e.WIDGET_DIST ? resolve(cwd, e.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
       embedDist: e.EMBED_DIST ? resolve(cwd, e.EMBED_DIST) : DEFAULT_EMBED_DIST,
       logLevel: e.LOG_LEVEL,

@@ -16,6 +16,8 @@ import { createSimulationEngine } from '../simulation/create-simulation-engine.t
 import { createTransformJobHandler } from '../transforms/create-transform-job-handler.ts';
 import { createSeriesLengths } from '../transforms/expected-series-length.ts';
 import { TRANSFORM_JOB_KIND } from '../transforms/transform-job.ts';
+import { createWebhookJobHandler } from '../webhooks/create-webhook-job-handler.ts';
+import { WEBHOOK_JOB_KIND } from '../webhooks/webhook-job.ts';
 import { createImagePool, type ImagePool } from '../workers/create-image-pool.ts';
 import { decodeGrayMask } from '../workers/decode-gray-mask.ts';
 
@@ -27,6 +29,10 @@ declare module 'fastify' {
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** A clinic's webhook answers within this or the try counts as failed. */
+const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Deliveries in flight at once, in their own lane beside the image work. */
+const WEBHOOK_CONCURRENCY = 4;
 
 export interface PortsOptions {
   /** An already-built pool (tests share one); default one per app, closed with it. */
@@ -71,7 +77,13 @@ export const portsPlugin = fp<PortsOptions>(
       clock,
       handlers: {
         [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
+        [WEBHOOK_JOB_KIND]: createWebhookJobHandler(
+          { db, clock, blobs, cipher },
+          { allowPrivate: config.webhookAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS },
+        ),
       },
+      lanes: { [WEBHOOK_JOB_KIND]: WEBHOOK_CONCURRENCY },
+      retryBaseMs: { [WEBHOOK_JOB_KIND]: config.webhookRetryBaseMs },
       concurrency: pool.size,
       log: {
         warn: (details, message) => app.log.warn(details, message),

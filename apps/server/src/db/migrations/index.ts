@@ -7,6 +7,7 @@ import { transforms } from './0005-transforms.ts';
 import { sealedLeads } from './0006-sealed-leads.ts';
 import { patientOwnership } from './0007-patient-ownership.ts';
 import { keyEpochRetention } from './0008-key-epoch-retention.ts';
+import { webhooks } from './0009-webhooks.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-sealed-leads': sealedLeads,
   '0007-patient-ownership': patientOwnership,
   '0008-key-epoch-retention': keyEpochRetention,
+  '0009-webhooks': webhooks,
 };
