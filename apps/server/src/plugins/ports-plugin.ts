@@ -6,12 +6,10 @@ import { ingestUpload } from '../images/ingest-upload.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
 import type { Ports } from '../ports.ts';
 import { createFieldCipher } from '../privacy/create-field-cipher.ts';
-import { loadKeyring } from '../privacy/keyring.ts';
+import { loadServerKeys } from '../privacy/load-server-keys.ts';
 import { sealLeadData } from '../privacy/seal-lead-data.ts';
 import { sweepRetention } from '../retention/sweep-retention.ts';
 import { loadSampleModels } from '../sample-models/load-sample-models.ts';
-import { createUrlSigner } from '../signing/create-url-signer.ts';
-import { loadSigningSecret } from '../signing/load-signing-secret.ts';
 import { createSimulationEngine } from '../simulation/create-simulation-engine.ts';
 import { createTransformJobHandler } from '../transforms/create-transform-job-handler.ts';
 import { createSeriesLengths } from '../transforms/expected-series-length.ts';
@@ -49,14 +47,7 @@ export interface PortsOptions {
 export const portsPlugin = fp<PortsOptions>(
   async (app, options) => {
     const { config, db, clock } = app;
-    const signer = createUrlSigner(
-      loadSigningSecret(config.dataDir, config.blobSigningSecret),
-      clock,
-    );
-    const keyring = loadKeyring(config.dataDir, {
-      keys: config.dataKeys,
-      indexKey: config.dataIndexKey,
-    });
+    const { signer, keyring } = loadServerKeys(config, clock);
     const cipher = createFieldCipher(keyring);
     // Rows stored before sealing existed are sealed before the first request.
     await sealLeadData(db, cipher);

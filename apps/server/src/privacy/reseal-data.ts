@@ -3,10 +3,9 @@ import type { Config } from '../config/load-config.ts';
 import type { Db } from '../db/create-db.ts';
 import { systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
-import { createUrlSigner } from '../signing/create-url-signer.ts';
-import { loadSigningSecret } from '../signing/load-signing-secret.ts';
 import { createFieldCipher } from './create-field-cipher.ts';
-import { addKeyringKey, loadKeyring } from './keyring.ts';
+import { addKeyringKey } from './keyring.ts';
+import { loadServerKeys } from './load-server-keys.ts';
 import { sealLeadData } from './seal-lead-data.ts';
 
 export interface ResealReport {
@@ -34,14 +33,7 @@ export async function resealData(
     );
   }
   if (options.rotate) addKeyringKey(config.dataDir);
-  const keyring = loadKeyring(config.dataDir, {
-    keys: config.dataKeys,
-    indexKey: config.dataIndexKey,
-  });
-  const signer = createUrlSigner(
-    loadSigningSecret(config.dataDir, config.blobSigningSecret),
-    systemClock,
-  );
+  const { signer, keyring } = loadServerKeys(config, systemClock);
   const rows = await sealLeadData(db, createFieldCipher(keyring), { reseal: true });
   const images = await createBlobStore(config, signer, keyring).reseal({ stale: true });
   return ok({ key_id: keyring.currentId, rows_resealed: rows, images_resealed: images });
