@@ -15,8 +15,9 @@ afterEach(() => {
 const clinic = (...args: string[]) => runNode('cli.ts', args, { DATA_DIR: dir.path });
 const json = (stdout: string): unknown => JSON.parse(stdout);
 
-// Each case runs the real CLI as child processes (Node start + migrations each time).
-describe('npm run clinic', { timeout: 30_000 }, () => {
+// Each case runs the real CLI as child processes (Node start + migrations each time):
+// several per case, so the budget is wide for a loaded 2-core machine.
+describe('npm run clinic', { timeout: 60_000 }, () => {
   it('create prints { id, sdk_key }; list shows the clinic without key material', async () => {
     const created = await clinic(
       'create',
