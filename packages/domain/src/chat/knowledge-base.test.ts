@@ -24,7 +24,8 @@ describe('the chat knowledge base', () => {
   it('names a procedure inside a sentence with its article', () => {
     expect(procedurePhrase('TUMMY_TUCK', 'en')).toBe('a tummy tuck');
     expect(procedurePhrase('BBL', 'en')).toBe('a BBL');
-    expect(procedurePhrase('ABDOMEN_LIPOSUCTION', 'en')).toBe('an abdomen liposuction');
+    expect(procedurePhrase('ABDOMEN_LIPOSUCTION', 'en')).toBe('abdomen liposuction');
+    expect(procedurePhrase('BOTOX_INJECTIONS', 'en')).toBe('botox injections');
     expect(procedurePhrase('TUMMY_TUCK', 'es')).toBe('una abdominoplastia');
   });
 

@@ -28,7 +28,32 @@ export interface KbEntry {
   readonly answer: string;
 }
 
-/** 'a tummy tuck', 'a BBL', 'una abdominoplastia': a procedure inside a sentence. */
+/** Procedures English names without an article ('liposuction', 'Botox injections'). */
+const UNCOUNTED: ReadonlySet<Procedure> = new Set([
+  'LIPOSUCTION',
+  'ABDOMEN_LIPOSUCTION',
+  'THIGH_LIPOSUCTION',
+  'ARMS_LIPOSUCTION',
+  'CHIN_LIPOSUCTION',
+  'BOTOX_INJECTIONS',
+  'LIP_FILLER',
+  'DERMAL_FILLERS',
+  'LASER_TREATMENTS',
+  'LASER_HAIR_REMOVAL',
+  'MICRODERMABRASION',
+  'RECONSTRUCTIVE_SURGERY',
+  'HAND_SURGERY',
+  'CHIN_SURGERY',
+  'BURN_REPAIR',
+  'SCAR_REVISION',
+  'BREAST_AUGMENTATION',
+  'BREAST_REDUCTION',
+  'BUTTOCK_AUGMENTATION',
+  'CHEEK_AUGMENTATION',
+  'HAIR_TRANSPLANTATION',
+]);
+
+/** 'a tummy tuck', 'a BBL', 'liposuction', 'una abdominoplastia': a procedure inside a sentence. */
 export function procedurePhrase(procedure: Procedure, language: Language): string {
   const article = indefiniteArticle(procedure, language);
   if (language === 'es') {
@@ -39,7 +64,7 @@ export function procedurePhrase(procedure: Procedure, language: Language): strin
     .split(' ')
     .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()))
     .join(' ');
-  return `${article} ${name}`;
+  return UNCOUNTED.has(procedure) ? name : `${article} ${name}`;
 }
 
 export const kbQuestion = (

@@ -20,6 +20,8 @@ export const chat = defineSection({
       'Hello! I can tell you about our procedures, what recovery is like, typical price ranges, and how the simulation works. What would you like to know?',
     noMatch:
       "I don't have a reliable answer to that. Our team can answer it in a consultation; meanwhile, you can ask me about a procedure, its recovery, risks or price range.",
+    whichProcedure:
+      'Which procedure would you like to know about? I can tell you about {examples}.',
     consultationInvite:
       'For advice about your own case, please schedule a consultation with our team.',
     services: 'Our clinic offers: {services}.',
@@ -62,6 +64,7 @@ export const chat = defineSection({
       '¡Hola! Puedo contarte sobre nuestros procedimientos, cómo es la recuperación, rangos de precios típicos y cómo funciona la simulación. ¿Qué te gustaría saber?',
     noMatch:
       'No tengo una respuesta fiable para eso. Nuestro equipo puede responderte en una consulta; mientras tanto, puedes preguntarme por un procedimiento, su recuperación, riesgos o rango de precio.',
+    whichProcedure: '¿Sobre qué procedimiento te gustaría saber? Puedo contarte sobre {examples}.',
     consultationInvite: 'Para un consejo sobre tu caso, agenda una consulta con nuestro equipo.',
     services: 'Nuestra clínica ofrece: {services}.',
     simulation:
