@@ -1,20 +1,13 @@
-import type { ChatHistoryEntry } from '@afterlook/api';
+import type { ChatFaqEntry, ChatHistoryEntry } from '@afterlook/api';
 import type { Language, Procedure } from '@afterlook/domain';
-
-/** A question-and-answer pair a clinic adds to its assistant (settings: chat_faq). */
-export interface FaqEntry {
-  readonly question: string;
-  readonly answer: string;
-  /** The language it is written in; absent: offered in both. */
-  readonly lang?: Language;
-}
 
 /** What the chat engines know of the clinic whose widget is asking. */
 export interface ChatClinic {
   readonly id: string;
   readonly name: string;
   readonly procedures: readonly Procedure[];
-  readonly faq: readonly FaqEntry[];
+  /** Its own questions and answers (settings: chat_faq). */
+  readonly faq: readonly ChatFaqEntry[];
   /** Changes whenever the clinic's settings do (caches key on it). */
   readonly updatedAt: string;
 }

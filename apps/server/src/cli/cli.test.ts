@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { PROCEDURES } from '@afterlook/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runNode } from '../test-support/run-node.ts';
@@ -63,6 +64,31 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
     expect(created.stderr.trim()).toBe(NO_ORIGINS_WARNING);
     const [listed] = json((await clinic('list')).stdout) as { procedures: string[] }[];
     expect(listed?.procedures).toEqual([...PROCEDURES]);
+  });
+
+  it('update --faq-file sets the chat FAQ; a bad file stores nothing and says why', async () => {
+    const { id } = json((await clinic('create', '--name', 'Faq Clinic')).stdout) as { id: string };
+    const faq = [
+      { question: 'Do you offer financing?', answer: 'Yes, 12-month plans.' },
+      { question: '¿Ofrecen financiamiento?', answer: 'Sí, planes a 12 meses.', lang: 'es' },
+    ];
+    const file = `${dir.path}/faq.json`;
+    writeFileSync(file, JSON.stringify(faq));
+    const updated = await clinic('update', id, '--faq-file', file);
+    expect(updated.code).toBe(0);
+    expect(json(updated.stdout)).toMatchObject({ chat_faq: faq });
+
+    writeFileSync(file, JSON.stringify([{ question: 'Hi?', answer: 'Yes', lang: 'fr' }]));
+    const wrong = await clinic('update', id, '--faq-file', file);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--faq-file (item 1 lang)');
+    writeFileSync(file, '{ not json');
+    expect((await clinic('update', id, '--faq-file', file)).stderr).toContain('not JSON');
+    expect((await clinic('update', id, '--faq-file', `${dir.path}/none.json`)).stderr).toContain(
+      'cannot be read',
+    );
+    const [listed] = json((await clinic('list')).stdout) as { chat_faq: unknown }[];
+    expect(listed?.chat_faq).toEqual(faq);
   });
 
   it('rotate-key prints a new key and revokes the old one', async () => {

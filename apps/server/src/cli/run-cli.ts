@@ -40,6 +40,8 @@ Clinic flags:
                            origin; http://localhost:* allows any port); '' resets it
   --booking-url <url>      the clinic's scheduling page ('Book a consultation'); '' clears it
   --mixpanel-token <hex>   Mixpanel project token for product events; '' clears it
+  --faq-file <faq.json>    the chat assistant's own FAQ: a JSON array of
+                           {"question","answer","lang"?: "en"|"es"}; [] clears it
 
 Uses the server's environment (DATA_DIR, DATABASE_URL).`;
 

@@ -1,4 +1,4 @@
-import { HexColor, ProcedureSchema } from '@afterlook/api';
+import { ChatFaq, HexColor, ProcedureSchema } from '@afterlook/api';
 import { isSameSitePath, PROCEDURES, parseFontFamily } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import { z } from 'zod';
@@ -67,6 +67,7 @@ export const ClinicFields = z.object({
     .trim()
     .regex(/^[0-9a-f]{32}$/i, 'must be a Mixpanel project token (32 hex characters)')
     .nullable(),
+  chat_faq: ChatFaq,
 });
 export type ClinicFields = z.output<typeof ClinicFields>;
 export type ClinicFieldsInput = z.input<typeof ClinicFields>;

@@ -1,3 +1,4 @@
+import { ChatFaq, type ChatFaqEntry } from '@afterlook/api';
 import { PROCEDURES, type Procedure } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import type { ClinicsTable } from '../db/schema.ts';
@@ -19,6 +20,8 @@ export interface ClinicRecord {
   readonly allowed_origins: string[];
   readonly booking_url: string | null;
   readonly mixpanel_token: string | null;
+  /** The clinic's own questions and answers for its chat assistant. */
+  readonly chat_faq: ChatFaqEntry[];
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -45,5 +48,6 @@ export function toClinicRecord(row: ClinicsTable): ClinicRecord {
     // Keep the catalog's order; drop values a newer catalog may have retired.
     procedures: PROCEDURES.filter((p) => parseList(row.procedures).includes(p)),
     allowed_origins: listed.length > 0 ? listed : website ? [website] : [],
+    chat_faq: ChatFaq.safeParse(JSON.parse(row.chat_faq)).data ?? [],
   };
 }

@@ -37,6 +37,7 @@ export async function createClinic(
         allowed_origins: JSON.stringify(fields.allowed_origins ?? []),
         booking_url: fields.booking_url ?? null,
         mixpanel_token: fields.mixpanel_token ?? null,
+        chat_faq: JSON.stringify(fields.chat_faq ?? []),
         created_at: now,
         updated_at: now,
       })

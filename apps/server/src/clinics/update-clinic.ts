@@ -21,6 +21,7 @@ export async function updateClinic(
   if (patch.procedures !== undefined) changes.procedures = JSON.stringify(patch.procedures);
   if (patch.booking_url !== undefined) changes.booking_url = patch.booking_url;
   if (patch.mixpanel_token !== undefined) changes.mixpanel_token = patch.mixpanel_token;
+  if (patch.chat_faq !== undefined) changes.chat_faq = JSON.stringify(patch.chat_faq);
   if (patch.allowed_origins !== undefined) {
     changes.allowed_origins = JSON.stringify(patch.allowed_origins);
   }

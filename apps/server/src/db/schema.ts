@@ -20,6 +20,8 @@ export interface ClinicsTable {
   booking_url: string | null;
   /** Mixpanel project token: product events also go there when set. */
   mixpanel_token: string | null;
+  /** JSON array of the clinic's chat FAQ entries ({ question, answer, lang? }). */
+  chat_faq: string;
   created_at: string;
   updated_at: string;
 }
