@@ -2,6 +2,7 @@ export * from './areas.ts';
 export * from './chat/knowledge-base.ts';
 export * from './chat/procedure-aliases.ts';
 export * from './chat/procedure-knowledge.ts';
+export * from './chat/related-questions.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './headlines.ts';

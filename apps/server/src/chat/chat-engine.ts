@@ -20,8 +20,14 @@ export interface ChatTurn {
   readonly content: string;
   /** The last entries only (CHAT_LIMITS.historyEntries). */
   readonly history: readonly ChatHistoryEntry[];
-  /** A signed URL of the patient's image, when one is attached. */
-  readonly imageUrl: string | null;
+  /** The patient's own photo, when one is attached (checked: this session's upload). */
+  readonly image: ChatImage | null;
+}
+
+/** A photo attached to a message; read only by engines that look at images. */
+export interface ChatImage {
+  /** The PNG bytes; null when the photo is gone. */
+  read(): Promise<Uint8Array | null>;
 }
 
 export interface ChatReply {

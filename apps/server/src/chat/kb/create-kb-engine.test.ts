@@ -15,7 +15,7 @@ const clinic: ChatClinic = {
 };
 const engine = createKbEngine();
 const ask = (content: string, extra: Partial<ChatTurn> = {}) =>
-  engine.reply({ clinic, language: 'en', content, history: [], imageUrl: null, ...extra });
+  engine.reply({ clinic, language: 'en', content, history: [], image: null, ...extra });
 
 describe('the kb chat engine', () => {
   it('answers recovery questions on topic in English and in Spanish, with related questions', async () => {

@@ -1,10 +1,10 @@
 import type { Language } from '@afterlook/domain';
 import type { ChatClinic, ChatEngine } from '../chat-engine.ts';
 import { findProcedure } from '../find-procedure.ts';
+import { messageLanguage } from '../message-language.ts';
 import { buildKbIndex, type KbIndex, kbDocuments } from './build-kb-index.ts';
 import { composeKbReply } from './compose-kb-reply.ts';
 import type { KbDocument } from './kb-document.ts';
-import { messageLanguage } from './kb-text.ts';
 
 interface ClinicIndex {
   readonly index: KbIndex;
