@@ -89,7 +89,9 @@ export const portsPlugin = fp<PortsOptions>(
       jobs,
       samples,
       seriesLength,
-      chat: createChatEngine(),
+      chat: createChatEngine(config, (details) =>
+        app.log.warn(details, 'chat endpoint failed; the knowledge base answered'),
+      ),
     };
     app.decorate('ports', ports);
     await blobStore.mount(app, (target, body) => ingestUpload(ports, target, body));

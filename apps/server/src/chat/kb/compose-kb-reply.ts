@@ -64,12 +64,42 @@ const reply = (response: string, questions: readonly string[]): ChatReply => ({
 });
 
 /**
+ * The entries that answer a message, best first: MiniSearch's ranking, raised for the
+ * procedure being discussed, lowered for others. A hit counts when the visitor's
+ * words meet its question or keywords, not only its answer (a stray 'last' or 'need'
+ * in a paragraph is no topic).
+ */
+export function searchKb(
+  content: string,
+  procedure: Procedure | null,
+  { index, documents }: Pick<KbContext, 'index' | 'documents'>,
+): KbDocument[] {
+  return index
+    .search(content, {
+      boostDocument: (id: string) => {
+        const document = documents.get(id);
+        if (!document?.procedure) return 1;
+        if (!procedure) return 0.8;
+        return document.procedure === procedure ? 4 : 0.2;
+      },
+    })
+    .filter(
+      (hit) =>
+        hit.score >= MIN_SCORE &&
+        Object.values(hit.match).some((fields: string[]) =>
+          fields.some((field) => field !== 'answer'),
+        ),
+    )
+    .flatMap((hit) => documents.get(String(hit.id)) ?? []);
+}
+
+/**
  * The kb engine's answer to one message: a safety answer when the message asks for
  * an emergency, dose, diagnosis or personal price; else the best entry of the index
  * for the procedure being discussed, with related follow-ups; else a redirect.
  */
 export function composeKbReply(content: string, context: KbContext): ChatReply {
-  const { clinic, language, index, documents } = context;
+  const { clinic, language } = context;
   const texts = MESSAGES[language].chat;
   const words = foldedWords(content);
   const procedure = findProcedure(content) ?? context.earlierProcedure;
@@ -98,24 +128,8 @@ export function composeKbReply(content: string, context: KbContext): ChatReply {
     ]);
   }
 
-  const hits = index.search(content, {
-    boostDocument: (id: string) => {
-      const document = documents.get(id);
-      if (!document?.procedure) return 1;
-      if (!procedure) return 0.8;
-      return document.procedure === procedure ? 4 : 0.2;
-    },
-  });
-  // A hit counts when the visitor's words meet its question or keywords, not only
-  // its answer (a stray 'last' or 'need' in a paragraph is no topic).
-  const best = hits.find(
-    (hit) =>
-      hit.score >= MIN_SCORE &&
-      Object.values(hit.match).some((fields: string[]) =>
-        fields.some((field) => field !== 'answer'),
-      ),
-  );
-  const document = best ? documents.get(String(best.id)) : undefined;
+  const hits = searchKb(content, procedure, context);
+  const document = hits[0];
 
   if (!document) {
     if (procedure && PROCEDURE_KNOWLEDGE[procedure]) {
@@ -155,8 +169,7 @@ export function composeKbReply(content: string, context: KbContext): ChatReply {
   const related = document.procedure
     ? procedureQuestions(document.procedure, language, document.topic)
     : hits
-        .map((hit) => documents.get(String(hit.id)))
-        .filter((other) => other && !other.procedure && other.id !== document.id)
-        .map((other) => other?.question ?? '');
+        .filter((other) => !other.procedure && other.id !== document.id)
+        .map((other) => other.question);
   return reply(answer, [...related, consultation]);
 }

@@ -1,28 +1,29 @@
 import type { Language } from '@afterlook/domain';
-import type { ChatClinic, ChatEngine } from '../chat-engine.ts';
+import type { ChatClinic, ChatEngine, ChatTurn } from '../chat-engine.ts';
 import { findProcedure } from '../find-procedure.ts';
 import { messageLanguage } from '../message-language.ts';
-import { buildKbIndex, type KbIndex, kbDocuments } from './build-kb-index.ts';
-import { composeKbReply } from './compose-kb-reply.ts';
+import { buildKbIndex, kbDocuments } from './build-kb-index.ts';
+import { composeKbReply, type KbContext, searchKb } from './compose-kb-reply.ts';
 import type { KbDocument } from './kb-document.ts';
-
-interface ClinicIndex {
-  readonly index: KbIndex;
-  readonly documents: ReadonlyMap<string, KbDocument>;
-}
 
 /** Indexes kept for the clinics that chatted last; rebuilt when a clinic's settings change. */
 const CACHED_CLINICS = 200;
+
+/** The offline engine, which can also hand its best entries to another engine as context. */
+export interface KbEngine extends ChatEngine {
+  /** The entries that answer the turn's message, best first, in its language. */
+  search(turn: ChatTurn, limit: number): KbDocument[];
+}
 
 /**
  * The offline `kb` ChatEngine: answers from the domain's knowledge base plus the
  * clinic's services and FAQ, in the language the visitor writes in. No network, no
  * model: the embedded default, and the fallback of every other engine.
  */
-export function createKbEngine(): ChatEngine {
-  const cache = new Map<string, ClinicIndex>();
+export function createKbEngine(): KbEngine {
+  const cache = new Map<string, Pick<KbContext, 'index' | 'documents'>>();
 
-  const clinicIndex = (clinic: ChatClinic, language: Language): ClinicIndex => {
+  const clinicIndex = (clinic: ChatClinic, language: Language) => {
     const key = `${clinic.id}:${clinic.updatedAt}:${language}`;
     const cached = cache.get(key);
     if (cached) {
@@ -40,18 +41,27 @@ export function createKbEngine(): ChatEngine {
     return built;
   };
 
+  const contextOf = (turn: ChatTurn): KbContext => {
+    const language = messageLanguage(turn.content, turn.language);
+    const earlier = turn.history
+      .map((entry) => findProcedure(entry.prompt))
+      .findLast((procedure) => procedure !== null);
+    return {
+      clinic: turn.clinic,
+      language,
+      ...clinicIndex(turn.clinic, language),
+      earlierProcedure: earlier ?? null,
+    };
+  };
+
   return {
     async reply(turn) {
-      const language = messageLanguage(turn.content, turn.language);
-      const earlier = turn.history
-        .map((entry) => findProcedure(entry.prompt))
-        .findLast((procedure) => procedure !== null);
-      return composeKbReply(turn.content, {
-        clinic: turn.clinic,
-        language,
-        ...clinicIndex(turn.clinic, language),
-        earlierProcedure: earlier ?? null,
-      });
+      return composeKbReply(turn.content, contextOf(turn));
+    },
+    search(turn, limit) {
+      const context = contextOf(turn);
+      const procedure = findProcedure(turn.content) ?? context.earlierProcedure;
+      return searchKb(turn.content, procedure, context).slice(0, limit);
     },
   };
 }
