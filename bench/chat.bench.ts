@@ -32,6 +32,7 @@ const clinic: ChatClinic = {
     { question: '¿Hay estacionamiento?', answer: 'Sí, detrás del edificio.', lang: 'es' },
   ],
   updatedAt: new Date().toISOString(),
+  llm: null,
 };
 const extra = {
   en: [

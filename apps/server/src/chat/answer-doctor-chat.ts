@@ -7,7 +7,7 @@ import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image
 import type { ChatImage } from './chat-engine.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
 
-type Deps = Pick<Ports, 'db' | 'blobs' | 'samples' | 'chat'>;
+type Deps = Pick<Ports, 'db' | 'cipher' | 'blobs' | 'samples' | 'chat'>;
 
 /**
  * The patient's photo an image_url names: only one this session uploaded (another
@@ -37,7 +37,7 @@ export async function answerDoctorChat(
   session: VerifiedSession,
   request: DoctorChatRequest,
 ): Promise<Result<DoctorChatResponse, ImageUrlError | 'clinic_not_found'>> {
-  const clinic = await loadChatClinic(deps.db, session.clinicId);
+  const clinic = await loadChatClinic(deps, session.clinicId);
   if (!clinic) return fail('clinic_not_found', 'The clinic of this session no longer exists');
   const image = await attachedImage(deps, session, request.image_url);
   if (!image.ok) return image;

@@ -13,11 +13,11 @@ import { messageLanguage } from './message-language.ts';
  * asks for neither is answered by the chat engine.
  */
 export async function answerTier1Chat(
-  deps: Pick<Ports, 'db' | 'chat'>,
+  deps: Pick<Ports, 'db' | 'cipher' | 'chat'>,
   session: VerifiedSession,
   request: PlasticSurgeryChatRequest,
 ): Promise<Result<PlasticSurgeryChatResponse, 'clinic_not_found'>> {
-  const clinic = await loadChatClinic(deps.db, session.clinicId);
+  const clinic = await loadChatClinic(deps, session.clinicId);
   if (!clinic) return fail('clinic_not_found', 'The clinic of this session no longer exists');
   const intent = detectIntent(request.content);
   const language = messageLanguage(request.content, session.lang);

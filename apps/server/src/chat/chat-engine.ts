@@ -1,5 +1,6 @@
 import type { ChatFaqEntry, ChatHistoryEntry } from '@afterlook/api';
 import type { Language, Procedure } from '@afterlook/domain';
+import type { LlmEndpoint } from './openai/llm-endpoint.ts';
 
 /** What the chat engines know of the clinic whose widget is asking. */
 export interface ChatClinic {
@@ -8,6 +9,8 @@ export interface ChatClinic {
   readonly procedures: readonly Procedure[];
   /** Its own questions and answers (settings: chat_faq). */
   readonly faq: readonly ChatFaqEntry[];
+  /** Its own OpenAI-compatible endpoint, key opened; null: the server's, else kb. */
+  readonly llm: LlmEndpoint | null;
   /** Changes whenever the clinic's settings do (caches key on it). */
   readonly updatedAt: string;
 }

@@ -4,18 +4,18 @@ import { createKbEngine } from './kb/create-kb-engine.ts';
 import { createOpenAiEngine } from './openai/create-openai-engine.ts';
 
 /**
- * The ChatEngine the configuration selects: the offline knowledge base, or with
- * CHAT_LLM_URL an OpenAI-compatible endpoint that falls back to it.
+ * The ChatEngine for each clinic: its own OpenAI-compatible endpoint, else the
+ * server's (CHAT_LLM_URL), else the offline knowledge base, which also answers
+ * whenever an endpoint fails.
  */
 export function createChatEngine(
   config: Pick<Config, 'chatLlm' | 'chatLlmTimeoutMs'>,
   onFailure?: (details: { readonly clinicId: string; readonly reason: string }) => void,
 ): ChatEngine {
   const kb = createKbEngine();
-  const endpoint = config.chatLlm;
-  if (!endpoint) return kb;
+  const server = config.chatLlm ?? null;
   return createOpenAiEngine({
-    endpointFor: () => endpoint,
+    endpointFor: (clinic) => clinic.llm ?? server,
     kb,
     timeoutMs: config.chatLlmTimeoutMs,
     ...(onFailure ? { onFailure } : {}),

@@ -1,9 +1,13 @@
 import { toClinicRecord } from '../clinics/clinic-record.ts';
-import type { Db } from '../db/create-db.ts';
+import type { Ports } from '../ports.ts';
+import { openChatKey } from '../privacy/clinic-chat-key.ts';
 import type { ChatClinic } from './chat-engine.ts';
 
-/** What the chat engines know of a clinic: its name, procedures and FAQ. */
-export async function loadChatClinic(db: Db, clinicId: string): Promise<ChatClinic | null> {
+/** What the chat engines know of a clinic: its name, procedures, FAQ and own endpoint. */
+export async function loadChatClinic(
+  { db, cipher }: Pick<Ports, 'db' | 'cipher'>,
+  clinicId: string,
+): Promise<ChatClinic | null> {
   const row = await db
     .selectFrom('clinics')
     .selectAll()
@@ -16,6 +20,14 @@ export async function loadChatClinic(db: Db, clinicId: string): Promise<ChatClin
     name: clinic.name,
     procedures: clinic.procedures,
     faq: clinic.chat_faq,
+    llm:
+      row.chat_llm_url && row.chat_llm_model
+        ? {
+            baseUrl: row.chat_llm_url,
+            model: row.chat_llm_model,
+            apiKey: row.chat_llm_api_key ? openChatKey(cipher, row.id, row.chat_llm_api_key) : null,
+          }
+        : null,
     updatedAt: clinic.updated_at,
   };
 }

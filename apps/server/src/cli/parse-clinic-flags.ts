@@ -15,6 +15,9 @@ export const CLINIC_FLAG_OPTIONS = {
   'booking-url': { type: 'string' },
   'mixpanel-token': { type: 'string' },
   'faq-file': { type: 'string' },
+  'chat-llm-url': { type: 'string' },
+  'chat-llm-model': { type: 'string' },
+  'chat-llm-key': { type: 'string' },
   'sdk-key': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -59,6 +62,9 @@ function toFields(flags: ClinicFlags, faq: unknown): Record<string, unknown> {
     booking_url: nullable(flags['booking-url']),
     mixpanel_token: nullable(flags['mixpanel-token']),
     chat_faq: faq,
+    chat_llm_url: nullable(flags['chat-llm-url']),
+    chat_llm_model: nullable(flags['chat-llm-model']),
+    chat_llm_api_key: nullable(flags['chat-llm-key']),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
@@ -74,6 +80,9 @@ const FLAG_OF: Record<string, string> = {
   booking_url: '--booking-url',
   mixpanel_token: '--mixpanel-token',
   chat_faq: '--faq-file',
+  chat_llm_url: '--chat-llm-url',
+  chat_llm_model: '--chat-llm-model',
+  chat_llm_api_key: '--chat-llm-key',
 };
 
 function describe(error: z.ZodError): string {
@@ -92,6 +101,9 @@ export function parseNewClinicFlags(
   flags: ClinicFlags,
 ): Result<{ fields: NewClinic; sdkKey: string | undefined }, 'invalid_flags'> {
   if (flags.name === undefined) return fail('invalid_flags', '--name: required');
+  if (flags['chat-llm-key'] !== undefined) {
+    return fail('invalid_flags', '--chat-llm-key: only for update (the key is sealed at rest)');
+  }
   const faq =
     flags['faq-file'] === undefined ? { json: undefined } : readFaqFile(flags['faq-file']);
   if ('error' in faq) return fail('invalid_flags', faq.error);

@@ -8,6 +8,8 @@ import { updateClinic } from '../clinics/update-clinic.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { createDb, type Db } from '../db/create-db.ts';
 import { migrateDb } from '../db/migrate-db.ts';
+import { createFieldCipher } from '../privacy/create-field-cipher.ts';
+import { loadKeyring } from '../privacy/keyring.ts';
 import { resealData } from '../privacy/reseal-data.ts';
 import { listAllLeads } from './list-all-leads.ts';
 import {
@@ -42,6 +44,10 @@ Clinic flags:
   --mixpanel-token <hex>   Mixpanel project token for product events; '' clears it
   --faq-file <faq.json>    the chat assistant's own FAQ: a JSON array of
                            {"question","answer","lang"?: "en"|"es"}; [] clears it
+  --chat-llm-url <url>     the clinic's own OpenAI-compatible chat endpoint up to its
+                           version (e.g. http://127.0.0.1:11434/v1); '' clears it
+  --chat-llm-model <name>  its model name
+  --chat-llm-key <key>     its API key (update only; sealed at rest, never shown)
 
 Uses the server's environment (DATA_DIR, DATABASE_URL).`;
 
@@ -132,7 +138,17 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       json({ ...created.value, allowed_origins: allowedOrigins });
       if (allowedOrigins.length === 0) io.err(NO_ORIGINS_WARNING);
     } else if (patch?.ok) {
-      const updated = await updateClinic(db, id, patch.value);
+      // A chat endpoint key is sealed with the data key, like patients' data.
+      const cipher =
+        patch.value.chat_llm_api_key == null
+          ? undefined
+          : createFieldCipher(
+              loadKeyring(config.config.dataDir, {
+                keys: config.config.dataKeys,
+                indexKey: config.config.dataIndexKey,
+              }),
+            );
+      const updated = await updateClinic(db, id, patch.value, cipher ? { cipher } : {});
       if (!updated.ok) {
         io.err(updated.message);
         return 1;

@@ -68,6 +68,11 @@ export const ClinicFields = z.object({
     .regex(/^[0-9a-f]{32}$/i, 'must be a Mixpanel project token (32 hex characters)')
     .nullable(),
   chat_faq: ChatFaq,
+  /** The clinic's own OpenAI-compatible endpoint, up to its version (…/v1). */
+  chat_llm_url: httpUrl.nullable(),
+  chat_llm_model: z.string().trim().min(1).max(200).nullable(),
+  /** Sealed before it is stored; never shown again. */
+  chat_llm_api_key: z.string().trim().min(1).max(500).nullable(),
 });
 export type ClinicFields = z.output<typeof ClinicFields>;
 export type ClinicFieldsInput = z.input<typeof ClinicFields>;

@@ -22,6 +22,10 @@ export interface ClinicRecord {
   readonly mixpanel_token: string | null;
   /** The clinic's own questions and answers for its chat assistant. */
   readonly chat_faq: ChatFaqEntry[];
+  /** The clinic's own chat endpoint, if any; its key is never shown, only whether one is set. */
+  readonly chat_llm_url: string | null;
+  readonly chat_llm_model: string | null;
+  readonly chat_llm_key_set: boolean;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -37,7 +41,7 @@ const websiteOrigin = (websiteUrl: string | null): string | null =>
     ? normalizeOriginPattern(new URL(websiteUrl).origin)
     : null;
 
-export function toClinicRecord(row: ClinicsTable): ClinicRecord {
+export function toClinicRecord({ chat_llm_api_key, ...row }: ClinicsTable): ClinicRecord {
   const listed = parseList(row.allowed_origins).flatMap((value) => {
     const origin = typeof value === 'string' ? normalizeOriginPattern(value) : null;
     return origin ? [origin] : [];
@@ -49,5 +53,6 @@ export function toClinicRecord(row: ClinicsTable): ClinicRecord {
     procedures: PROCEDURES.filter((p) => parseList(row.procedures).includes(p)),
     allowed_origins: listed.length > 0 ? listed : website ? [website] : [],
     chat_faq: ChatFaq.safeParse(JSON.parse(row.chat_faq)).data ?? [],
+    chat_llm_key_set: chat_llm_api_key !== null,
   };
 }

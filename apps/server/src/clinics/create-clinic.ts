@@ -38,6 +38,8 @@ export async function createClinic(
         booking_url: fields.booking_url ?? null,
         mixpanel_token: fields.mixpanel_token ?? null,
         chat_faq: JSON.stringify(fields.chat_faq ?? []),
+        chat_llm_url: fields.chat_llm_url ?? null,
+        chat_llm_model: fields.chat_llm_model ?? null,
         created_at: now,
         updated_at: now,
       })

@@ -22,6 +22,11 @@ export interface ClinicsTable {
   mixpanel_token: string | null;
   /** JSON array of the clinic's chat FAQ entries ({ question, answer, lang? }). */
   chat_faq: string;
+  /** The clinic's own OpenAI-compatible chat endpoint (else the server's, else kb). */
+  chat_llm_url: string | null;
+  chat_llm_model: string | null;
+  /** Its key, sealed (privacy/clinic-chat-key.ts); never leaves the server. */
+  chat_llm_api_key: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parseRelatedQuestions, RATE_LIMITS } from '@afterlook/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { updateClinic } from '../clinics/update-clinic.ts';
@@ -136,6 +138,60 @@ describe('POST /api/v1/openai/chat (doctor chatbot)', { timeout: 60_000 }, () =>
       body: JSON.stringify(chat('hi')),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("a clinic's own chat endpoint", { timeout: 60_000 }, () => {
+  it('answers through it with its sealed key, and through kb when it fails', async () => {
+    const seen: (string | undefined)[] = [];
+    let failing = false;
+    const llm = createServer((request, response) => {
+      seen.push(request.headers.authorization);
+      request.resume();
+      request.on('end', () => {
+        if (failing) return response.writeHead(503).end();
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            choices: [{ message: { role: 'assistant', content: 'From the clinic model.' } }],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
+    try {
+      t = await startTestApp();
+      const token = await t.demoSession();
+      const { clinic_id: clinicId } = await t.app.db
+        .selectFrom('sessions')
+        .select('clinic_id')
+        .executeTakeFirstOrThrow();
+      await updateClinic(
+        t.app.db,
+        clinicId,
+        {
+          chat_llm_url: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`,
+          chat_llm_model: 'clinic-model',
+          chat_llm_api_key: 'sk-clinic-key',
+        },
+        { cipher: t.app.ports.cipher },
+      );
+      const stored = await t.app.db
+        .selectFrom('clinics')
+        .select('chat_llm_api_key')
+        .where('id', '=', clinicId)
+        .executeTakeFirstOrThrow();
+      expect(stored.chat_llm_api_key).not.toContain('sk-clinic-key');
+
+      const answer = await postJson(`${t.baseUrl}${DOCTOR}`, token, chat('what is a bbl'));
+      expect((answer.body as { response: string }).response).toBe('From the clinic model.');
+      expect(seen).toEqual(['Bearer sk-clinic-key']);
+      failing = true;
+      const fallback = await postJson(`${t.baseUrl}${DOCTOR}`, token, chat('what is a bbl'));
+      expect((fallback.body as { response: string }).response).toMatch(/^A Brazilian butt lift/);
+    } finally {
+      llm.closeAllConnections();
+      await new Promise((resolve) => llm.close(resolve));
+    }
   });
 });
 

@@ -12,6 +12,7 @@ const clinic: ChatClinic = {
     { question: '¿Ofrecen financiamiento?', answer: 'Sí: planes a 12 meses.', lang: 'es' },
   ],
   updatedAt: '2026-01-01T00:00:00.000Z',
+  llm: null,
 };
 const engine = createKbEngine();
 const ask = (content: string, extra: Partial<ChatTurn> = {}) =>

@@ -85,6 +85,7 @@ const clinic: ChatClinic = {
   procedures: [...PROCEDURES],
   faq: [],
   updatedAt: '2026-01-01T00:00:00.000Z',
+  llm: null,
 };
 const PHOTO = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 const turn = (extra: Partial<ChatTurn> = {}): ChatTurn => ({
