@@ -6,7 +6,7 @@ import { bookingAnalyticsMeasurements } from './0004-booking-analytics-measureme
 import { transforms } from './0005-transforms.ts';
 import { sealedLeads } from './0006-sealed-leads.ts';
 import { patientOwnership } from './0007-patient-ownership.ts';
-import { clinicChat } from './0008-clinic-chat.ts';
+import { clinicChat } from './0010-clinic-chat.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -17,5 +17,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-transforms': transforms,
   '0006-sealed-leads': sealedLeads,
   '0007-patient-ownership': patientOwnership,
-  '0008-clinic-chat': clinicChat,
+  '0010-clinic-chat': clinicChat,
 };
