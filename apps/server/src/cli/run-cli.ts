@@ -57,6 +57,12 @@ Clinic flags:
   --webhook-url <url>      where each new lead is POSTed, signed (see README); '' clears it
   --image-retention-days N photos no lead uses are deleted after N days (default 7)
   --lead-retention-days N  leads and their photos are deleted after N days (default 365)
+  --faq-file <faq.json>    the chat assistant's own FAQ: a JSON array of
+                           {"question","answer","lang"?: "en"|"es"}; [] clears it
+  --chat-llm-url <url>     the clinic's own OpenAI-compatible chat endpoint up to its
+                           version (e.g. http://127.0.0.1:11434/v1); '' clears it
+  --chat-llm-model <name>  its model name
+  --chat-llm-key <key>     its API key (update only; sealed at rest, never shown)
 
 Uses the server's environment (DATA_DIR, DATABASE_URL).`;
 
@@ -175,7 +181,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       json({ ...created.value, allowed_origins: allowedOrigins });
       if (allowedOrigins.length === 0) io.err(NO_ORIGINS_WARNING);
     } else if (patch?.ok) {
-      const updated = await updateClinic(db, id, patch.value);
+      // A chat endpoint key is sealed with the data key, like patients' data.
+      const { cipher } = openDataPorts(db, config.config);
+      const updated = await updateClinic(db, id, patch.value, { cipher });
       if (!updated.ok) {
         io.err(updated.message);
         return 1;

@@ -1,4 +1,4 @@
-import { HexColor, ProcedureSchema } from '@afterlook/api';
+import { ChatFaq, HexColor, ProcedureSchema } from '@afterlook/api';
 import { isSameSitePath, PROCEDURES, parseFontFamily, RETENTION_DAYS } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import { z } from 'zod';
@@ -79,6 +79,12 @@ export const ClinicFields = z.object({
   webhook_url: httpUrl.nullable(),
   image_retention_days: retentionDays(RETENTION_DAYS.unattachedImages),
   lead_retention_days: retentionDays(RETENTION_DAYS.leads),
+  chat_faq: ChatFaq,
+  /** The clinic's own OpenAI-compatible endpoint, up to its version (…/v1). */
+  chat_llm_url: httpUrl.nullable(),
+  chat_llm_model: z.string().trim().min(1).max(200).nullable(),
+  /** Sealed before it is stored; never shown again. */
+  chat_llm_api_key: z.string().trim().min(1).max(500).nullable(),
 });
 export type ClinicFields = z.output<typeof ClinicFields>;
 export type ClinicFieldsInput = z.input<typeof ClinicFields>;

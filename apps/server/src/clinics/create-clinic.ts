@@ -41,6 +41,9 @@ export async function createClinic(
         image_retention_days:
           fields.image_retention_days ?? RETENTION_DAYS.unattachedImages.default,
         lead_retention_days: fields.lead_retention_days ?? RETENTION_DAYS.leads.default,
+        chat_faq: JSON.stringify(fields.chat_faq ?? []),
+        chat_llm_url: fields.chat_llm_url ?? null,
+        chat_llm_model: fields.chat_llm_model ?? null,
         created_at: now,
         updated_at: now,
       })

@@ -30,6 +30,13 @@ export interface ClinicsTable {
   webhook_url: Generated<string | null>;
   /** HMAC key of the webhook signature, sealed at rest; made when first asked for. */
   webhook_secret: Generated<string | null>;
+  /** JSON array of the clinic's chat FAQ entries ({ question, answer, lang? }). */
+  chat_faq: string;
+  /** The clinic's own OpenAI-compatible chat endpoint (else the server's, else kb). */
+  chat_llm_url: string | null;
+  chat_llm_model: string | null;
+  /** Its key, sealed (privacy/clinic-chat-key.ts); never leaves the server. */
+  chat_llm_api_key: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,7 @@
 import { AI_SUPPORTED_PROCEDURES } from '@afterlook/domain';
 import fp from 'fastify-plugin';
 import { createBlobStore } from '../blobs/create-blob-store.ts';
+import { createChatEngine } from '../chat/create-chat-engine.ts';
 import { deleteAbandonedSlots } from '../images/delete-abandoned-slots.ts';
 import { ingestUpload } from '../images/ingest-upload.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
@@ -92,6 +93,9 @@ export const portsPlugin = fp<PortsOptions>(
       jobs,
       samples,
       seriesLength,
+      chat: createChatEngine(config, (details) =>
+        app.log.warn(details, 'chat endpoint failed; the knowledge base answered'),
+      ),
     };
     app.decorate('ports', ports);
     await blobStore.mount(app, (target, body) => ingestUpload(ports, target, body));

@@ -3,6 +3,7 @@ import type { Config } from '../config/load-config.ts';
 import type { Db } from '../db/create-db.ts';
 import { systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
+import { resealChatKeys } from './clinic-chat-key.ts';
 import { createFieldCipher } from './create-field-cipher.ts';
 import { addKeyringKey } from './keyring.ts';
 import { loadServerKeys } from './load-server-keys.ts';
@@ -16,7 +17,7 @@ export interface ResealReport {
 }
 
 /**
- * Moves every sealed lead value and image to the current data key (and seals anything
+ * Moves every sealed lead value, clinic chat key and image to the current data key (and seals anything
  * still in clear text). With `rotate`, first adds a new current key to the keyring file;
  * keys from DATA_KEYS are rotated by the operator (a new key first in the list).
  * Run it with the server stopped: a running server learns new keys when it starts.
@@ -34,7 +35,9 @@ export async function resealData(
   }
   if (options.rotate) addKeyringKey(config.dataDir);
   const { signer, keyring } = loadServerKeys(config, systemClock);
-  const rows = await sealLeadData(db, createFieldCipher(keyring), { reseal: true });
+  const cipher = createFieldCipher(keyring);
+  const rows =
+    (await sealLeadData(db, cipher, { reseal: true })) + (await resealChatKeys(db, cipher));
   const images = await createBlobStore(config, signer, keyring).reseal({ stale: true });
   return ok({ key_id: keyring.currentId, rows_resealed: rows, images_resealed: images });
 }

@@ -31,6 +31,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     modelDir: undefined,
     sampleModelsDir: SAMPLE_MODELS_DIR,
     publicUrl: undefined,
+    chatLlm: undefined,
+    chatLlmTimeoutMs: 20_000,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { Texts } from './define-section.ts';
 import { advertise } from './sections/advertise.ts';
 import { afterLead } from './sections/after-lead.ts';
 import { area } from './sections/area.ts';
+import { chat } from './sections/chat.ts';
 import { errors } from './sections/errors.ts';
 import { headlines } from './sections/headlines.ts';
 import { intake } from './sections/intake.ts';
@@ -54,6 +55,7 @@ const sections = {
   vision,
   onboardingScan,
   limits,
+  chat,
 } as const;
 
 type Sections = typeof sections;

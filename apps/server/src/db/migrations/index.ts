@@ -8,6 +8,7 @@ import { sealedLeads } from './0006-sealed-leads.ts';
 import { patientOwnership } from './0007-patient-ownership.ts';
 import { keyEpochRetention } from './0008-key-epoch-retention.ts';
 import { webhooks } from './0009-webhooks.ts';
+import { clinicChat } from './0010-clinic-chat.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-patient-ownership': patientOwnership,
   '0008-key-epoch-retention': keyEpochRetention,
   '0009-webhooks': webhooks,
+  '0010-clinic-chat': clinicChat,
 };
