@@ -14,6 +14,7 @@ const BENCHES = [
   'bench/pose.bench.ts',
   'bench/widget.bench.ts',
   'bench/embed.bench.ts',
+  'bench/chat.bench.ts',
 ];
 
 let failed = 0;

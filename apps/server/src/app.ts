@@ -18,6 +18,7 @@ import { type PortsOptions, portsPlugin } from './plugins/ports-plugin.ts';
 import { registerExternalPlugins } from './plugins/register-external-plugins.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
+import { registerChatRoutes } from './routes/chat.ts';
 import { registerClinicInfoRoutes } from './routes/clinic-info.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerImageRoutes } from './routes/images.ts';
@@ -101,6 +102,7 @@ export async function buildApp(
   registerTransformRoutes(app);
   registerSampleModelRoutes(app);
   registerLeadRoutes(app);
+  registerChatRoutes(app);
   registerAnalyticsRoutes(app);
   registerAdminRoutes(app);
   registerEmbedScript(app);

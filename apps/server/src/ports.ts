@@ -1,4 +1,5 @@
 import type { BlobStore } from './blobs/blob-store.ts';
+import type { ChatEngine } from './chat/chat-engine.ts';
 import type { Db } from './db/create-db.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Clock } from './lib/clock.ts';
@@ -13,7 +14,7 @@ import type { ImagePool } from './workers/create-image-pool.ts';
  * The server's ports (docs/architecture.md): what services are given, never what they
  * build. Each is chosen from the configuration by its selector — Db (create-db.ts),
  * BlobStore (create-blob-store.ts), JobQueue (create-job-queue.ts), SimulationEngine
- * (create-simulation-engine.ts) — so an adapter plugs in without a service changing.
+ * (create-simulation-engine.ts), ChatEngine (create-chat-engine.ts) — so an adapter plugs in without a service changing.
  */
 export interface Ports {
   readonly db: Db;
@@ -30,4 +31,6 @@ export interface Ports {
   readonly samples: SampleModelCatalog;
   /** How many after images the engine makes per procedure. */
   readonly seriesLength: SeriesLengths;
+  /** Answers visitors' chat messages. */
+  readonly chat: ChatEngine;
 }

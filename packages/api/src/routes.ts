@@ -37,6 +37,12 @@ export const ROUTES = {
   adminLeadExport: route('GET', `${API_BASE}/admin/leads/:patient_uuid/export`),
   adminLeadDelete: route('DELETE', `${API_BASE}/admin/leads/:patient_uuid`),
   adminAnalytics: route('GET', `${API_BASE}/admin/analytics`),
+  adminWebhookDeliveries: route('GET', `${API_BASE}/admin/webhook-deliveries`),
+  adminWebhookRedeliver: route(
+    'POST',
+    `${API_BASE}/admin/webhook-deliveries/:delivery_id/redeliver`,
+  ),
+  adminWebhookTest: route('POST', `${API_BASE}/admin/webhook-test`),
   imagesBatch: route('POST', `${FORMS_BASE}/patients/images/batch`),
   transforms: route('POST', `${FORMS_BASE}/transforms`),
   transformsBatch: route('POST', `${FORMS_BASE}/transforms/batch`),

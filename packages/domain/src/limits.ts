@@ -23,6 +23,10 @@ export const RATE_LIMITS = {
   mediaCalls: { max: 60, windowMs: MINUTE },
   /** Uploads to signed URLs per address (the signature is the only identity there). */
   uploads: { max: 60, windowMs: MINUTE },
+  /** Chat messages per session: a fast typist sends a few a minute. */
+  chatCalls: { max: 20, windowMs: MINUTE },
+  /** Chat messages per address, whatever sessions it opens (a shared office or school). */
+  chatCallsPerAddress: { max: 60, windowMs: MINUTE },
   /** Admin calls per admin key: plenty for a dashboard, little for a scraper. */
   adminCalls: { max: 120, windowMs: MINUTE },
   /** Every limited call per address, whatever identities it uses. */

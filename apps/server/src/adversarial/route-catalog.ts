@@ -185,6 +185,23 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       auth: 'admin',
     }),
   },
+  adminWebhookDeliveries: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminWebhookDeliveries.path, auth: 'admin' }),
+  },
+  adminWebhookRedeliver: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    // A delivery the caller does not have: 404, but counted like any call.
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.adminWebhookRedeliver.path.replace(':delivery_id', randomUUID()),
+      auth: 'admin',
+    }),
+  },
+  adminWebhookTest: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'POST', path: ROUTES.adminWebhookTest.path, auth: 'admin' }),
+  },
   adminAnalytics: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: () => ({ method: 'GET', path: ROUTES.adminAnalytics.path, auth: 'admin' }),

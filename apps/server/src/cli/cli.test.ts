@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PROCEDURES } from '@afterlook/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SQLITE_FILE_NAME } from '../db/create-db.ts';
 import { runNode } from '../test-support/run-node.ts';
 import { makeTempDir } from '../test-support/temp-dir.ts';
 import { NO_ORIGINS_WARNING } from './run-cli.ts';
@@ -15,8 +18,9 @@ afterEach(() => {
 const clinic = (...args: string[]) => runNode('cli.ts', args, { DATA_DIR: dir.path });
 const json = (stdout: string): unknown => JSON.parse(stdout);
 
-// Each case runs the real CLI as child processes (Node start + migrations each time).
-describe('npm run clinic', { timeout: 30_000 }, () => {
+// Each case runs the real CLI as child processes (Node start + migrations each time):
+// several per case, so the budget is wide for a loaded 2-core machine.
+describe('npm run clinic', { timeout: 60_000 }, () => {
   it('create prints { id, sdk_key }; list shows the clinic without key material', async () => {
     const created = await clinic(
       'create',
@@ -63,6 +67,62 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
     expect(created.stderr.trim()).toBe(NO_ORIGINS_WARNING);
     const [listed] = json((await clinic('list')).stdout) as { procedures: string[] }[];
     expect(listed?.procedures).toEqual([...PROCEDURES]);
+  });
+
+  it('update --faq-file sets the chat FAQ; a bad file stores nothing and says why', async () => {
+    const { id } = json((await clinic('create', '--name', 'Faq Clinic')).stdout) as { id: string };
+    const faq = [
+      { question: 'Do you offer financing?', answer: 'Yes, 12-month plans.' },
+      { question: '¿Ofrecen financiamiento?', answer: 'Sí, planes a 12 meses.', lang: 'es' },
+    ];
+    const file = `${dir.path}/faq.json`;
+    writeFileSync(file, JSON.stringify(faq));
+    const updated = await clinic('update', id, '--faq-file', file);
+    expect(updated.code).toBe(0);
+    expect(json(updated.stdout)).toMatchObject({ chat_faq: faq });
+
+    writeFileSync(file, JSON.stringify([{ question: 'Hi?', answer: 'Yes', lang: 'fr' }]));
+    const wrong = await clinic('update', id, '--faq-file', file);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--faq-file (item 1 lang)');
+    writeFileSync(file, '{ not json');
+    expect((await clinic('update', id, '--faq-file', file)).stderr).toContain('not JSON');
+    expect((await clinic('update', id, '--faq-file', `${dir.path}/none.json`)).stderr).toContain(
+      'cannot be read',
+    );
+    const [listed] = json((await clinic('list')).stdout) as { chat_faq: unknown }[];
+    expect(listed?.chat_faq).toEqual(faq);
+  });
+
+  it('update --chat-llm-* sets the clinic own chat endpoint; its key is sealed and never shown', async () => {
+    const { id } = json((await clinic('create', '--name', 'Llm Clinic')).stdout) as { id: string };
+    const key = 'sk-clinic-secret-1234567890';
+    const updated = await clinic(
+      'update',
+      id,
+      '--chat-llm-url',
+      'http://127.0.0.1:11434/v1',
+      '--chat-llm-model',
+      'llama3.1',
+      '--chat-llm-key',
+      key,
+    );
+    expect(updated.code).toBe(0);
+    expect(json(updated.stdout)).toMatchObject({
+      chat_llm_url: 'http://127.0.0.1:11434/v1',
+      chat_llm_model: 'llama3.1',
+      chat_llm_key_set: true,
+    });
+    const listed = await clinic('list');
+    for (const output of [updated.stdout, listed.stdout]) expect(output).not.toContain(key);
+    for (const file of readdirSync(dir.path).filter((name) => name.startsWith(SQLITE_FILE_NAME))) {
+      expect(readFileSync(join(dir.path, file)).includes(Buffer.from(key))).toBe(false);
+    }
+    expect((await clinic('create', '--name', 'X', '--chat-llm-key', key)).stderr).toContain(
+      '--chat-llm-key: only for update',
+    );
+    const cleared = await clinic('update', id, '--chat-llm-key', '');
+    expect(json(cleared.stdout)).toMatchObject({ chat_llm_key_set: false });
   });
 
   it('rotate-key prints a new key and revokes the old one', async () => {
@@ -148,7 +208,7 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
     }
   });
 
-  it('list-admin-keys shows hints only; revoke-admin-key revokes once; retention flags are checked', async () => {
+  it('list-admin-keys shows hints only; revoke-admin-key revokes once', async () => {
     const { id } = json((await clinic('create', '--name', 'A')).stdout) as { id: string };
     const created = json((await clinic('create-admin-key', id)).stdout) as {
       id: string;
@@ -169,6 +229,10 @@ describe('npm run clinic', { timeout: 30_000 }, () => {
     expect((await clinic('revoke-admin-key', 'no-such-key')).stderr).toContain(
       'No admin key with id no-such-key',
     );
+  });
+
+  it('retention flags are checked; export-lead needs --out', async () => {
+    const { id } = json((await clinic('create', '--name', 'A')).stdout) as { id: string };
 
     const updated = await clinic('update', id, '--image-retention-days', '14');
     expect(json(updated.stdout)).toMatchObject({

@@ -5,9 +5,7 @@ import { createJobQueue } from '../jobs/create-job-queue.ts';
 import { systemClock } from '../lib/clock.ts';
 import type { Ports } from '../ports.ts';
 import { createFieldCipher } from '../privacy/create-field-cipher.ts';
-import { loadKeyring } from '../privacy/keyring.ts';
-import { createUrlSigner } from '../signing/create-url-signer.ts';
-import { loadSigningSecret } from '../signing/load-signing-secret.ts';
+import { loadServerKeys } from '../privacy/load-server-keys.ts';
 
 /** The ports that patient data needs (stored photos, sealed fields, jobs), for CLI commands. */
 export type DataPorts = Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'signer' | 'jobs'>;
@@ -17,14 +15,7 @@ export type DataPorts = Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'signe
  * The job queue is never started here: it only forgets an erased patient's jobs.
  */
 export function openDataPorts(db: Db, config: Config): DataPorts {
-  const signer = createUrlSigner(
-    loadSigningSecret(config.dataDir, config.blobSigningSecret),
-    systemClock,
-  );
-  const keyring = loadKeyring(config.dataDir, {
-    keys: config.dataKeys,
-    indexKey: config.dataIndexKey,
-  });
+  const { signer, keyring } = loadServerKeys(config, systemClock);
   const { blobs } = createBlobStore(config, signer, keyring);
   const jobs = createJobQueue(config, { db, clock: systemClock, handlers: {}, concurrency: 1 });
   return { db, clock: systemClock, blobs, cipher: createFieldCipher(keyring), signer, jobs };

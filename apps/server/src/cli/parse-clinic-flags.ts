@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { ClinicPatch, CustomSdkKey, NewClinic } from '../clinics/clinic-fields.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -13,8 +14,13 @@ export const CLINIC_FLAG_OPTIONS = {
   origins: { type: 'string' },
   'booking-url': { type: 'string' },
   'mixpanel-token': { type: 'string' },
+  'webhook-url': { type: 'string' },
   'image-retention-days': { type: 'string' },
   'lead-retention-days': { type: 'string' },
+  'faq-file': { type: 'string' },
+  'chat-llm-url': { type: 'string' },
+  'chat-llm-model': { type: 'string' },
+  'chat-llm-key': { type: 'string' },
   'sdk-key': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -33,8 +39,18 @@ const list = (value: string) =>
 const nullable = (value: string | undefined) =>
   value === undefined ? undefined : value.trim() || null;
 
+/** The JSON of --faq-file ([{ "question", "answer", "lang"? }]); a string says why not. */
+function readFaqFile(path: string): { json: unknown } | { error: string } {
+  try {
+    return { json: JSON.parse(readFileSync(path, 'utf8')) };
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? `not JSON (${error.message})` : 'cannot be read';
+    return { error: `--faq-file: ${path} ${reason}` };
+  }
+}
+
 /** Flags → clinic fields; the field names in messages are the flag names. */
-function toFields(flags: ClinicFlags): Record<string, unknown> {
+function toFields(flags: ClinicFlags, faq: unknown): Record<string, unknown> {
   const fields: Record<string, unknown> = {
     name: flags.name,
     website_url: nullable(flags.website),
@@ -48,8 +64,13 @@ function toFields(flags: ClinicFlags): Record<string, unknown> {
     allowed_origins: flags.origins === undefined ? undefined : list(flags.origins),
     booking_url: nullable(flags['booking-url']),
     mixpanel_token: nullable(flags['mixpanel-token']),
+    webhook_url: nullable(flags['webhook-url']),
     image_retention_days: flags['image-retention-days'],
     lead_retention_days: flags['lead-retention-days'],
+    chat_faq: faq,
+    chat_llm_url: nullable(flags['chat-llm-url']),
+    chat_llm_model: nullable(flags['chat-llm-model']),
+    chat_llm_api_key: nullable(flags['chat-llm-key']),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
@@ -64,16 +85,22 @@ const FLAG_OF: Record<string, string> = {
   allowed_origins: '--origins',
   booking_url: '--booking-url',
   mixpanel_token: '--mixpanel-token',
+  webhook_url: '--webhook-url',
   image_retention_days: '--image-retention-days',
   lead_retention_days: '--lead-retention-days',
+  chat_faq: '--faq-file',
+  chat_llm_url: '--chat-llm-url',
+  chat_llm_model: '--chat-llm-model',
+  chat_llm_api_key: '--chat-llm-key',
 };
 
 function describe(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
-      const [field, index] = issue.path;
+      const [field, index, key] = issue.path;
       const flag = FLAG_OF[String(field)] ?? String(field);
-      const where = index === undefined ? flag : `${flag} (item ${Number(index) + 1})`;
+      const item = key === undefined ? '' : ` ${String(key)}`;
+      const where = index === undefined ? flag : `${flag} (item ${Number(index) + 1}${item})`;
       return `${where}: ${issue.message}`;
     })
     .join('\n');
@@ -83,7 +110,13 @@ export function parseNewClinicFlags(
   flags: ClinicFlags,
 ): Result<{ fields: NewClinic; sdkKey: string | undefined }, 'invalid_flags'> {
   if (flags.name === undefined) return fail('invalid_flags', '--name: required');
-  const fields = NewClinic.safeParse(toFields(flags));
+  if (flags['chat-llm-key'] !== undefined) {
+    return fail('invalid_flags', '--chat-llm-key: only for update (the key is sealed at rest)');
+  }
+  const faq =
+    flags['faq-file'] === undefined ? { json: undefined } : readFaqFile(flags['faq-file']);
+  if ('error' in faq) return fail('invalid_flags', faq.error);
+  const fields = NewClinic.safeParse(toFields(flags, faq.json));
   if (!fields.success) return fail('invalid_flags', describe(fields.error));
   if (flags['sdk-key'] === undefined) return ok({ fields: fields.data, sdkKey: undefined });
   const key = CustomSdkKey.safeParse(flags['sdk-key']);
@@ -96,7 +129,10 @@ export function parseClinicPatchFlags(flags: ClinicFlags): Result<ClinicPatch, '
   if (flags['sdk-key'] !== undefined) {
     return fail('invalid_flags', '--sdk-key: only for create; use rotate-key to change a key');
   }
-  const patch = ClinicPatch.safeParse(toFields(flags));
+  const faq =
+    flags['faq-file'] === undefined ? { json: undefined } : readFaqFile(flags['faq-file']);
+  if ('error' in faq) return fail('invalid_flags', faq.error);
+  const patch = ClinicPatch.safeParse(toFields(flags, faq.json));
   if (!patch.success) return fail('invalid_flags', describe(patch.error));
   if (Object.keys(patch.data).length === 0)
     return fail('invalid_flags', 'update: give at least one flag to change');

@@ -13,6 +13,7 @@ import { migrateDb } from '../db/migrate-db.ts';
 import { resealData } from '../privacy/reseal-data.ts';
 import { deleteLead } from '../retention/delete-lead.ts';
 import { sweepRetention } from '../retention/sweep-retention.ts';
+import { webhookSecret } from '../webhooks/webhook-secret.ts';
 import { listAllLeads } from './list-all-leads.ts';
 import { openDataPorts } from './open-data-ports.ts';
 import {
@@ -33,6 +34,7 @@ Commands:
   list-admin-keys <clinic-id>                              prints the clinic's admin keys (id, hint)
   revoke-admin-key <admin-key-id>                          revokes it; ends every signed picture URL
   leads <clinic-id>                                        prints the clinic's leads as JSON
+  webhook-secret <clinic-id>                               prints the secret that signs its webhooks
   export-lead <patient-uuid> --out <folder>                writes the patient's data and photos there
   delete-lead <patient-uuid>                               deletes the lead, its messages and photos
   sweep-retention                                          deletes data past each clinic's retention
@@ -52,8 +54,15 @@ Clinic flags:
                            origin; http://localhost:* allows any port); '' resets it
   --booking-url <url>      the clinic's scheduling page ('Book a consultation'); '' clears it
   --mixpanel-token <hex>   Mixpanel project token for product events; '' clears it
+  --webhook-url <url>      where each new lead is POSTed, signed (see README); '' clears it
   --image-retention-days N photos no lead uses are deleted after N days (default 7)
   --lead-retention-days N  leads and their photos are deleted after N days (default 365)
+  --faq-file <faq.json>    the chat assistant's own FAQ: a JSON array of
+                           {"question","answer","lang"?: "en"|"es"}; [] clears it
+  --chat-llm-url <url>     the clinic's own OpenAI-compatible chat endpoint up to its
+                           version (e.g. http://127.0.0.1:11434/v1); '' clears it
+  --chat-llm-model <name>  its model name
+  --chat-llm-key <key>     its API key (update only; sealed at rest, never shown)
 
 Uses the server's environment (DATA_DIR, DATABASE_URL).`;
 
@@ -76,6 +85,7 @@ const ARGUMENT_OF: Record<string, string | null> = {
   'list-admin-keys': '<clinic-id>',
   'revoke-admin-key': '<admin-key-id>',
   leads: '<clinic-id>',
+  'webhook-secret': '<clinic-id>',
   'export-lead': '<patient-uuid>',
   'delete-lead': '<patient-uuid>',
   'sweep-retention': null,
@@ -171,7 +181,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       json({ ...created.value, allowed_origins: allowedOrigins });
       if (allowedOrigins.length === 0) io.err(NO_ORIGINS_WARNING);
     } else if (patch?.ok) {
-      const updated = await updateClinic(db, id, patch.value);
+      // A chat endpoint key is sealed with the data key, like patients' data.
+      const { cipher } = openDataPorts(db, config.config);
+      const updated = await updateClinic(db, id, patch.value, { cipher });
       if (!updated.ok) {
         io.err(updated.message);
         return 1;
@@ -209,6 +221,13 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         return 1;
       }
       json(done.value);
+    } else if (command === 'webhook-secret') {
+      const secret = await webhookSecret(openDataPorts(db, config.config), id);
+      if (secret === null) {
+        io.err(`No clinic with id ${id}`);
+        return 1;
+      }
+      json({ clinic_id: id, webhook_secret: secret });
     } else if (command === 'sweep-retention') {
       json(await sweepRetention(openDataPorts(db, config.config)));
     } else if (command === 'leads') {

@@ -1,4 +1,4 @@
-import { HexColor, ProcedureSchema } from '@afterlook/api';
+import { ChatFaq, HexColor, ProcedureSchema } from '@afterlook/api';
 import { isSameSitePath, PROCEDURES, parseFontFamily, RETENTION_DAYS } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import { z } from 'zod';
@@ -75,8 +75,16 @@ export const ClinicFields = z.object({
     .trim()
     .regex(/^[0-9a-f]{32}$/i, 'must be a Mixpanel project token (32 hex characters)')
     .nullable(),
+  /** https in production; http reaches only hosts WEBHOOK_ALLOW_PRIVATE lets through. */
+  webhook_url: httpUrl.nullable(),
   image_retention_days: retentionDays(RETENTION_DAYS.unattachedImages),
   lead_retention_days: retentionDays(RETENTION_DAYS.leads),
+  chat_faq: ChatFaq,
+  /** The clinic's own OpenAI-compatible endpoint, up to its version (…/v1). */
+  chat_llm_url: httpUrl.nullable(),
+  chat_llm_model: z.string().trim().min(1).max(200).nullable(),
+  /** Sealed before it is stored; never shown again. */
+  chat_llm_api_key: z.string().trim().min(1).max(500).nullable(),
 });
 export type ClinicFields = z.output<typeof ClinicFields>;
 export type ClinicFieldsInput = z.input<typeof ClinicFields>;

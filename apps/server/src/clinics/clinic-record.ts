@@ -1,3 +1,4 @@
+import { ChatFaq, type ChatFaqEntry } from '@afterlook/api';
 import { PROCEDURES, type Procedure } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import type { Selectable } from 'kysely';
@@ -24,6 +25,14 @@ export interface ClinicRecord {
   readonly image_retention_days: number;
   /** Leads, with their photos and messages, are deleted after this many days. */
   readonly lead_retention_days: number;
+  /** Where new leads are sent (webhooks/); null = no notifications. */
+  readonly webhook_url: string | null;
+  /** The clinic's own questions and answers for its chat assistant. */
+  readonly chat_faq: ChatFaqEntry[];
+  /** The clinic's own chat endpoint, if any; its key is never shown, only whether one is set. */
+  readonly chat_llm_url: string | null;
+  readonly chat_llm_model: string | null;
+  readonly chat_llm_key_set: boolean;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -39,18 +48,23 @@ const websiteOrigin = (websiteUrl: string | null): string | null =>
     ? normalizeOriginPattern(new URL(websiteUrl).origin)
     : null;
 
-export function toClinicRecord(row: Selectable<ClinicsTable>): ClinicRecord {
+export function toClinicRecord({
+  chat_llm_api_key,
+  ...row
+}: Selectable<ClinicsTable>): ClinicRecord {
   const listed = parseList(row.allowed_origins).flatMap((value) => {
     const origin = typeof value === 'string' ? normalizeOriginPattern(value) : null;
     return origin ? [origin] : [];
   });
   const website = websiteOrigin(row.website_url);
-  // The key epoch is internal (signed URLs), not part of the clinic's settings.
-  const { key_epoch: _keyEpoch, ...fields } = row;
+  // The key epoch (signed URLs) and the webhook secret are not settings to show.
+  const { key_epoch: _keyEpoch, webhook_secret: _webhookSecret, ...fields } = row;
   return {
     ...fields,
     // Keep the catalog's order; drop values a newer catalog may have retired.
     procedures: PROCEDURES.filter((p) => parseList(row.procedures).includes(p)),
     allowed_origins: listed.length > 0 ? listed : website ? [website] : [],
+    chat_faq: ChatFaq.safeParse(JSON.parse(row.chat_faq)).data ?? [],
+    chat_llm_key_set: chat_llm_api_key !== null,
   };
 }

@@ -37,9 +37,13 @@ export async function createClinic(
         allowed_origins: JSON.stringify(fields.allowed_origins ?? []),
         booking_url: fields.booking_url ?? null,
         mixpanel_token: fields.mixpanel_token ?? null,
+        webhook_url: fields.webhook_url ?? null,
         image_retention_days:
           fields.image_retention_days ?? RETENTION_DAYS.unattachedImages.default,
         lead_retention_days: fields.lead_retention_days ?? RETENTION_DAYS.leads.default,
+        chat_faq: JSON.stringify(fields.chat_faq ?? []),
+        chat_llm_url: fields.chat_llm_url ?? null,
+        chat_llm_model: fields.chat_llm_model ?? null,
         created_at: now,
         updated_at: now,
       })

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
         nodeEnv: 'development',
         seedDemo: true,
         demoPublic: false,
+        webhookAllowPrivate: false,
+        webhookRetryBaseMs: 30_000,
         logLevel: 'info',
         trustProxy: false,
       },
@@ -42,6 +44,10 @@ describe('loadConfig', () => {
         MODEL_DIR: 'models',
         SAMPLE_MODELS_DIR: 'samples',
         PUBLIC_URL: 'https://afterlook.example',
+        CHAT_LLM_URL: 'http://127.0.0.1:11434/v1',
+        CHAT_LLM_MODEL: 'llama3.1',
+        CHAT_LLM_API_KEY: 'sk-local',
+        CHAT_LLM_TIMEOUT_MS: '8000',
       },
       '/srv/app',
     );
@@ -56,6 +62,8 @@ describe('loadConfig', () => {
         nodeEnv: 'production',
         seedDemo: false,
         demoPublic: true,
+        webhookAllowPrivate: false,
+        webhookRetryBaseMs: 30_000,
         widgetDist: '/srv/app/dist',
         embedDist: '/srv/app/embed-dist',
         logLevel: 'warn',
@@ -66,7 +74,16 @@ describe('loadConfig', () => {
         modelDir: '/srv/app/models',
         sampleModelsDir: '/srv/app/samples',
         publicUrl: 'https://afterlook.example/',
+        chatLlm: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: 'sk-local' },
+        chatLlmTimeoutMs: 8000,
       },
+    });
+    expect(loadConfig({})).toMatchObject({
+      config: { chatLlm: undefined, chatLlmTimeoutMs: 20_000 },
+    });
+    expect(loadConfig({ CHAT_LLM_URL: 'http://127.0.0.1:8080/v1' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration:\n  CHAT_LLM_MODEL: required with CHAT_LLM_URL',
     });
     expect(loadConfig({ TRUST_PROXY: 'true' })).toMatchObject({ config: { trustProxy: true } });
     expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ config: { trustProxy: 2 } });
@@ -80,6 +97,7 @@ describe('loadConfig', () => {
       DEMO_SDK_KEY: 'a b',
       BLOB_SIGNING_SECRET: 'short',
       PUBLIC_URL: 'afterlook.example',
+      CHAT_LLM_URL: 'ftp://llm',
     });
     expect(result.ok).toBe(false);
     const error = result.ok ? '' : result.error;
@@ -91,6 +109,7 @@ describe('loadConfig', () => {
       'DEMO_SDK_KEY',
       'BLOB_SIGNING_SECRET',
       'PUBLIC_URL',
+      'CHAT_LLM_URL',
     ])
       expect(error).toContain(name);
   });

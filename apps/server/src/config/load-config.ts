@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LlmEndpoint } from '../chat/openai/llm-endpoint.ts';
 
 /** The repo's widget build (apps/widget/dist), found from this file's place. */
 const DEFAULT_WIDGET_DIST = fileURLToPath(new URL('../../../widget/dist', import.meta.url));
@@ -34,6 +35,10 @@ const TrustProxy = z
       .filter(Boolean);
   });
 
+/** An optional setting; set but empty counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -50,6 +55,11 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9._~-]{8,200}$/, 'must be 8-200 URL-safe characters')
     .default('demo-clinic-key'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((value) => value === '1' || value === 'true'),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   DEMO_PUBLIC: z
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
@@ -78,6 +88,17 @@ const EnvSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   MODEL_DIR: z.string().trim().min(1).optional(),
   SAMPLE_MODELS_DIR: z.string().trim().min(1).optional(),
+  CHAT_LLM_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+        message: 'must be an http(s) URL up to the version, e.g. http://127.0.0.1:11434/v1',
+      }),
+  ),
+  CHAT_LLM_MODEL: optional(z.string().trim().min(1).max(200)),
+  CHAT_LLM_API_KEY: optional(z.string().trim().max(500)),
+  CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -100,6 +121,10 @@ export interface Config {
   readonly seedDemo: boolean;
   /** DEMO_PUBLIC=1: the demo key also works from other machines (else loopback only). */
   readonly demoPublic: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach loopback and private hosts (development). */
+  readonly webhookAllowPrivate: boolean;
+  /** First retry of a failed webhook delivery after this long; each next one waits twice as long. */
+  readonly webhookRetryBaseMs: number;
   readonly widgetDist: string;
   /** The loader build served at /embed.js (its embed.js). */
   readonly embedDist: string;
@@ -126,6 +151,13 @@ export interface Config {
    * script URL); undefined = this server's own origin, as each request reaches it.
    */
   readonly publicUrl: string | undefined;
+  /**
+   * An OpenAI-compatible chat-completions endpoint for every clinic's chat
+   * (CHAT_LLM_URL, CHAT_LLM_MODEL, CHAT_LLM_API_KEY); unset: the offline kb engine.
+   */
+  readonly chatLlm: LlmEndpoint | undefined;
+  /** How long a chat waits for that endpoint before the kb engine answers. */
+  readonly chatLlmTimeoutMs: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -136,6 +168,12 @@ export function loadConfig(
   cwd: string = process.cwd(),
 ): ConfigResult {
   const parsed = EnvSchema.safeParse(env);
+  if (parsed.success && parsed.data.CHAT_LLM_URL && !parsed.data.CHAT_LLM_MODEL) {
+    return {
+      ok: false,
+      error: 'Invalid configuration:\n  CHAT_LLM_MODEL: required with CHAT_LLM_URL',
+    };
+  }
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     return { ok: false, error: `Invalid configuration:\n${lines.join('\n')}` };
@@ -152,6 +190,8 @@ export function loadConfig(
       nodeEnv: e.NODE_ENV,
       seedDemo: e.NODE_ENV !== 'production',
       demoPublic: e.DEMO_PUBLIC,
+      webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       widgetDist: e.WIDGET_DIST ? resolve(cwd, e.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
       embedDist: e.EMBED_DIST ? resolve(cwd, e.EMBED_DIST) : DEFAULT_EMBED_DIST,
       logLevel: e.LOG_LEVEL,
@@ -166,6 +206,11 @@ export function loadConfig(
         ? resolve(cwd, e.SAMPLE_MODELS_DIR)
         : DEFAULT_SAMPLE_MODELS_DIR,
       publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).href : undefined,
+      chatLlm:
+        e.CHAT_LLM_URL && e.CHAT_LLM_MODEL
+          ? { baseUrl: e.CHAT_LLM_URL, model: e.CHAT_LLM_MODEL, apiKey: e.CHAT_LLM_API_KEY ?? null }
+          : undefined,
+      chatLlmTimeoutMs: e.CHAT_LLM_TIMEOUT_MS,
     },
   };
 }

@@ -26,6 +26,17 @@ export interface ClinicsTable {
   image_retention_days: Generated<number>;
   /** Leads (rows and photos) are deleted after this many days. */
   lead_retention_days: Generated<number>;
+  /** Where new leads are sent (https; null = no notifications). */
+  webhook_url: Generated<string | null>;
+  /** HMAC key of the webhook signature, sealed at rest; made when first asked for. */
+  webhook_secret: Generated<string | null>;
+  /** JSON array of the clinic's chat FAQ entries ({ question, answer, lang? }). */
+  chat_faq: string;
+  /** The clinic's own OpenAI-compatible chat endpoint (else the server's, else kb). */
+  chat_llm_url: string | null;
+  chat_llm_model: string | null;
+  /** Its key, sealed (privacy/clinic-chat-key.ts); never leaves the server. */
+  chat_llm_api_key: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -241,6 +252,33 @@ export interface ProductEventsTable {
   created_at: string;
 }
 
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One notification to a clinic's webhook (a new lead); its body is built when sent. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  clinic_id: string;
+  /** 'lead.created' | 'webhook.test'. */
+  event: string;
+  lead_id: string | null;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** Each try of a delivery: the receiver's status code, or why there was none. */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  attempt: number;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  at: string;
+}
+
 export interface Database {
   clinics: ClinicsTable;
   sdk_keys: SdkKeysTable;
@@ -256,4 +294,6 @@ export interface Database {
   referral_daily_analytics: ReferralDailyAnalyticsTable;
   unsupported_procedure_requests: UnsupportedProcedureRequestsTable;
   product_events: ProductEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

@@ -24,6 +24,13 @@ export interface LocalJobQueueOptions {
   /** How often the database is checked for work from elsewhere and expired leases. */
   readonly pollMs?: number;
   readonly defaultMaxAttempts?: number;
+  /**
+   * Kinds that run in their own lane, this many at once, beside `concurrency` (shared by
+   * the other kinds): a slow webhook receiver never holds up a patient's transform.
+   */
+  readonly lanes?: Readonly<Record<string, number>>;
+  /** First retry delay per job kind (doubling each time); default 500 ms. */
+  readonly retryBaseMs?: Readonly<Record<string, number>>;
   /** How long stop() lets running jobs finish before handing them back. */
   readonly drainMs?: number;
   readonly log?: {
@@ -94,7 +101,22 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
   const owner = newLeaseOwner();
   const ended = new EventEmitter();
   ended.setMaxListeners(0);
-  const running = new Map<string, { promise: Promise<void>; abort: AbortController }>();
+  const running = new Map<
+    string,
+    { kind: string; promise: Promise<void>; abort: AbortController }
+  >();
+  const lanes = options.lanes ?? {};
+  /** The kinds a free slot can take now: a lane with room, or any other kind while the shared slots have room. */
+  const claimableKinds = (): string[] => {
+    const busy = (kind: string | null) =>
+      [...running.values()].filter((job) =>
+        kind === null ? !Object.hasOwn(lanes, job.kind) : job.kind === kind,
+      ).length;
+    const sharedFree = busy(null) < concurrency;
+    return Object.keys(handlers).filter((kind) =>
+      Object.hasOwn(lanes, kind) ? busy(kind) < (lanes[kind] ?? 0) : sharedFree,
+    );
+  };
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let stopping = false;
@@ -126,11 +148,12 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
   };
 
   /** Takes one claimable job, or gives up a dead one whose attempts are spent. */
-  const claim = async (): Promise<JobRecord | null> => {
+  const claim = async (kinds: readonly string[]): Promise<JobRecord | null> => {
     const at = now();
     const candidates = await db
       .selectFrom('jobs')
       .select(['id', 'status', 'attempts', 'max_attempts', 'lease_until'])
+      .where('kind', 'in', kinds)
       .where((eb) =>
         eb.or([
           eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', at)]),
@@ -203,7 +226,12 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
       .set(
         last
           ? { status: 'failed', reason: JOB_CRASHED_REASON, finished_at: at }
-          : { status: 'queued', run_after: later(RETRY_BASE_MS * 2 ** (job.attempts - 1)) },
+          : {
+              status: 'queued',
+              run_after: later(
+                (options.retryBaseMs?.[job.kind] ?? RETRY_BASE_MS) * 2 ** (job.attempts - 1),
+              ),
+            },
       )
       .set({
         lease_owner: null,
@@ -270,8 +298,12 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
     try {
       do {
         tickAgain = false;
-        while (running.size < concurrency && !stopping) {
-          const job = await claim();
+        for (
+          let kinds = claimableKinds();
+          kinds.length > 0 && !stopping;
+          kinds = claimableKinds()
+        ) {
+          const job = await claim(kinds);
           if (!job) break;
           if (stopping) {
             await handBack(job.id);
@@ -282,9 +314,9 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
             running.delete(job.id);
             void tick();
           });
-          running.set(job.id, { promise, abort });
+          running.set(job.id, { kind: job.kind, promise, abort });
         }
-      } while (tickAgain && running.size < concurrency && !stopping);
+      } while (tickAgain && claimableKinds().length > 0 && !stopping);
     } catch (error) {
       options.log?.error({ err: error }, 'job queue tick failed');
     } finally {

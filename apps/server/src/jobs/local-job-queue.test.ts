@@ -92,7 +92,9 @@ describe.each(TEST_DIALECTS)('local durable job queue on $name', (dialect) => {
     let calls = 0;
     const flaky: JobHandler = async (job, signal) => {
       calls += 1;
-      if (calls === 1) throw new Error('worker died');
+      if (calls === 1 || (job.input as { text: string }).text === 'always') {
+        throw new Error('worker died');
+      }
       return digest(job, signal);
     };
     const queue = open(flaky);
@@ -107,9 +109,9 @@ describe.each(TEST_DIALECTS)('local durable job queue on $name', (dialect) => {
 
     const always = await queue.enqueue({
       idempotencyKey: 'always',
-      kind: 'nothing-handles-this',
+      kind: 'digest',
       clinicId: null,
-      input: {},
+      input: { text: 'always' },
       maxAttempts: 2,
     });
     expect(await queue.waitFor(always.job.id, 8000)).toMatchObject({
@@ -122,9 +124,9 @@ describe.each(TEST_DIALECTS)('local durable job queue on $name', (dialect) => {
     // for a reason keeps its answer.
     const again = await queue.enqueue({
       idempotencyKey: 'always',
-      kind: 'nothing-handles-this',
+      kind: 'digest',
       clinicId: null,
-      input: {},
+      input: { text: 'always' },
     });
     expect(again).toMatchObject({
       created: false,
@@ -196,5 +198,43 @@ describe.each(TEST_DIALECTS)('local durable job queue on $name', (dialect) => {
     const second = open(digest);
     second.start();
     expect(await second.waitFor(job.id, 5000)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('runs a lane kind beside the shared slots, and leaves kinds it has no handler for', async () => {
+    testDb = await dialect.open();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const queue = createLocalJobQueue({
+      db: testDb.db,
+      clock: systemClock,
+      handlers: {
+        digest,
+        slow: async () => {
+          await held;
+          return { ok: true, result: null };
+        },
+      },
+      concurrency: 1,
+      lanes: { slow: 1 },
+      leaseMs: 5000,
+      pollMs: 50,
+      drainMs: 200,
+    });
+    queues.push(queue);
+    queue.start();
+    const enqueue = (key: string, kind: string) =>
+      queue.enqueue({ idempotencyKey: key, kind, clinicId: null, input: { text: key } });
+    const slow = [await enqueue('s1', 'slow'), await enqueue('s2', 'slow')];
+    const foreign = await enqueue('f1', 'another-process-handles-this');
+    const quick = await enqueue('d1', 'digest');
+    // Both slow jobs wait in their lane of one; the shared slot still runs the digest.
+    expect(await queue.waitFor(quick.job.id, 5000)).toMatchObject({ status: 'done' });
+    expect((await queue.get(slow[0]?.job.id ?? ''))?.status).toBe('running');
+    expect((await queue.get(slow[1]?.job.id ?? ''))?.status).toBe('queued');
+    release();
+    expect(await queue.waitFor(slow[1]?.job.id ?? '', 5000)).toMatchObject({ status: 'done' });
+    expect(await queue.get(foreign.job.id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 });

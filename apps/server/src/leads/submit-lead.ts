@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../lib/result.ts';
 import { newId } from '../lib/secrets.ts';
 import type { Ports } from '../ports.ts';
 import { emailIndex, phoneIndex, sealLeadField } from '../privacy/lead-fields.ts';
+import { queueWebhook } from '../webhooks/queue-webhook.ts';
 import { leadProcedure } from './lead-images.ts';
 import { normalizePhone } from './normalize-phone.ts';
 import { type LeadImagesError, resolveLeadImages } from './resolve-lead-images.ts';
@@ -117,7 +118,11 @@ export async function submitLead(
     .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
     .returning('patient_uuid')
     .executeTakeFirst();
-  if (inserted) return ok({ patientUuid: inserted.patient_uuid, created: true });
+  if (inserted) {
+    // The clinic's CRM hears of each new lead (durably queued; retried until it answers).
+    await queueWebhook(deps, requester.clinicId, 'lead.created', leadId);
+    return ok({ patientUuid: inserted.patient_uuid, created: true });
+  }
 
   // A concurrent identical submission won the insert: answer its lead.
   const winner = await existing();

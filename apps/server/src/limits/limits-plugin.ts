@@ -1,8 +1,7 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { addressLimit } from './address-limit.ts';
 import { type AuthThrottle, createAuthThrottle } from './auth-throttle.ts';
-import { clientAddress } from './client-address.ts';
-import { rateLimitedError } from './rate-limited-error.ts';
 import { type ServerLimitOverrides, type ServerLimits, serverLimits } from './server-limits.ts';
 
 declare module 'fastify' {
@@ -23,18 +22,8 @@ export const limitsPlugin = fp<ServerLimitOverrides>(
     app.decorate('limits', serverLimits(overrides));
     app.decorate('authThrottle', createAuthThrottle(app));
 
-    const { max, windowMs } = app.limits.rate.addressCeiling;
-    const ceiling = app.createRateLimit({
-      max,
-      timeWindow: windowMs,
-      keyGenerator: (request: FastifyRequest) => `ceiling:${clientAddress(request)}`,
-    });
-    const addressCeiling: onRequestAsyncHookHandler = async (request, reply) => {
-      const state = await ceiling(request);
-      if (state.isAllowed || !state.isExceeded) return;
-      reply.header('retry-after', Math.max(1, Math.ceil(state.ttl / 1000)));
-      throw rateLimitedError('en', state.ttl);
-    };
+    // onRequest: no session is verified yet, so the ceiling answers in English.
+    const addressCeiling: onRequestAsyncHookHandler = addressLimit(app, 'addressCeiling');
     app.addHook('onRoute', (route) => {
       if (!route.config?.rateLimit) return;
       const existing = route.onRequest;

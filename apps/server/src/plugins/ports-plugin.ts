@@ -1,21 +1,22 @@
 import { AI_SUPPORTED_PROCEDURES } from '@afterlook/domain';
 import fp from 'fastify-plugin';
 import { createBlobStore } from '../blobs/create-blob-store.ts';
+import { createChatEngine } from '../chat/create-chat-engine.ts';
 import { deleteAbandonedSlots } from '../images/delete-abandoned-slots.ts';
 import { ingestUpload } from '../images/ingest-upload.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
 import type { Ports } from '../ports.ts';
 import { createFieldCipher } from '../privacy/create-field-cipher.ts';
-import { loadKeyring } from '../privacy/keyring.ts';
+import { loadServerKeys } from '../privacy/load-server-keys.ts';
 import { sealLeadData } from '../privacy/seal-lead-data.ts';
 import { sweepRetention } from '../retention/sweep-retention.ts';
 import { loadSampleModels } from '../sample-models/load-sample-models.ts';
-import { createUrlSigner } from '../signing/create-url-signer.ts';
-import { loadSigningSecret } from '../signing/load-signing-secret.ts';
 import { createSimulationEngine } from '../simulation/create-simulation-engine.ts';
 import { createTransformJobHandler } from '../transforms/create-transform-job-handler.ts';
 import { createSeriesLengths } from '../transforms/expected-series-length.ts';
 import { TRANSFORM_JOB_KIND } from '../transforms/transform-job.ts';
+import { createWebhookJobHandler } from '../webhooks/create-webhook-job-handler.ts';
+import { WEBHOOK_JOB_KIND } from '../webhooks/webhook-job.ts';
 import { createImagePool, type ImagePool } from '../workers/create-image-pool.ts';
 import { decodeGrayMask } from '../workers/decode-gray-mask.ts';
 
@@ -27,6 +28,10 @@ declare module 'fastify' {
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** A clinic's webhook answers within this or the try counts as failed. */
+const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Deliveries in flight at once, in their own lane beside the image work. */
+const WEBHOOK_CONCURRENCY = 4;
 
 export interface PortsOptions {
   /** An already-built pool (tests share one); default one per app, closed with it. */
@@ -43,14 +48,7 @@ export interface PortsOptions {
 export const portsPlugin = fp<PortsOptions>(
   async (app, options) => {
     const { config, db, clock } = app;
-    const signer = createUrlSigner(
-      loadSigningSecret(config.dataDir, config.blobSigningSecret),
-      clock,
-    );
-    const keyring = loadKeyring(config.dataDir, {
-      keys: config.dataKeys,
-      indexKey: config.dataIndexKey,
-    });
+    const { signer, keyring } = loadServerKeys(config, clock);
     const cipher = createFieldCipher(keyring);
     // Rows stored before sealing existed are sealed before the first request.
     await sealLeadData(db, cipher);
@@ -71,7 +69,13 @@ export const portsPlugin = fp<PortsOptions>(
       clock,
       handlers: {
         [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
+        [WEBHOOK_JOB_KIND]: createWebhookJobHandler(
+          { db, clock, blobs, cipher },
+          { allowPrivate: config.webhookAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS },
+        ),
       },
+      lanes: { [WEBHOOK_JOB_KIND]: WEBHOOK_CONCURRENCY },
+      retryBaseMs: { [WEBHOOK_JOB_KIND]: config.webhookRetryBaseMs },
       concurrency: pool.size,
       log: {
         warn: (details, message) => app.log.warn(details, message),
@@ -89,6 +93,9 @@ export const portsPlugin = fp<PortsOptions>(
       jobs,
       samples,
       seriesLength,
+      chat: createChatEngine(config, (details) =>
+        app.log.warn(details, 'chat endpoint failed; the knowledge base answered'),
+      ),
     };
     app.decorate('ports', ports);
     await blobStore.mount(app, (target, body) => ingestUpload(ports, target, body));

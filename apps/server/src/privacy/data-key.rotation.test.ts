@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readHeader } from '../blobs/sealed-blob.ts';
+import { loadChatClinic } from '../chat/load-chat-clinic.ts';
+import { updateClinic } from '../clinics/update-clinic.ts';
 import { adminGet, demoAdminKey, leadBody, submitLeadOver } from '../test-support/lead-fixtures.ts';
 import { listBlobFiles, makePng, postJson, putImage } from '../test-support/media-fixtures.ts';
 import { runNode } from '../test-support/run-node.ts';
 import { startTestApp } from '../test-support/start-test-app.ts';
 import { makeTempDir } from '../test-support/temp-dir.ts';
 import { KEYRING_FILE } from './keyring.ts';
+
+const CHAT_KEY = 'sk-clinic-chat-key';
 
 // A data key must be replaceable (a suspected leak, a yearly policy) without losing a
 // single patient's record: rotation adds a key, reseals everything with it, and the
@@ -34,6 +38,17 @@ describe('data key rotation', { timeout: 60_000 }, () => {
       const submitted = await submitLeadOver(first, session, leadBody({ batch_id }));
       patientUuid = submitted.body.patient_uuid ?? '';
       expect(submitted.status).toBe(201);
+      const { clinicId } = await demoAdminKey(first);
+      await updateClinic(
+        first.app.db,
+        clinicId,
+        {
+          chat_llm_url: 'http://127.0.0.1:11434/v1',
+          chat_llm_model: 'm',
+          chat_llm_api_key: CHAT_KEY,
+        },
+        { cipher: first.app.ports.cipher },
+      );
     } finally {
       await first.close();
     }
@@ -45,7 +60,8 @@ describe('data key rotation', { timeout: 60_000 }, () => {
       rows_resealed: number;
       images_resealed: number;
     };
-    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 1 });
+    // The lead and the clinic's chat endpoint key.
+    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 2 });
     expect(report.images_resealed).toBeGreaterThan(0);
     const keyring = JSON.parse(readFileSync(join(dataDir, KEYRING_FILE), 'utf8')) as {
       keys: { id: string }[];
@@ -66,6 +82,15 @@ describe('data key rotation', { timeout: 60_000 }, () => {
         images: { before_url: string };
       };
       expect(body.patient_record.phone).toBe('+14155550132');
+      const { clinicId } = await demoAdminKey(again);
+      const clinic = await loadChatClinic(again.app.ports, clinicId);
+      expect(clinic?.llm?.apiKey).toBe(CHAT_KEY);
+      const stored = await again.app.db
+        .selectFrom('clinics')
+        .select('chat_llm_api_key')
+        .where('id', '=', clinicId)
+        .executeTakeFirstOrThrow();
+      expect(stored.chat_llm_api_key).toMatch(/^v1\.k2\./);
       const photo = await fetch(`${again.baseUrl}${body.images.before_url}`);
       expect(
         Buffer.from(await photo.arrayBuffer())

@@ -3,10 +3,10 @@ import type { Config } from '../config/load-config.ts';
 import type { Db } from '../db/create-db.ts';
 import { systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
-import { createUrlSigner } from '../signing/create-url-signer.ts';
-import { loadSigningSecret } from '../signing/load-signing-secret.ts';
+import { resealChatKeys } from './clinic-chat-key.ts';
 import { createFieldCipher } from './create-field-cipher.ts';
-import { addKeyringKey, loadKeyring } from './keyring.ts';
+import { addKeyringKey } from './keyring.ts';
+import { loadServerKeys } from './load-server-keys.ts';
 import { sealLeadData } from './seal-lead-data.ts';
 
 export interface ResealReport {
@@ -17,7 +17,7 @@ export interface ResealReport {
 }
 
 /**
- * Moves every sealed lead value and image to the current data key (and seals anything
+ * Moves every sealed lead value, clinic chat key and image to the current data key (and seals anything
  * still in clear text). With `rotate`, first adds a new current key to the keyring file;
  * keys from DATA_KEYS are rotated by the operator (a new key first in the list).
  * Run it with the server stopped: a running server learns new keys when it starts.
@@ -34,15 +34,10 @@ export async function resealData(
     );
   }
   if (options.rotate) addKeyringKey(config.dataDir);
-  const keyring = loadKeyring(config.dataDir, {
-    keys: config.dataKeys,
-    indexKey: config.dataIndexKey,
-  });
-  const signer = createUrlSigner(
-    loadSigningSecret(config.dataDir, config.blobSigningSecret),
-    systemClock,
-  );
-  const rows = await sealLeadData(db, createFieldCipher(keyring), { reseal: true });
+  const { signer, keyring } = loadServerKeys(config, systemClock);
+  const cipher = createFieldCipher(keyring);
+  const rows =
+    (await sealLeadData(db, cipher, { reseal: true })) + (await resealChatKeys(db, cipher));
   const images = await createBlobStore(config, signer, keyring).reseal({ stale: true });
   return ok({ key_id: keyring.currentId, rows_resealed: rows, images_resealed: images });
 }

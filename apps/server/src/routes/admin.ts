@@ -9,6 +9,9 @@ import {
   AdminLeadsResponse,
   ApiErrorBody,
   ROUTES,
+  WebhookDeliveriesResponse,
+  WebhookDeliveryParams,
+  WebhookQueued,
 } from '@afterlook/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +24,8 @@ import { routeLimit } from '../limits/route-limit.ts';
 import { requireAdminKey } from '../plugins/require-admin-key.ts';
 import { deleteLead } from '../retention/delete-lead.ts';
 import { exportLead } from '../retention/export-lead.ts';
+import { listWebhookDeliveries } from '../webhooks/list-webhook-deliveries.ts';
+import { queueWebhook, redeliverWebhook } from '../webhooks/queue-webhook.ts';
 
 const adminOf = (request: FastifyRequest): VerifiedAdmin => {
   const admin = request.admin;
@@ -165,6 +170,77 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       }
       request.log.info({ leadDeleted: deleted.value }, 'lead deleted on request');
       return deleted.value;
+    },
+  );
+
+  typed.get(
+    ROUTES.adminWebhookDeliveries.path,
+    {
+      preHandler: requireAdminKey,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "The clinic's latest webhook deliveries, each with every try and its answer",
+        security: [{ adminKey: [] }],
+        response: { 200: WebhookDeliveriesResponse, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { deliveries: await listWebhookDeliveries(app.db, adminOf(request).clinicId) };
+    },
+  );
+
+  typed.post(
+    ROUTES.adminWebhookRedeliver.path,
+    {
+      preHandler: requireAdminKey,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a delivery of the clinic again (a new round of tries)',
+        security: [{ adminKey: [] }],
+        params: WebhookDeliveryParams,
+        response: {
+          202: WebhookQueued,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          404: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { delivery_id: id } = request.params;
+      if (!(await redeliverWebhook(deps(), adminOf(request).clinicId, id))) {
+        return reply.code(404).send({ error: 'delivery_not_found', message: 'No such delivery' });
+      }
+      return reply.code(202).send({ id });
+    },
+  );
+
+  typed.post(
+    ROUTES.adminWebhookTest.path,
+    {
+      preHandler: requireAdminKey,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "Send a signed test delivery to the clinic's webhook",
+        security: [{ adminKey: [] }],
+        response: { 202: WebhookQueued, 401: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const id = await queueWebhook(deps(), adminOf(request).clinicId, 'webhook.test', null);
+      if (!id) {
+        return reply.code(409).send({
+          error: 'no_webhook_url',
+          message:
+            'Set the clinic webhook URL first (npm run clinic -- update <clinic-id> --webhook-url https://...)',
+        });
+      }
+      return reply.code(202).send({ id });
     },
   );
 

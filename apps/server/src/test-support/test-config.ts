@@ -17,6 +17,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     nodeEnv: 'test',
     seedDemo: true,
     demoPublic: false,
+    webhookAllowPrivate: true,
+    webhookRetryBaseMs: 200,
     widgetDist: `${dir}/widget-dist`,
     embedDist: `${dir}/embed-dist`,
     logLevel: 'silent',
@@ -29,6 +31,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     modelDir: undefined,
     sampleModelsDir: SAMPLE_MODELS_DIR,
     publicUrl: undefined,
+    chatLlm: undefined,
+    chatLlmTimeoutMs: 20_000,
     ...overrides,
   };
 }

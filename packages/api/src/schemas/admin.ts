@@ -91,6 +91,38 @@ export const AdminLeadsResponse = z.object({
 });
 export type AdminLeadsResponse = z.infer<typeof AdminLeadsResponse>;
 
+/** One try of a webhook delivery: the receiver's status, or why there was none. */
+export const WebhookAttempt = z.object({
+  attempt: z.int(),
+  status_code: z.nullable(z.int()),
+  error: z.nullable(z.string()),
+  duration_ms: z.int(),
+  at: z.string(),
+});
+
+/** A notification to the clinic's webhook (newest first), with every try. */
+export const WebhookDelivery = z.object({
+  id: z.string(),
+  event: z.string(),
+  /** The lead it announced; null for a test delivery or a lead deleted since. */
+  patient_uuid: z.nullable(z.string()),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  created_at: z.string(),
+  delivered_at: z.nullable(z.string()),
+  attempts: z.array(WebhookAttempt),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+export const WebhookDeliveriesResponse = z.object({ deliveries: z.array(WebhookDelivery) });
+export type WebhookDeliveriesResponse = z.infer<typeof WebhookDeliveriesResponse>;
+
+export const WebhookDeliveryParams = z.object({
+  delivery_id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
+/** A delivery queued (a test, or a redelivery): its id in the list above. */
+export const WebhookQueued = z.object({ id: z.string() });
+
 /** Days are UTC calendar days, YYYY-MM-DD, both ends included; at most 366 days. */
 export const AdminAnalyticsQuery = z.object({
   from: z.optional(z.iso.date()),

@@ -1,5 +1,6 @@
+import { LANGUAGES } from '@afterlook/domain';
 import * as z from 'zod/mini';
-import { ProcedureSchema, UrlOrPath } from './common.ts';
+import { multiline, ProcedureSchema, trimmed, UrlOrPath } from './common.ts';
 
 export const ChatHistoryEntry = z.object({
   prompt: z.string().check(z.maxLength(5000)),
@@ -42,3 +43,15 @@ export const PlasticSurgeryChatResponse = z.object({
   procedure_to_simulate: z.nullable(ProcedureSchema),
 });
 export type PlasticSurgeryChatResponse = z.infer<typeof PlasticSurgeryChatResponse>;
+
+/** One of a clinic's own questions and answers for its chat assistant (its settings). */
+export const ChatFaqEntry = z.object({
+  question: trimmed(500).check(z.minLength(3)),
+  answer: multiline(1, 4000),
+  /** The language it is written in; absent: offered in both. */
+  lang: z.optional(z.enum(LANGUAGES)),
+});
+export type ChatFaqEntry = z.infer<typeof ChatFaqEntry>;
+
+/** A clinic's whole FAQ, as `npm run clinic -- update --faq-file` reads it. */
+export const ChatFaq = z.array(ChatFaqEntry).check(z.maxLength(200));

@@ -3,6 +3,7 @@ import type { Texts } from './define-section.ts';
 import { advertise } from './sections/advertise.ts';
 import { afterLead } from './sections/after-lead.ts';
 import { area } from './sections/area.ts';
+import { chat } from './sections/chat.ts';
 import { consent } from './sections/consent.ts';
 import { errors } from './sections/errors.ts';
 import { headlines } from './sections/headlines.ts';
@@ -55,6 +56,7 @@ const sections = {
   vision,
   onboardingScan,
   limits,
+  chat,
   consent,
 } as const;
 

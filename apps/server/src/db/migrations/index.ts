@@ -7,6 +7,8 @@ import { transforms } from './0005-transforms.ts';
 import { sealedLeads } from './0006-sealed-leads.ts';
 import { patientOwnership } from './0007-patient-ownership.ts';
 import { keyEpochRetention } from './0008-key-epoch-retention.ts';
+import { webhooks } from './0009-webhooks.ts';
+import { clinicChat } from './0010-clinic-chat.ts';
 import { leadConsent } from './0011-lead-consent.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
@@ -19,5 +21,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-sealed-leads': sealedLeads,
   '0007-patient-ownership': patientOwnership,
   '0008-key-epoch-retention': keyEpochRetention,
+  '0009-webhooks': webhooks,
+  '0010-clinic-chat': clinicChat,
   '0011-lead-consent': leadConsent,
 };

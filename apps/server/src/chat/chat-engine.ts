@@ -1,0 +1,50 @@
+import type { ChatFaqEntry, ChatHistoryEntry } from '@afterlook/api';
+import type { Language, Procedure } from '@afterlook/domain';
+import type { LlmEndpoint } from './openai/llm-endpoint.ts';
+
+/** What the chat engines know of the clinic whose widget is asking. */
+export interface ChatClinic {
+  readonly id: string;
+  readonly name: string;
+  readonly procedures: readonly Procedure[];
+  /** Its own questions and answers (settings: chat_faq). */
+  readonly faq: readonly ChatFaqEntry[];
+  /** Its own OpenAI-compatible endpoint, key opened; null: the server's, else kb. */
+  readonly llm: LlmEndpoint | null;
+  /** Changes whenever the clinic's settings do (caches key on it). */
+  readonly updatedAt: string;
+}
+
+/** One visitor message with what came before it. */
+export interface ChatTurn {
+  readonly clinic: ChatClinic;
+  /** The session's language; the engine answers in the message's own language. */
+  readonly language: Language;
+  readonly content: string;
+  /** The last entries only (CHAT_LIMITS.historyEntries). */
+  readonly history: readonly ChatHistoryEntry[];
+  /** The patient's own photo, when one is attached (checked: this session's upload). */
+  readonly image: ChatImage | null;
+}
+
+/** A photo attached to a message; read only by engines that look at images. */
+export interface ChatImage {
+  /** The PNG bytes; null when the photo is gone. */
+  read(): Promise<Uint8Array | null>;
+}
+
+export interface ChatReply {
+  /** Plain text (sanitized Markdown at most): the widget renders it as text. */
+  readonly response: string;
+  /** Related follow-up questions, best first. */
+  readonly questions: readonly string[];
+}
+
+/**
+ * The ChatEngine port (docs/architecture.md): answers a visitor's message for a
+ * clinic. Adapters: `kb` (offline knowledge base, the default) and `openai` (any
+ * OpenAI-compatible chat-completions endpoint, falling back to `kb`).
+ */
+export interface ChatEngine {
+  reply(turn: ChatTurn): Promise<ChatReply>;
+}

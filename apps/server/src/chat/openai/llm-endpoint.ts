@@ -1,0 +1,8 @@
+/** An OpenAI-compatible chat-completions service: hosted, or a clinic's own (llama.cpp, Ollama, vLLM). */
+export interface LlmEndpoint {
+  /** Up to the version segment, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
+  readonly baseUrl: string;
+  readonly model: string;
+  /** Sent as a Bearer token; null for a local server that wants none. */
+  readonly apiKey: string | null;
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../config/load-config.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createUrlSigner, type UrlSigner } from '../signing/create-url-signer.ts';
+import { loadSigningSecret } from '../signing/load-signing-secret.ts';
+import { type Keyring, loadKeyring } from './keyring.ts';
+
+/** The server's own secrets: the URL-signing key and the data keys (from config or DATA_DIR). */
+export function loadServerKeys(
+  config: Pick<Config, 'dataDir' | 'blobSigningSecret' | 'dataKeys' | 'dataIndexKey'>,
+  clock: Clock,
+): { readonly signer: UrlSigner; readonly keyring: Keyring } {
+  return {
+    signer: createUrlSigner(loadSigningSecret(config.dataDir, config.blobSigningSecret), clock),
+    keyring: loadKeyring(config.dataDir, { keys: config.dataKeys, indexKey: config.dataIndexKey }),
+  };
+}
