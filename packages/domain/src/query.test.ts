@@ -73,6 +73,11 @@ describe('widget query parameters', () => {
   it('keeps only absolute http(s) config addresses', () => {
     expect(parseWidgetQuery('configUrl=javascript:alert(1)', []).configUrl).toBeNull();
     expect(parseWidgetQuery('configUrl=%2Fconfig.json', []).configUrl).toBeNull();
+    // Finding 7: a host that is no hostname would reach the page's CSP.
+    expect(parseWidgetQuery('configUrl=https%3A%2F%2F*%2Fc.json', []).configUrl).toBeNull();
+    expect(
+      parseWidgetQuery('configUrl=https%3A%2F%2Fa.example%3Bsandbox', []).configUrl,
+    ).toBeNull();
   });
 
   it("restores a '+' that an unencoded address turned into a space", () => {

@@ -1,6 +1,7 @@
 import { THEME_DEFAULTS } from './constants.ts';
 import { isLanguage, type Language } from './enums.ts';
 import { type Procedure, parseProcedure } from './procedures.ts';
+import { plainHttpOrigin } from './validation/web-origin.ts';
 
 /** The widget's query parameters (SPEC.md §2.1), read once at start. Absent or blank → null. */
 export interface WidgetQuery {
@@ -64,11 +65,12 @@ const restorePlusInPhone = (params: URLSearchParams): string | null => {
   return raw !== null && value !== null && /^ +\d/.test(raw) ? `+${value}` : value;
 };
 
-/** Absolute http(s) addresses only: the widget fetches it. */
+/**
+ * Absolute http(s) addresses on a plain hostname only: the widget fetches it and the
+ * server names its origin in the page's CSP (`https://*` or `https://a;sandbox` → null).
+ */
 export function parseConfigUrl(raw: string | null): string | null {
-  if (raw === null || !URL.canParse(raw)) return null;
-  const url = new URL(raw);
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  return plainHttpOrigin(raw) === null ? null : new URL(raw as string).href;
 }
 
 /**

@@ -114,7 +114,8 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
       { sdkKey: 'strict-clinic-key' },
     );
     expect(open.ok && strict.ok && site.ok).toBe(true);
-    const policy = (key: string, origin: string | null) => findWidgetPagePolicy(t.db, key, origin);
+    const policy = (key: string, origin: string | null) =>
+      findWidgetPagePolicy(t.db, { sdkKey: key, framingOrigin: origin, configUrl: undefined });
     const none = { frameAncestors: [], connectOrigins: ['https://api-js.mixpanel.com'] };
     // No website, no origins: framable by no site (only our own pages).
     expect(await policy('open-clinic-key', 'https://open.example')).toEqual(none);

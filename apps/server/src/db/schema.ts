@@ -182,6 +182,8 @@ export interface LeadsTable {
   /** Keyed hashes (privacy/lead-fields.ts) for exact-match search by phone and email. */
   phone_hash: string | null;
   email_hash: string | null;
+  /** The consent line's version the patient continued past (domain consent.ts), if any. */
+  consent_version: string | null;
   created_at: string;
 }
 

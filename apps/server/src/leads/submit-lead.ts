@@ -112,6 +112,7 @@ export async function submitLead(
       idempotency_key: idempotencyKey ?? null,
       dedupe_key: dedupeKey,
       request_hash: requestHash,
+      consent_version: submission.consent_version ?? null,
       created_at: deps.clock().toISOString(),
     })
     .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())

@@ -31,6 +31,7 @@ export type LeadRow = Pick<
   | 'after_image_keys'
   | 'is_debug'
   | 'measurements'
+  | 'consent_version'
   | 'created_at'
 >;
 
@@ -50,6 +51,7 @@ export const LEAD_COLUMNS = [
   'after_image_keys',
   'is_debug',
   'measurements',
+  'consent_version',
   'created_at',
 ] as const satisfies readonly (keyof LeadRow)[];
 
@@ -108,6 +110,7 @@ export async function toAdminLead(
       ),
     measurements:
       row.measurements === null ? null : toMeasurements(open('measurements', row.measurements)),
+    consent_version: row.consent_version,
     created_at: row.created_at,
   };
 }

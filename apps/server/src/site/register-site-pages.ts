@@ -1,3 +1,4 @@
+import { isLanguage, PRIVACY_PATH } from '@afterlook/domain';
 import { snippetFor } from '@afterlook/embed/snippet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildCsp } from '../plugins/content-security-policy.ts';
@@ -6,6 +7,7 @@ import { initCall, installSnippet, snippetCode } from './install-snippet.ts';
 import { publicBase } from './public-base.ts';
 import { renderEmbedGuide } from './render-embed-guide.ts';
 import { renderFrontDoor } from './render-front-door.ts';
+import { renderPrivacyPage } from './render-privacy-page.ts';
 
 /** The key the shown snippets carry: a clinic puts its own there. */
 export const PLACEHOLDER_KEY = 'YOUR-SDK-KEY';
@@ -21,7 +23,8 @@ export function sendPage(reply: FastifyReply, html: string, scriptHashes: string
 
 /**
  * GET / (the front door for clinics: with the demo clinic seeded, the real snippet
- * with its key runs there as the live demo) and GET /docs/embed (the integration guide).
+ * with its key runs there as the live demo), GET /docs/embed (the integration guide)
+ * and GET /privacy (the privacy policy, en or ?lang=es; the widget's consent line links it).
  */
 export function registerSitePages(app: FastifyInstance): void {
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
@@ -47,4 +50,12 @@ export function registerSitePages(app: FastifyInstance): void {
       }),
     ),
   );
+
+  app.get(PRIVACY_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const { lang } = request.query as { lang?: unknown };
+    return sendPage(
+      reply,
+      renderPrivacyPage({ lang: isLanguage(lang) ? lang : 'en', demo: app.config.seedDemo }),
+    );
+  });
 }

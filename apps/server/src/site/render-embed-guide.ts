@@ -140,7 +140,7 @@ export function renderEmbedGuide(options: { base: string; snippet: string; demo:
         ['<code>fontFamily</code>', `One font-family name, default ${THEME_DEFAULTS.fontFamily}.`],
         [
           '<code>configUrl</code>',
-          'Address of a form configuration document (single-procedure flow).',
+          'Address of a form configuration document (single-procedure flow), on one of your allowed origins or on this server; any other is ignored.',
         ],
         ['<code>formVersion</code>, <code>referrer</code>', 'For analytics.'],
         [
@@ -344,7 +344,10 @@ addEventListener('message', (event) => {
           `Default <code>${THEME_DEFAULTS.themeColor}</code> (write <code>#</code> as <code>%23</code>).`,
         ],
         ['<code>procedure</code>', 'A <a href="#procedures">procedure</a> value, any letter case.'],
-        ['<code>configUrl</code>', 'Optional address of a form configuration document.'],
+        [
+          '<code>configUrl</code>',
+          'Optional address of a form configuration document, on one of your allowed origins or on this server.',
+        ],
         [
           '<code>lang</code>',
           '<code>en</code> or <code>es</code>; otherwise the browser language (with a console warning).',

@@ -4,7 +4,9 @@ export interface PageOptions {
   readonly title: string;
   readonly description: string;
   /** The nav entry of this page. */
-  readonly current: '/' | '/docs/embed';
+  readonly current: '/' | '/docs/embed' | '/privacy';
+  /** The page's language (default en). */
+  readonly lang?: string;
   /** Whether /demo exists (not in production). */
   readonly demo: boolean;
   readonly main: string;
@@ -18,6 +20,7 @@ export function renderPage(options: PageOptions): string {
     ['/', 'Product'],
     ['/docs/embed', 'Integration guide'],
     ['/api/docs', 'API'],
+    ['/privacy', 'Privacy'],
     ...(options.demo ? ([['/demo', 'Demo clinic']] as [string, string][]) : []),
   ];
   const nav = links
@@ -27,7 +30,7 @@ export function renderPage(options: PageOptions): string {
     })
     .join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="${options.lang ?? 'en'}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">

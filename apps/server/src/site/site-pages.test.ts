@@ -90,4 +90,45 @@ describe('the front door, the guide and /embed.js', () => {
     }
     expect(scriptHashes(response.headers.get('content-security-policy') ?? '')).toEqual([]);
   });
+
+  it('/privacy serves the policy a clinic can link to, en and es: what, why, retention, encryption, deletion, sharing', async () => {
+    for (const [lang, expected] of [
+      [
+        'en',
+        [
+          'What we collect',
+          '7 days',
+          '365 days',
+          'AES-256-GCM',
+          'contact the clinic',
+          'do not sell',
+          'Leer en español',
+        ],
+      ],
+      [
+        'es',
+        [
+          'Qué recopilamos',
+          '7 días',
+          '365 días',
+          'AES-256-GCM',
+          'contacta a la clínica',
+          'No vendemos',
+          'Read in English',
+        ],
+      ],
+    ] as const) {
+      const response = await fetch(`${production.baseUrl}/privacy?lang=${lang}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      for (const text of expected) expect(html).toContain(text);
+    }
+    // Any other lang is English, not an error.
+    const fallback = await fetch(`${production.baseUrl}/privacy?lang=<script>`);
+    expect(fallback.status).toBe(200);
+    expect(await fallback.text()).toContain('<h1>Privacy policy</h1>');
+  });
 });

@@ -6,11 +6,13 @@ import {
   viewForProcedure,
 } from '@afterlook/domain';
 import { VISION_REASONS } from '@afterlook/vision';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPng } from '../test-support/fetch-png.ts';
 import { imageRows, jobRows, listBlobFiles } from '../test-support/media-fixtures.ts';
 import { personPhotoPng, photoForView } from '../test-support/person-photo.ts';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
+import { stampSimulationMark } from '../workers/simulation-mark.ts';
 
 // The widget's whole sequence on a real photo of a person, with the real vision
 // engine (packages/vision weights) and simulation engine in the worker threads.
@@ -53,6 +55,28 @@ async function uploadAndTransform(procedure: Procedure, image = photo) {
   return { slot, slots, request, transform, metadata };
 }
 
+/**
+ * The share of the 'SIMULATION' mark's letter pixels (simulation-mark.ts) that are
+ * near white in an after image as the patient downloads it: 1 when it carries the mark.
+ */
+async function markedPixels(url: string): Promise<number> {
+  const png = Buffer.from(await (await fetch(`${t.baseUrl}${url}`)).arrayBuffer());
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const marked = stampSimulationMark({
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(info.width * info.height * 4),
+  });
+  let letters = 0;
+  let white = 0;
+  for (let i = 0; i < marked.data.length; i += 4) {
+    if ((marked.data[i] ?? 0) < 200) continue;
+    letters += 1;
+    if ([0, 1, 2].every((c) => (data[i + c] ?? 0) >= 230)) white += 1;
+  }
+  return white / letters;
+}
+
 describe.each(AI_SUPPORTED_PROCEDURES)(
   '%s on an uploaded photo that fits its view',
   (procedure) => {
@@ -79,6 +103,7 @@ describe.each(AI_SUPPORTED_PROCEDURES)(
           height: stored.height,
         });
       }
+      expect(await markedPixels(transform.download_urls.at(-1) ?? '')).toBe(1);
     });
   },
 );

@@ -1,5 +1,5 @@
 import { API_BASE, FORMS_BASE } from '@afterlook/api';
-import { FLOW_ROUTES, parseConfigUrl } from '@afterlook/domain';
+import { FLOW_ROUTES } from '@afterlook/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,15 +16,6 @@ const FlowQuery = z
     embedOrigin: z.string().max(300).optional(),
   })
   .loose();
-
-/**
- * The origin of the page's own configUrl (SPEC §2.1): the widget fetches that form
- * configuration from the clinic's site, so exactly that origin joins connect-src.
- */
-const configOrigins = (configUrl: string | undefined): string[] => {
-  const href = parseConfigUrl(configUrl ?? null);
-  return href ? [new URL(href).origin] : [];
-};
 
 const isApiPath = (url: string) =>
   url.startsWith(`${API_BASE}/`) || url.startsWith(`${FORMS_BASE}/`) || url === API_BASE;
@@ -66,23 +57,19 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
   for (const route of FLOW_ROUTES) {
     app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
       const query = FlowQuery.safeParse(request.query);
-      const key = query.success ? query.data.clinicSdkKey : undefined;
-      const policy = await findWidgetPagePolicy(
-        app.db,
-        key,
-        framingOrigin(request, query.success ? query.data.embedOrigin : undefined),
-      );
-      const connect = [
-        ...configOrigins(query.success ? query.data.configUrl : undefined),
-        ...policy.connectOrigins,
-      ];
+      const data = query.success ? query.data : {};
+      const policy = await findWidgetPagePolicy(app.db, {
+        sdkKey: data.clinicSdkKey,
+        framingOrigin: framingOrigin(request, data.embedOrigin),
+        configUrl: data.configUrl,
+      });
       return serveWidgetIndex(
         request,
         reply,
         dist,
         200,
         policy.frameAncestors,
-        connect,
+        policy.connectOrigins,
         app.config.publicUrl,
       );
     });

@@ -165,20 +165,49 @@ describe('widget hosting', () => {
     );
   });
 
-  it("lets the page call its configUrl's origin and no other", async () => {
-    const configUrl = encodeURIComponent('https://bella-clinic.example/widget/config.json');
-    const response = await fetch(
-      `${built.baseUrl}/onboarding-single-procedure?clinicSdkKey=demo-clinic-key&configUrl=${configUrl}`,
-      { headers: html },
-    );
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain(
-      "connect-src 'self' blob: https://bella-clinic.example https://api-js.mixpanel.com;",
-    );
-    const plain = await fetch(`${built.baseUrl}/onboarding-single-procedure`, { headers: html });
-    expect(plain.headers.get('content-security-policy')).toContain(
-      "connect-src 'self' blob: https://api-js.mixpanel.com;",
-    );
+  describe('finding 7: configUrl and the CSP', () => {
+    const MIXPANEL = 'https://api-js.mixpanel.com';
+    const connectSrc = async (configUrl: string) => {
+      const response = await fetch(
+        `${built.baseUrl}/onboarding-single-procedure?clinicSdkKey=config-clinic-key&configUrl=${encodeURIComponent(configUrl)}`,
+        { headers: html },
+      );
+      const csp = response.headers.get('content-security-policy') ?? '';
+      return { csp, connect: /connect-src ([^;]*)/.exec(csp)?.[1] };
+    };
+    beforeAll(async () => {
+      await createClinic(
+        built.app.db,
+        NewClinic.parse({ name: 'Config', allowed_origins: ['https://bella-clinic.example'] }),
+        { sdkKey: 'config-clinic-key' },
+      );
+    });
+
+    it("opens connect-src to a configUrl's origin only when the clinic lists it", async () => {
+      expect((await connectSrc('https://bella-clinic.example/widget/config.json')).connect).toBe(
+        `'self' blob: ${MIXPANEL} https://bella-clinic.example`,
+      );
+      expect((await connectSrc('https://attacker.example/closed.json')).connect).toBe(
+        `'self' blob: ${MIXPANEL}`,
+      );
+      const plain = await fetch(`${built.baseUrl}/onboarding-single-procedure`, { headers: html });
+      expect(plain.headers.get('content-security-policy')).toContain(
+        `connect-src 'self' blob: ${MIXPANEL};`,
+      );
+    });
+
+    it.each([
+      ['a directive', 'https://bella-clinic.example;sandbox/config.json'],
+      ['a wildcard host', 'https://*/config.json'],
+      ['a wildcard subdomain', 'https://*.example/config.json'],
+      ['a list', 'https://a.example,b.example/config.json'],
+      ['quotes', "https://'none'/config.json"],
+      ['a user name', 'https://bella-clinic.example@attacker.example/config.json'],
+    ])('names no host built from %s', async (_, configUrl) => {
+      const { csp, connect } = await connectSrc(configUrl);
+      expect(connect).toBe(`'self' blob: ${MIXPANEL}`);
+      expect(csp).not.toMatch(/sandbox|\*|,|https:\/\/'|attacker/);
+    });
   });
 
   it('answers 503 with a clear text when the widget is not built, while the API runs', async () => {

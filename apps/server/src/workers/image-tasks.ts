@@ -2,6 +2,7 @@ import { MESSAGES, type RgbaImage, type ViewType } from '@afterlook/domain';
 import sharp from 'sharp';
 import { decodeAnalysis, encodeAnalysis, type StoredAnalysis } from './analysis-codec.ts';
 import type { ThreadEngine } from './create-thread-engine.ts';
+import { stampSimulationMark } from './simulation-mark.ts';
 import { sniffImageType } from './sniff-image-type.ts';
 import type { TransformTask } from './worker-protocol.ts';
 
@@ -170,7 +171,11 @@ export type TransformOutput =
     }
   | { readonly ok: false; readonly reason: string };
 
-/** Runs the engine on a stored photo and encodes its series of after images as PNGs. */
+/**
+ * Runs the engine on a stored photo and encodes its series of after images as PNGs,
+ * each stamped 'SIMULATION' (simulation-mark.ts). The engine's own output stays
+ * unmarked: the fidelity bench measures that, not what is stored.
+ */
 export async function renderTransform(
   input: TransformTask,
   engine: () => Promise<ThreadEngine>,
@@ -194,7 +199,7 @@ export async function renderTransform(
   const images = await Promise.all(
     result.series.map(async (after) => ({
       index: after.index,
-      png: await encodePng(after.image),
+      png: await encodePng(stampSimulationMark(after.image)),
       level: after.level,
       implant_size_in_cc: after.implant_size_in_cc ?? null,
     })),

@@ -1,5 +1,11 @@
 import type { LeadSubmission } from '@afterlook/api';
-import { type FormName, joinFullName, type Procedure, type UploadType } from '@afterlook/domain';
+import {
+  type ConsentVersion,
+  type FormName,
+  joinFullName,
+  type Procedure,
+  type UploadType,
+} from '@afterlook/domain';
 
 export interface LeadDetails {
   readonly firstName: string;
@@ -20,6 +26,8 @@ export interface LeadSubmissionInput {
   readonly location: string;
   readonly uploadType: Exclude<UploadType, 'chatbot'>;
   readonly procedure: Procedure | null;
+  /** The consent line's version, once the patient continued past it (session/consent.ts). */
+  readonly consentVersion: ConsentVersion | null;
 }
 
 /**
@@ -27,7 +35,8 @@ export interface LeadSubmissionInput {
  * form_name, is_debug false, form_data {name, phone} and the patient_record with the
  * selected procedure as procedures_of_interest (only when there is one) and the
  * integration's email when it gave one. A result made
- * from a sample model names its picture in image_url, so the lead carries its images.
+ * from a sample model names its picture in image_url, so the lead carries its images;
+ * consent_version names the consent line the patient agreed to, when they saw one.
  */
 export function buildLeadSubmission(input: LeadSubmissionInput): LeadSubmission {
   const { firstName, lastName, phone } = input.details;
@@ -38,6 +47,7 @@ export function buildLeadSubmission(input: LeadSubmissionInput): LeadSubmission 
     form_user_id: input.formUserId,
     form_name: input.formName,
     is_debug: false,
+    ...(input.consentVersion ? { consent_version: input.consentVersion } : {}),
     form_data: { name, phone },
     patient_record: {
       first_name: firstName,

@@ -24,9 +24,10 @@ export interface LeadContext {
 
 /**
  * The lead as the form knows it. The location is looked up when it is sent; the
- * upload batch may still be on its way when the patient submits, so it is a promise.
+ * upload batch may still be on its way when the patient submits, so it is a promise;
+ * the consent version is read from the visit when it is sent.
  */
-export type LeadDraft = Omit<LeadSubmissionInput, 'location' | 'batchId'> & {
+export type LeadDraft = Omit<LeadSubmissionInput, 'location' | 'batchId' | 'consentVersion'> & {
   readonly batchId: Promise<string | null>;
 };
 

@@ -10,7 +10,7 @@ import { leadMachine, type SubmitLeadInput } from './lead-machine.ts';
  * 'Unknown' on failure) and posts the §3 payload with the api client's submitForm.
  */
 export function useLeadActor() {
-  const { api } = useWidgetEnv();
+  const { api, session } = useWidgetEnv();
   return useActorRef(
     leadMachine.provide({
       actors: {
@@ -20,9 +20,11 @@ export function useLeadActor() {
             input.draft.batchId.catch(() => null),
           ]);
           // One key per lead attempt, reused on retry: the server stores one lead.
-          return api.submitForm(buildLeadSubmission({ ...input.draft, batchId, location }), {
-            idempotencyKey: input.idempotencyKey,
-          });
+          const consentVersion = session.consentVersion ?? null;
+          return api.submitForm(
+            buildLeadSubmission({ ...input.draft, batchId, location, consentVersion }),
+            { idempotencyKey: input.idempotencyKey },
+          );
         }),
       },
     }),

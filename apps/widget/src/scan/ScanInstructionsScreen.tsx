@@ -1,7 +1,9 @@
 import { GESTURES } from '@afterlook/domain';
 import { type PointerEvent, useRef, useState } from 'react';
 import { type MessageKey, useTranslation } from '../i18n/i18n.ts';
+import { useRecordConsent } from '../session/consent.ts';
 import { Button } from '../ui/Button.tsx';
+import { ConsentLine } from '../ui/ConsentLine.tsx';
 import { type ClinicBrand, Header } from '../ui/Header.tsx';
 import { CameraIcon, ChevronLeftIcon, InfoIcon, SparkleIcon } from '../ui/icons.tsx';
 import { ScreenFrame } from '../ui/ScreenFrame.tsx';
@@ -26,10 +28,12 @@ interface ScanInstructionsScreenProps {
  * 'Scan Instructions' (SPEC.md §2.9): three tips in a carousel — volume on; camera on a
  * waist-high surface, bright space, empty background, phone camera; uncover the area,
  * face a light source. Swipe (over 50 px), the arrows or the dots move between them.
- * Meanwhile the pose model downloads, with its progress below.
+ * Meanwhile the pose model downloads, with its progress below. The consent line sits
+ * above Continue: the scan's pictures are sent to make the simulation.
  */
 export function ScanInstructionsScreen({ brand, onContinue, onBack }: ScanInstructionsScreenProps) {
   const { t } = useTranslation();
+  const recordConsent = useRecordConsent();
   const [index, setIndex] = useState(0);
   const start = useRef<number | null>(null);
   const go = (next: number) => setIndex(Math.min(SLIDES.length - 1, Math.max(0, next)));
@@ -52,16 +56,19 @@ export function ScanInstructionsScreen({ brand, onContinue, onBack }: ScanInstru
     <ScreenFrame
       header={<Header clinic={brand} title={t('scanScreens.instructions.title')} onBack={onBack} />}
       actions={
-        <Button
-          block
-          onClick={() => {
-            // From the click: iOS only asks for the device tilt (the level line) in a gesture.
-            void requestOrientationPermission();
-            onContinue();
-          }}
-        >
-          {t('shell.continue')}
-        </Button>
+        <ConsentLine>
+          <Button
+            block
+            onClick={() => {
+              // From the click: iOS only asks for the device tilt (the level line) in a gesture.
+              void requestOrientationPermission();
+              recordConsent();
+              onContinue();
+            }}
+          >
+            {t('shell.continue')}
+          </Button>
+        </ConsentLine>
       }
     >
       <section

@@ -4,11 +4,13 @@ import {
   type CreateSessionResponse,
   isHttpError,
 } from '@afterlook/api';
-import type { Language } from '@afterlook/domain';
+import type { ConsentVersion, Language } from '@afterlook/domain';
 
-/** Holds the session's access token in memory; the API client reads it on every call. */
+/** What this visit holds in memory: the access token the API client reads on every call. */
 export interface SessionStore {
   accessToken: string | undefined;
+  /** The consent line's version once the patient continued past it (session/consent.ts). */
+  consentVersion?: ConsentVersion;
 }
 
 /** clinic-info as the widget uses it: always with a name to show. */

@@ -14,10 +14,11 @@ interface ScreenFrameProps {
 /**
  * The white card every flow screen sits in: header, scrolling content, then the actions
  * and the 'Powered by' link. Full-bleed on phones, a centred card on larger screens.
+ * It is the page's main landmark: everything a screen says sits inside one.
  */
 export function ScreenFrame({ header, children, actions, width = 'regular' }: ScreenFrameProps) {
   return (
-    <div className="al-frame">
+    <main className="al-frame">
       <section className={`al-frame__card al-frame__card--${width}`}>
         {header}
         <div className="al-frame__body">{children}</div>
@@ -26,6 +27,6 @@ export function ScreenFrame({ header, children, actions, width = 'regular' }: Sc
           <PoweredBy />
         </footer>
       </section>
-    </div>
+    </main>
   );
 }

@@ -3,8 +3,10 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { preparePhoto } from '../photo/prepare-photo.ts';
 import { useObjectUrl } from '../photo/use-object-url.ts';
+import { useRecordConsent } from '../session/consent.ts';
 import { useWidgetEnv } from '../session/widget-env.tsx';
 import { Button } from '../ui/Button.tsx';
+import { ConsentLine } from '../ui/ConsentLine.tsx';
 import { type ClinicBrand, Header } from '../ui/Header.tsx';
 import { AlertIcon, CheckIcon, TrashIcon, UploadIcon } from '../ui/icons.tsx';
 import { ScreenFrame } from '../ui/ScreenFrame.tsx';
@@ -30,7 +32,8 @@ const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
  * guide, 'Upload Photo' → 'Completed!' with a trash icon to remove it, up to three
  * good-photo examples (the procedure's sample models), the checklist, and 'Upload
  * photos', disabled until a photo exists. A file that is not PNG/JPEG/JPG or cannot
- * become an image says so (SPEC.md §5); the photo is converted in the browser.
+ * become an image says so (SPEC.md §5); the photo is converted in the browser. The
+ * consent line sits above 'Upload photos': nothing leaves the browser before it.
  */
 export function UploadScreen({
   brand,
@@ -49,6 +52,7 @@ export function UploadScreen({
   const preview = useObjectUrl(photo);
   const view = viewForProcedure(procedure);
   const examples = useSampleModels(procedure).data ?? [];
+  const recordConsent = useRecordConsent();
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -79,9 +83,18 @@ export function UploadScreen({
         />
       }
       actions={
-        <Button block disabled={photo === null} onClick={onSubmit}>
-          {t('upload.submit')}
-        </Button>
+        <ConsentLine>
+          <Button
+            block
+            disabled={photo === null}
+            onClick={() => {
+              recordConsent();
+              onSubmit();
+            }}
+          >
+            {t('upload.submit')}
+          </Button>
+        </ConsentLine>
       }
     >
       <div className="al-upload">

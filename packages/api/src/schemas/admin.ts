@@ -54,6 +54,8 @@ export const AdminLead = z.object({
   messages: z.array(AdminLeadMessage),
   /** What the patient added after the lead to help their surgeon prepare; null if nothing. */
   measurements: z.nullable(z.extend(LeadMeasurements, { updated_at: z.string() })),
+  /** The consent line's version the patient continued past (domain consent.ts); null if none. */
+  consent_version: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type AdminLead = z.infer<typeof AdminLead>;

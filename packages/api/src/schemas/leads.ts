@@ -1,5 +1,6 @@
 import {
   CHAT_UPLOAD_TYPE,
+  CONSENT_VERSIONS,
   EMAIL_PATTERN,
   LEAD_LIMITS,
   LEAD_MESSAGE_SENDER_TYPES,
@@ -85,6 +86,11 @@ export const LeadSubmission = z.strictObject({
    * was not an upload batch: a sample model's image_url or a widget ticket's download_url.
    */
   image_url: z.optional(UrlOrPath),
+  /**
+   * Not in SPEC.md (optional, so older widgets still submit): the version of the consent
+   * line the patient continued past before their photo was sent (domain consent.ts).
+   */
+  consent_version: z.optional(z.enum(CONSENT_VERSIONS)),
 });
 export type LeadSubmission = z.infer<typeof LeadSubmission>;
 

@@ -4,6 +4,7 @@ import { advertise } from './sections/advertise.ts';
 import { afterLead } from './sections/after-lead.ts';
 import { area } from './sections/area.ts';
 import { chat } from './sections/chat.ts';
+import { consent } from './sections/consent.ts';
 import { errors } from './sections/errors.ts';
 import { headlines } from './sections/headlines.ts';
 import { intake } from './sections/intake.ts';
@@ -56,6 +57,7 @@ const sections = {
   onboardingScan,
   limits,
   chat,
+  consent,
 } as const;
 
 type Sections = typeof sections;

@@ -9,6 +9,7 @@ import { patientOwnership } from './0007-patient-ownership.ts';
 import { keyEpochRetention } from './0008-key-epoch-retention.ts';
 import { webhooks } from './0009-webhooks.ts';
 import { clinicChat } from './0010-clinic-chat.ts';
+import { leadConsent } from './0011-lead-consent.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-key-epoch-retention': keyEpochRetention,
   '0009-webhooks': webhooks,
   '0010-clinic-chat': clinicChat,
+  '0011-lead-consent': leadConsent,
 };

@@ -15,24 +15,31 @@ import { PageLoader } from '../../ui/Spinner.tsx';
 import { PhotoStepScreens } from '../PhotoStepScreens.tsx';
 import { useFlowActor } from '../use-flow-actor.ts';
 import { useProcedureReport } from '../use-procedure-report.ts';
-import { loadFormConfig } from './form-config.ts';
+import { isConfigUrlAllowed, loadFormConfig } from './form-config.ts';
 import { LandingScreen } from './LandingScreen.tsx';
 import { type SingleProcedureScreen, singleProcedureMachine } from './single-procedure-machine.ts';
 
 /**
  * The single-procedure flow (/onboarding-single-procedure, SPEC.md §2.8). With a
- * configUrl its config is loaded first (a bad or missing one means the BBL default);
- * without one, a procedure in the query the AI supports is used, else BBL.
+ * configUrl its config is loaded first (a bad, missing or foreign one means the BBL
+ * default); without one, a procedure in the query the AI supports is used, else BBL.
  */
 export function SingleProcedureFlow() {
   const { query, api } = useWidgetEnv();
+  const { clinic } = useClinic();
   const configUrl = query.configUrl;
   const config = useQuery({
     queryKey: ['form-config', configUrl],
-    queryFn: ({ signal }) =>
-      configUrl
-        ? loadFormConfig(api, configUrl, signal)
-        : Promise.resolve(DEFAULT_SINGLE_PROCEDURE_CONFIG),
+    queryFn: ({ signal }) => {
+      if (!configUrl) return Promise.resolve(DEFAULT_SINGLE_PROCEDURE_CONFIG);
+      if (!isConfigUrlAllowed(configUrl, clinic.allowed_origins, window.location.origin)) {
+        console.warn(
+          `AfterLook: the form config at ${configUrl} is not on an origin the clinic allows, using the default.`,
+        );
+        return Promise.resolve(DEFAULT_SINGLE_PROCEDURE_CONFIG);
+      }
+      return loadFormConfig(api, configUrl, signal);
+    },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -3,9 +3,11 @@ import {
   DEFAULT_SINGLE_PROCEDURE_CONFIG,
   isAiSupported,
   parseProcedure,
+  plainHttpOrigin,
   SINGLE_PROCEDURE_CONFIG_TYPE,
   type SingleProcedureConfig,
 } from '@afterlook/domain';
+import { isAllowedOrigin } from '@afterlook/embed/allowed-origins';
 import * as z from 'zod/mini';
 
 // zod/mini, like the api client's schemas: the widget ships one small zod.
@@ -72,6 +74,21 @@ export function parseFormConfig(document: unknown): SingleProcedureConfig {
     showScan: showScan ?? DEFAULT_SINGLE_PROCEDURE_CONFIG.showScan,
     copyOverrides: copyOverrides ?? {},
   };
+}
+
+/**
+ * Whether the widget may fetch this configUrl (finding 7: any site could otherwise put
+ * its own words in the clinic's branded widget with a crafted link): a config we host
+ * (the widget's own origin) or one on an origin the clinic lists (clinic-info's
+ * allowed_origins, the same list that may embed the widget).
+ */
+export function isConfigUrlAllowed(
+  url: string,
+  allowedOrigins: readonly string[],
+  ownOrigin: string,
+): boolean {
+  const origin = plainHttpOrigin(url);
+  return origin !== null && (origin === ownOrigin || isAllowedOrigin(origin, allowedOrigins));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { procedureDisplayName } from '@afterlook/domain';
+import { CONSENT_VERSION, procedureDisplayName } from '@afterlook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -182,6 +182,16 @@ describe('tier-1 flow with a sample model (SPEC.md §2.2, §4.2, §4.3)', () => 
   });
 });
 
+/** The consent line before a photo is sent, naming the clinic, with the privacy policy link. */
+const expectConsentLine = () => {
+  expect(
+    screen.getByText(t('consent.line', { clinic: 'Harbor Aesthetics' }), { exact: false }),
+  ).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: t('consent.privacyLink') });
+  expect(link).toHaveAttribute('href', '/privacy?lang=en');
+  expect(link).toHaveAttribute('target', '_blank');
+};
+
 describe('tier-1 flow with an uploaded photo (SPEC.md §2.2 step 7, §5)', () => {
   const toUpload = async () => {
     await userEvent.click(
@@ -209,6 +219,7 @@ describe('tier-1 flow with an uploaded photo (SPEC.md §2.2 step 7, §5)', () =>
       expect(screen.getByText(t(`upload.checklist.${item}`))).toBeInTheDocument();
     }
     expect(await screen.findAllByRole('img', { name: /Good photo example/ })).toHaveLength(3);
+    expectConsentLine();
 
     await userEvent.upload(fileInput(), new File(['x'], 'notes.txt', { type: 'text/plain' }), {
       applyAccept: false,
@@ -254,8 +265,11 @@ describe('tier-1 flow with an uploaded photo (SPEC.md §2.2 step 7, §5)', () =>
         procedure_view: 'TORSO_FRONT',
       },
     ]);
+    // 'Upload photos' was pressed under the consent line: the lead says which words.
+    await waitFor(() => expect(api.bodiesOf('/clinics/v1/forms/submit')).toHaveLength(1));
     expect(api.bodiesOf('/clinics/v1/forms/submit')[0]).toMatchObject({
       batch_id: 'batch-1',
+      consent_version: CONSENT_VERSION,
       patient_record: { upload_type: 'upload' },
     });
   });
@@ -280,6 +294,7 @@ describe('tier-1 flow with an uploaded photo (SPEC.md §2.2 step 7, §5)', () =>
     expect(
       await screen.findByRole('heading', { level: 1, name: t('scanScreens.instructions.title') }),
     ).toBeInTheDocument();
+    expectConsentLine();
     await userEvent.click(screen.getByRole('button', { name: t('shell.continue') }));
     // jsdom has no camera and no pose runtime: the fallback view, not a dead end.
     expect(

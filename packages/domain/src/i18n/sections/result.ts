@@ -30,7 +30,8 @@ export const result = defineSection({
     locked: 'Enter your details to see your visualization.',
     enterDetails: 'Enter details',
     done: 'Done',
-    disclaimer: 'A simulation for illustration only; your own result may differ.',
+    disclaimer:
+      'This picture is an illustration made by a computer, not a promise of results. Your own result may differ.',
   },
   es: {
     title: 'Visualización postoperatoria',
@@ -56,6 +57,7 @@ export const result = defineSection({
     locked: 'Ingresa tus datos para ver tu visualización.',
     enterDetails: 'Ingresar datos',
     done: 'Listo',
-    disclaimer: 'Simulación solo con fines ilustrativos; tu resultado puede variar.',
+    disclaimer:
+      'Esta imagen es una ilustración hecha por computadora, no una promesa de resultados. Tu resultado puede ser diferente.',
   },
 });

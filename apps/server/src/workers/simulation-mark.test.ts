@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { simulationMarkBox, stampSimulationMark } from './simulation-mark.ts';
+
+const gray = (width: number, height: number) => ({
+  width,
+  height,
+  data: new Uint8ClampedArray(width * height * 4).fill(128),
+});
+const at = (image: { width: number; data: Uint8ClampedArray }, x: number, y: number) =>
+  image.data[(y * image.width + x) * 4] ?? -1;
+
+describe("every after image carries a small 'SIMULATION' mark", () => {
+  it('draws white letters on a dark pill in the lower right, and nothing elsewhere', () => {
+    const before = gray(768, 1024);
+    const after = stampSimulationMark(before);
+    const box = simulationMarkBox(768, 1024);
+    // Small: under 2% of the picture's area, inside its lower right quarter.
+    expect((box.w * box.h) / (768 * 1024)).toBeLessThan(0.02);
+    expect(box.x).toBeGreaterThan(768 / 2);
+    expect(box.y).toBeGreaterThan(1024 / 2);
+    const inBox = (x: number, y: number) =>
+      x >= box.x && x < box.x + box.w && y >= box.y && y < box.y + box.h;
+    let letters = 0;
+    let backing = 0;
+    let changedOutside = 0;
+    for (let y = 0; y < 1024; y += 1) {
+      for (let x = 0; x < 768; x += 1) {
+        const value = at(after, x, y);
+        if (!inBox(x, y)) changedOutside += value === 128 ? 0 : 1;
+        else if (value > 200) letters += 1;
+        else if (value < 128) backing += 1;
+      }
+    }
+    expect(changedOutside).toBe(0);
+    // 'SIMULATION' has 151 lit glyph pixels, drawn at the box's scale.
+    expect(letters).toBe(151 * box.scale ** 2);
+    expect(backing).toBe(box.w * box.h - letters);
+    // The engine's output is left as it was (a copy is stamped).
+    expect(before.data.every((value) => value === 128)).toBe(true);
+  });
+
+  it('leaves a picture too small for the pill as it is', () => {
+    const tiny = gray(40, 20);
+    expect(stampSimulationMark(tiny)).toBe(tiny);
+  });
+});
