@@ -1,3 +1,4 @@
+import { clinicExists } from '../clinics/clinic-exists.ts';
 import type { Db } from '../db/create-db.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -19,12 +20,9 @@ export async function createAdminKey(
   clinicId: string,
   clock: Clock = systemClock,
 ): Promise<Result<CreatedAdminKey, 'clinic_not_found'>> {
-  const clinic = await db
-    .selectFrom('clinics')
-    .select('id')
-    .where('id', '=', clinicId)
-    .executeTakeFirst();
-  if (!clinic) return fail('clinic_not_found', `No clinic with id ${clinicId}`);
+  if (!(await clinicExists(db, clinicId))) {
+    return fail('clinic_not_found', `No clinic with id ${clinicId}`);
+  }
   const key = generateSecret(ADMIN_KEY_PREFIX);
   const id = newId();
   await db

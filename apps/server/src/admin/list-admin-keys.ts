@@ -1,3 +1,4 @@
+import { clinicExists } from '../clinics/clinic-exists.ts';
 import type { Db } from '../db/create-db.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 
@@ -14,12 +15,9 @@ export async function listAdminKeys(
   db: Db,
   clinicId: string,
 ): Promise<Result<AdminKeySummary[], 'clinic_not_found'>> {
-  const clinic = await db
-    .selectFrom('clinics')
-    .select('id')
-    .where('id', '=', clinicId)
-    .executeTakeFirst();
-  if (!clinic) return fail('clinic_not_found', `No clinic with id ${clinicId}`);
+  if (!(await clinicExists(db, clinicId))) {
+    return fail('clinic_not_found', `No clinic with id ${clinicId}`);
+  }
   return ok(
     await db
       .selectFrom('admin_keys')
