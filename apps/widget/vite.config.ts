@@ -8,7 +8,7 @@ const apiTarget = process.env.AFTERLOOK_API_URL ?? 'http://localhost:8080';
 
 /**
  * The widget is React code that runs on Preact (docs/proposals/preact-first-screen): the
- * same components and hooks, and react-router, @xstate/react and TanStack Query on top,
+ * same components and hooks, and @xstate/react and TanStack Query on top,
  * for a fraction of React DOM's bytes and start-up time. The unit tests (vitest.config.ts
  * extends this file) resolve through the same aliases, so they test what ships.
  * AFTERLOOK_REACT=1 builds with React itself, to compare.
@@ -54,7 +54,7 @@ export default defineConfig({
             // six at a time), and one gzip stream packs them tighter than five.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|preact|react-router|@tanstack|zod|xstate|@xstate|use-isomorphic-layout-effect)[\\/]|apps[\\/]widget[\\/]src[\\/]compat[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|preact|@tanstack|zod|xstate|@xstate|use-isomorphic-layout-effect)[\\/]|apps[\\/]widget[\\/]src[\\/]compat[\\/]/,
               priority: 2,
             },
           ],

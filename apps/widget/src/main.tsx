@@ -6,9 +6,7 @@ import { createApiClient } from '@afterlook/api';
 import { parseWidgetQuery } from '@afterlook/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/App.tsx';
-import { createRoutes } from './app/routes.tsx';
 import type { SessionStore } from './session/bootstrap.ts';
 import { bootstrapQuery } from './session/bootstrap-query.ts';
 import { createBrowserServices } from './session/browser-services.ts';
@@ -41,11 +39,10 @@ const queryClient = createQueryClient();
 // Start session setup now, while the flow's code is still loading.
 if (query.clinicSdkKey) void queryClient.prefetchQuery(bootstrapQuery(env, query.clinicSdkKey));
 
-const router = createBrowserRouter(createRoutes());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
-    <App env={env} queryClient={queryClient} router={router} />
+    <App env={env} queryClient={queryClient} pathname={window.location.pathname} />
   </StrictMode>,
 );
