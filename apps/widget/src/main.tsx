@@ -10,6 +10,7 @@ import { App, createQueryClient } from './app/App.tsx';
 import type { SessionStore } from './session/bootstrap.ts';
 import { bootstrapQuery } from './session/bootstrap-query.ts';
 import { createBrowserServices } from './session/browser-services.ts';
+import { headStart } from './session/head-start.ts';
 import { resolveTheme } from './session/SessionGate.tsx';
 import type { WidgetEnv } from './session/widget-env.tsx';
 import { applyVariables, fontStack, layoutVariables, themeVariables } from './ui/theme.ts';
@@ -32,7 +33,8 @@ const session: SessionStore = { accessToken: undefined };
 const env: WidgetEnv = {
   query,
   session,
-  api: createApiClient({ getAccessToken: () => session.accessToken }),
+  // Session setup's first calls were started by head-start.ts; the client takes them.
+  api: createApiClient({ fetch: headStart.fetch, getAccessToken: () => session.accessToken }),
   browser: createBrowserServices(),
 };
 const queryClient = createQueryClient();
