@@ -91,7 +91,8 @@ export function startHeadStart(
       const method = init?.method ?? 'GET';
       const authorization = new Headers(init?.headers).get('authorization') ?? '';
       const body = typeof init?.body === 'string' ? init.body : null;
-      if (method === 'GET') await followUp;
+      // clinic-info may be the one the head start is about to send after a new session.
+      if (method === 'GET' && url === PATHS.clinicInfo) await followUp;
       return take(method, url, authorization, body) ?? send(input, init);
     },
   };
