@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The API server during `vite` dev (it also serves /clinics/v1/forms/...). */
@@ -8,7 +8,7 @@ const apiTarget = process.env.AFTERLOOK_API_URL ?? 'http://localhost:8080';
 
 /**
  * The widget is React code that runs on Preact (docs/proposals/preact-first-screen): the
- * same components and hooks, and react-router, @xstate/react and TanStack Query on top,
+ * same components and hooks, and @xstate/react and TanStack Query on top,
  * for a fraction of React DOM's bytes and start-up time. The unit tests (vitest.config.ts
  * extends this file) resolve through the same aliases, so they test what ships.
  * AFTERLOOK_REACT=1 builds with React itself, to compare.
@@ -31,10 +31,37 @@ const reactOnPreact =
         },
       ];
 
+/**
+ * session/head-start.ts is an entry of its own, its script first in index.html: the
+ * session calls leave as soon as the page is parsed, not once the app's code has loaded
+ * (main.tsx imports the same module, so both share one instance).
+ */
+const HEAD_START = 'head-start';
+const headStartScript = (): Plugin => ({
+  name: 'afterlook-head-start-script',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      const chunk = Object.values(bundle ?? {}).find(
+        (output) => output.type === 'chunk' && output.isEntry && output.name === HEAD_START,
+      );
+      if (!chunk) throw new Error(`the build has no ${HEAD_START} entry`);
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  },
+});
+
 // The widget SPA. `npm run build -w @afterlook/widget` writes apps/widget/dist, which the
 // server serves at every flow path (index.html) and under /assets/.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), headStartScript()],
   resolve: { alias: reactOnPreact },
   base: '/',
   build: {
@@ -46,6 +73,10 @@ export default defineConfig({
     // shipped widget (the server serves dist as is).
     sourcemap: false,
     rolldownOptions: {
+      input: {
+        index: `${here}index.html`,
+        [HEAD_START]: `${here}src/session/head-start.ts`,
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -54,7 +85,7 @@ export default defineConfig({
             // six at a time), and one gzip stream packs them tighter than five.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|preact|react-router|@tanstack|zod|xstate|@xstate|use-isomorphic-layout-effect)[\\/]|apps[\\/]widget[\\/]src[\\/]compat[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|preact|@tanstack|zod|xstate|@xstate|use-isomorphic-layout-effect)[\\/]|apps[\\/]widget[\\/]src[\\/]compat[\\/]/,
               priority: 2,
             },
           ],

@@ -6,12 +6,11 @@ import { createApiClient } from '@afterlook/api';
 import { parseWidgetQuery } from '@afterlook/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/App.tsx';
-import { createRoutes } from './app/routes.tsx';
 import type { SessionStore } from './session/bootstrap.ts';
 import { bootstrapQuery } from './session/bootstrap-query.ts';
 import { createBrowserServices } from './session/browser-services.ts';
+import { headStart } from './session/head-start.ts';
 import { resolveTheme } from './session/SessionGate.tsx';
 import type { WidgetEnv } from './session/widget-env.tsx';
 import { applyVariables, fontStack, layoutVariables, themeVariables } from './ui/theme.ts';
@@ -34,18 +33,18 @@ const session: SessionStore = { accessToken: undefined };
 const env: WidgetEnv = {
   query,
   session,
-  api: createApiClient({ getAccessToken: () => session.accessToken }),
+  // Session setup's first calls were started by head-start.ts; the client takes them.
+  api: createApiClient({ fetch: headStart.fetch, getAccessToken: () => session.accessToken }),
   browser: createBrowserServices(),
 };
 const queryClient = createQueryClient();
 // Start session setup now, while the flow's code is still loading.
 if (query.clinicSdkKey) void queryClient.prefetchQuery(bootstrapQuery(env, query.clinicSdkKey));
 
-const router = createBrowserRouter(createRoutes());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
-    <App env={env} queryClient={queryClient} router={router} />
+    <App env={env} queryClient={queryClient} pathname={window.location.pathname} />
   </StrictMode>,
 );

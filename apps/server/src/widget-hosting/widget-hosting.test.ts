@@ -71,6 +71,26 @@ describe('widget hosting', () => {
     expect(await response.text()).toBe('console.log("widget")');
   });
 
+  it("keeps a hashed asset's subresource guards and drops the headers only documents obey", async () => {
+    const asset = await fetch(`${built.baseUrl}/assets/index-abc123.js`);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(asset.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(asset.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ]) {
+      expect(asset.headers.get(name), name).toBeNull();
+    }
+    const page = await fetch(`${built.baseUrl}/onboarding-tier1?clinicSdkKey=demo-clinic-key`, {
+      headers: html,
+    });
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors/);
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('lets the demo clinic be framed by a loopback page on any port, with no X-Frame-Options', async () => {
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:8080']) {
       const response = await fetch(

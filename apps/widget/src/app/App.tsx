@@ -1,22 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { I18nProvider } from '../i18n/i18n.ts';
 import { type WidgetEnv, WidgetEnvProvider } from '../session/widget-env.tsx';
+import { WidgetRoutes } from './routes.tsx';
 
 interface AppProps {
   readonly env: WidgetEnv;
   readonly queryClient: QueryClient;
-  readonly router: DataRouter;
+  /** The page's path: which flow this is (SPEC.md §2.1). */
+  readonly pathname: string;
 }
 
-/** The widget's providers around its router (texts in the query's language); main.tsx and the tests build the pieces. */
-export function App({ env, queryClient, router }: AppProps) {
+/** The widget's providers around its page (texts in the query's language); main.tsx and the tests build the pieces. */
+export function App({ env, queryClient, pathname }: AppProps) {
   return (
     <I18nProvider language={env.query.lang}>
       <QueryClientProvider client={queryClient}>
         <WidgetEnvProvider env={env}>
-          <RouterProvider router={router} />
+          <WidgetRoutes pathname={pathname} />
         </WidgetEnvProvider>
       </QueryClientProvider>
     </I18nProvider>

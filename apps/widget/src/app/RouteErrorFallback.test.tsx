@@ -1,25 +1,26 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '../i18n/i18n.ts';
 import { ChunkLoadError, loadChunk } from './chunk-load.ts';
-import { RouteErrorFallback } from './RouteErrorFallback.tsx';
+import { RouteErrorBoundary } from './RouteErrorFallback.tsx';
 
 const t = translator('en');
 
+/** A flow whose code fails to load with `error`, as routes.tsx loads one. */
 function renderFailingRoute(error: unknown) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      errorElement: <RouteErrorFallback />,
-      loader: () => {
-        throw error;
-      },
-      element: <p>never</p>,
-      hydrateFallbackElement: <p>loading</p>,
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  const Flow = lazy(() => Promise.reject(error));
+  render(
+    <RouteErrorBoundary>
+      <Suspense fallback={<p>loading</p>}>
+        <Flow />
+      </Suspense>
+    </RouteErrorBoundary>,
+  );
+}
+
+function BrokenFlow(): never {
+  throw new Error('Render broke');
 }
 
 afterEach(() => {
@@ -39,6 +40,17 @@ describe('router fallback (SPEC.md §8)', () => {
     renderFailingRoute(new ChunkLoadError('Loading chunk failed'));
     expect(await screen.findByText(t('errors.chunkLoadFailed'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('layout.retry') })).toBeInTheDocument();
+  });
+
+  it('shows the error a flow throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <RouteErrorBoundary>
+        <BrokenFlow />
+      </RouteErrorBoundary>,
+    );
+    expect(await screen.findByText(t('layout.unexpectedApplicationError'))).toBeInTheDocument();
+    expect(screen.getByText('Render broke')).toBeInTheDocument();
   });
 
   it('gives up loading a chunk after the timeout', async () => {

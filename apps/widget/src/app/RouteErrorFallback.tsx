@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
@@ -6,12 +6,11 @@ import { ChunkLoadError } from './chunk-load.ts';
 import './route-error.css';
 
 /**
- * The router's error screen (SPEC.md §8 'Router fallback'): the heading 'Unexpected
- * Application Error!' and the router's status line (404 'No route matches URL', 405,
- * 400), or 'Loading chunk failed' with a reload button when a flow's code did not load.
+ * The error screen of a flow (SPEC.md §8 'Router fallback'): the heading 'Unexpected
+ * Application Error!' and the error's message, or 'Loading chunk failed' with a reload
+ * button when a flow's code did not load.
  */
-export function RouteErrorFallback() {
-  const error = useRouteError();
+export function RouteErrorFallback({ error }: { readonly error: unknown }) {
   const { t } = useTranslation();
 
   if (error instanceof ChunkLoadError) {
@@ -23,15 +22,7 @@ export function RouteErrorFallback() {
     );
   }
 
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const detail = isRouteErrorResponse(error)
-    ? error.status === 404
-      ? `404 ${t('layout.noRouteMatches')}`
-      : `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
-
+  const detail = error instanceof Error ? error.message : null;
   return (
     <ErrorCard
       message={
@@ -42,4 +33,30 @@ export function RouteErrorFallback() {
       }
     />
   );
+}
+
+interface BoundaryState {
+  readonly failed: boolean;
+  readonly error: unknown;
+}
+
+/** Catches what a flow throws while loading or rendering and shows RouteErrorFallback. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (!(error instanceof ChunkLoadError)) console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <RouteErrorFallback error={this.state.error} />
+    ) : (
+      this.props.children
+    );
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * What `react` resolves to in the widget's build and unit tests (vite.config.ts aliases
- * it): Preact's React compatibility layer plus the React 19 hook it lacks. The widget's
- * code and its libraries keep importing 'react'; this file is the only place Preact shows.
+ * it): Preact's React compatibility layer. The widget's code and its libraries keep
+ * importing 'react'; this file is the only place Preact shows.
  */
 import './svg-tab-index.ts';
 
@@ -9,4 +9,3 @@ import './svg-tab-index.ts';
 // module that the build and the tests load is an ES module with named exports.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
-export { useOptimistic } from './use-optimistic.ts';

@@ -1,7 +1,6 @@
-import { flowRouteForPath, THEME_DEFAULTS } from '@afterlook/domain';
+import { type FlowRoute, THEME_DEFAULTS } from '@afterlook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { createAnalytics, isMobileDevice } from '../analytics/analytics.ts';
 import { createFirstPartySink } from '../analytics/first-party-sink.ts';
 import { createMixpanelSink } from '../analytics/mixpanel-sink.ts';
@@ -22,16 +21,22 @@ import { bootstrapQuery } from './bootstrap-query.ts';
 import { NoOriginsNotice } from './NoOriginsNotice.tsx';
 import { ClinicProvider, useWidgetEnv } from './widget-env.tsx';
 
+interface GateProps {
+  /** The flow at this page's path. */
+  readonly route: FlowRoute;
+  /** The flow's screens. */
+  readonly children: ReactNode;
+}
+
 /**
- * The layout route of every flow: sets up the session and loads clinic-info before a
- * flow renders (SPEC.md §4.4). Without an SDK key there is no session, so the loader
- * stays; a 401 shows 'Check your Clinic SDK Key'. Applies the theme colour and font
- * (query first, then the clinic's, then the defaults).
+ * The layout of every flow: sets up the session and loads clinic-info before a flow
+ * renders (SPEC.md §4.4). Without an SDK key there is no session, so the loader stays;
+ * a 401 shows 'Check your Clinic SDK Key'. Applies the theme colour and font (query
+ * first, then the clinic's, then the defaults).
  */
-export function SessionGate() {
+export function SessionGate({ route, children }: GateProps) {
   const env = useWidgetEnv();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const sdkKey = env.query.clinicSdkKey;
 
   useEffect(() => {
@@ -40,16 +45,20 @@ export function SessionGate() {
 
   if (!sdkKey) {
     // SPEC.md §2.3: the ad flow says so; every other flow keeps its loader (§4.4).
-    return flowRouteForPath(pathname)?.variant === 'advertise' ? (
+    return route.variant === 'advertise' ? (
       <ErrorCard message={t('errors.mustHaveSession')} />
     ) : (
       <PageLoader />
     );
   }
-  return <SessionSetup sdkKey={sdkKey} />;
+  return (
+    <SessionSetup sdkKey={sdkKey} route={route}>
+      {children}
+    </SessionSetup>
+  );
 }
 
-function SessionSetup({ sdkKey }: { sdkKey: string }) {
+function SessionSetup({ sdkKey, route, children }: GateProps & { readonly sdkKey: string }) {
   const env = useWidgetEnv();
   const { t } = useTranslation();
   const { data, error, isError, refetch, isRefetching } = useQuery(bootstrapQuery(env, sdkKey));
@@ -80,15 +89,17 @@ function SessionSetup({ sdkKey }: { sdkKey: string }) {
     );
   }
   if (!clinic) return <PageLoader />;
-  return <ClinicSetup clinic={clinic} />;
+  return (
+    <ClinicSetup clinic={clinic} route={route}>
+      {children}
+    </ClinicSetup>
+  );
 }
 
 /** The flow's clinic context: brand, host messages and analytics for this form. */
-function ClinicSetup({ clinic }: { clinic: Clinic }) {
+function ClinicSetup({ clinic, route, children }: GateProps & { readonly clinic: Clinic }) {
   const env = useWidgetEnv();
-  const { pathname } = useLocation();
-  const route = flowRouteForPath(pathname);
-  const formName = route?.formName ?? 'ONBOARDING_TIER1';
+  const { formName } = route;
   const embed = useMemo(() => readEmbedParams(window.location.search), []);
   const host = useMemo(() => createHostMessenger(clinic.allowed_origins), [clinic]);
   const analytics = useMemo(
@@ -111,10 +122,10 @@ function ClinicSetup({ clinic }: { clinic: Clinic }) {
     [env, formName, clinic, host, embed],
   );
   useEffect(() => analytics.visit(), [analytics]);
-  // The flow's first screen is rendering (its lazy route resolved before this layout):
-  // the host page's loader swaps its spinner for the widget.
+  // The flow's first screen is rendering (its code loaded before this layout): the host
+  // page's loader swaps its spinner for the widget.
   useEffect(() => {
-    host.post('ready', { flow: route?.variant ?? '' });
+    host.post('ready', { flow: route.variant });
   }, [host, route]);
   useEffect(() => (embed.mode === 'inline' ? reportHeight(host) : undefined), [host, embed]);
   useEscapeCloses(host, analytics, embed.mode === 'modal');
@@ -138,7 +149,7 @@ function ClinicSetup({ clinic }: { clinic: Clinic }) {
   return (
     <ClinicProvider value={value}>
       <NoOriginsNotice allowedOrigins={clinic.allowed_origins} />
-      <Outlet />
+      {children}
     </ClinicProvider>
   );
 }

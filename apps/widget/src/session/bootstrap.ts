@@ -32,7 +32,11 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 const storageKey = (sdkKey: string) => `afterlook.session.${sdkKey}`;
 
-function readStored(storage: KeyValueStorage | null, sdkKey: string): CreateSessionResponse | null {
+/** The session this tab stored for the SDK key, if any (head-start.ts reads it too). */
+export function readStored(
+  storage: KeyValueStorage | null,
+  sdkKey: string,
+): CreateSessionResponse | null {
   try {
     const raw = storage?.getItem(storageKey(sdkKey));
     if (!raw) return null;

@@ -1,10 +1,8 @@
 import { createApiClient } from '@afterlook/api';
 import { parseWidgetQuery } from '@afterlook/domain';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import type { EventProperties, ProductEventSink } from '../analytics/analytics.ts';
 import { App, createQueryClient } from '../app/App.tsx';
-import { createRoutes } from '../app/routes.tsx';
 import type { ImageCodec } from '../photo/prepare-photo.ts';
 import type { KeyValueStorage, SessionStore } from '../session/bootstrap.ts';
 import type { BrowserServices, WidgetEnv } from '../session/widget-env.tsx';
@@ -72,7 +70,6 @@ export function renderWidget(
     productEventSinks: sinks,
   };
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [pathWithQuery] });
-  const view = render(<App env={env} queryClient={queryClient} router={router} />);
-  return { ...view, router, env, queryClient };
+  const view = render(<App env={env} queryClient={queryClient} pathname={url.pathname} />);
+  return { ...view, env, queryClient };
 }
