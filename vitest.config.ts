@@ -58,7 +58,6 @@ export default defineConfig({
           server: {
             deps: {
               inline: [
-                /[\\/]react-router[\\/]/,
                 // One copy of @testing-library/dom for both, configured by Testing Library
                 // (events and waits wrapped in act).
                 /[\\/]@testing-library[\\/](react|user-event|dom)[\\/]/,
