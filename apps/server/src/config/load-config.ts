@@ -39,6 +39,12 @@ const TrustProxy = z
 const optional = <T extends z.ZodType>(schema: T) =>
   schema.optional().or(z.literal('').transform(() => undefined));
 
+/** An on/off setting: `1` or `true` turns it on; unset, empty, `0` or `false` leave it off. */
+const envFlag = z
+  .enum(['', '0', '1', 'false', 'true'])
+  .default('')
+  .transform((value) => value === '1' || value === 'true');
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -55,15 +61,9 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9._~-]{8,200}$/, 'must be 8-200 URL-safe characters')
     .default('demo-clinic-key'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  WEBHOOK_ALLOW_PRIVATE: z
-    .enum(['', '0', '1', 'false', 'true'])
-    .default('')
-    .transform((value) => value === '1' || value === 'true'),
+  WEBHOOK_ALLOW_PRIVATE: envFlag,
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
-  DEMO_PUBLIC: z
-    .enum(['', '0', '1', 'false', 'true'])
-    .default('')
-    .transform((value) => value === '1' || value === 'true'),
+  DEMO_PUBLIC: envFlag,
   WIDGET_DIST: z.string().trim().min(1).optional(),
   EMBED_DIST: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
