@@ -599,13 +599,10 @@ describe('adversarial pass over every route', { timeout: 240_000 }, () => {
         [403, 404],
       );
     }
-    const readLead = (authorization: string) =>
-      json(
-        loose,
-        'GET',
-        ROUTES.adminLead.path.replace(':patient_uuid', patient.leadUuid),
-        authorization,
-      );
+    /** An admin call on the patient's lead. */
+    const onLead = (method: string, route: { path: string }, authorization: string) =>
+      json(loose, method, route.path.replace(':patient_uuid', patient.leadUuid), authorization);
+    const readLead = (authorization: string) => onLead('GET', ROUTES.adminLead, authorization);
     await expectRefused(
       "another clinic's admin reads the lead",
       readLead(`Bearer ${other.adminKey}`),
@@ -613,12 +610,7 @@ describe('adversarial pass over every route', { timeout: 240_000 }, () => {
     );
     await expectRefused(
       "another clinic's admin exports the lead",
-      json(
-        loose,
-        'GET',
-        ROUTES.adminLeadExport.path.replace(':patient_uuid', patient.leadUuid),
-        `Bearer ${other.adminKey}`,
-      ),
+      onLead('GET', ROUTES.adminLeadExport, `Bearer ${other.adminKey}`),
       [404],
     );
     for (const [who, authorization] of [
@@ -628,12 +620,7 @@ describe('adversarial pass over every route', { timeout: 240_000 }, () => {
     ] as const) {
       await expectRefused(
         `${who} deletes the lead`,
-        json(
-          loose,
-          'DELETE',
-          ROUTES.adminLeadDelete.path.replace(':patient_uuid', patient.leadUuid),
-          authorization,
-        ),
+        onLead('DELETE', ROUTES.adminLeadDelete, authorization),
         [401, 404],
       );
     }
