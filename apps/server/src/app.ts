@@ -6,6 +6,7 @@ import { createDb, type Db } from './db/create-db.ts';
 import { migrateDb } from './db/migrate-db.ts';
 import { registerDemoRoutes } from './demo/register-demo-routes.ts';
 import { registerEmbedScript } from './embed/register-embed-script.ts';
+import { indexUnindexedLeads } from './leads/index-lead-search.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { limitsPlugin } from './limits/limits-plugin.ts';
 import type { ServerLimitOverrides } from './limits/server-limits.ts';
@@ -17,6 +18,7 @@ import { registerJsonBodyParser } from './plugins/parse-json-body.ts';
 import { type PortsOptions, portsPlugin } from './plugins/ports-plugin.ts';
 import { registerExternalPlugins } from './plugins/register-external-plugins.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { registerAdminClinicRoutes } from './routes/admin-clinic.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerChatRoutes } from './routes/chat.ts';
 import { registerClinicInfoRoutes } from './routes/clinic-info.ts';
@@ -25,6 +27,7 @@ import { registerImageRoutes } from './routes/images.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
 import { registerSampleModelRoutes } from './routes/sample-models.ts';
 import { registerSessionRoutes } from './routes/sessions.ts';
+import { registerStaffRoutes } from './routes/staff.ts';
 import { registerTransformRoutes } from './routes/transforms.ts';
 import { registerUserLocationRoutes } from './routes/user-location.ts';
 import { registerScanAssets } from './scan-assets/register-scan-assets.ts';
@@ -105,6 +108,8 @@ export async function buildApp(
   registerChatRoutes(app);
   registerAnalyticsRoutes(app);
   registerAdminRoutes(app);
+  registerStaffRoutes(app);
+  registerAdminClinicRoutes(app);
   registerEmbedScript(app);
   registerSitePages(app);
   await registerDemoRoutes(app);
@@ -113,6 +118,10 @@ export async function buildApp(
 
   let cleanup: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Leads stored before search existed (or mid-crash) get their search tokens.
+    indexUnindexedLeads(app.ports).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'lead search indexing failed'),
+    );
     cleanup = setInterval(() => {
       deleteExpiredSessions(db, clock).catch((error: unknown) =>
         app.log.warn({ err: error }, 'expired-session cleanup failed'),

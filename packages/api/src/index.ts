@@ -26,4 +26,5 @@ export * from './schemas/leads.ts';
 export * from './schemas/location.ts';
 export * from './schemas/sample-models.ts';
 export * from './schemas/session.ts';
+export * from './schemas/staff.ts';
 export * from './schemas/transforms.ts';

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   chatCallsPerAddress: { max: 60, windowMs: MINUTE },
   /** Admin calls per admin key: plenty for a dashboard, little for a scraper. */
   adminCalls: { max: 120, windowMs: MINUTE },
+  /** Sign-in, invite and reset attempts per address (each account also locks: staff.ts). */
+  staffSignIn: { max: 20, windowMs: 10 * MINUTE },
   /** Every limited call per address, whatever identities it uses. */
   addressCeiling: { max: 600, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;

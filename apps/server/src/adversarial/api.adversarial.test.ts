@@ -107,12 +107,21 @@ async function send(
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: parsed };
 }
 
-const json = (t: TestApp, method: string, path: string, authorization: string, body?: unknown) =>
+const json = (
+  t: TestApp,
+  method: string,
+  path: string,
+  authorization: string | undefined,
+  body?: unknown,
+) =>
   send(
     t,
     method,
     path,
-    { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    {
+      ...(authorization === undefined ? {} : { authorization }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body === undefined ? undefined : JSON.stringify(body),
   );
 
@@ -203,11 +212,13 @@ async function patientOf(t: TestApp, token: string, adminKey: string) {
 }
 
 const authOf = (request: ValidRequest, caller: Caller, spelling = (s: string) => s) =>
-  request.auth === 'sdk-key'
-    ? DEMO_KEY
-    : request.auth === 'admin'
-      ? `${spelling('Bearer')} ${caller.adminKey}`
-      : `${spelling('session')} ${caller.token}`;
+  request.auth === 'none'
+    ? undefined
+    : request.auth === 'sdk-key'
+      ? DEMO_KEY
+      : request.auth === 'admin'
+        ? `${spelling('Bearer')} ${caller.adminKey}`
+        : `${spelling('session')} ${caller.token}`;
 
 /** What a patient can change: every lead, its messages and measurements. */
 const snapshot = async (t: TestApp) => ({
@@ -288,9 +299,8 @@ describe('adversarial pass over every route', { timeout: 240_000 }, () => {
           const path = target.path.replace(/:[A-Za-z_]+/g, encodeURIComponent(id));
           const search = new URLSearchParams(params).toString();
           const url = search ? `${path}?${search}` : path;
-          const headers: Record<string, string> = {
-            authorization: authOf({ method: 'GET', path: url, auth: target.auth }, attacker),
-          };
+          const authorization = authOf({ method: 'GET', path: url, auth: target.auth }, attacker);
+          const headers: Record<string, string> = authorization ? { authorization } : {};
           const withBody = target.method !== 'GET';
           if (withBody) headers['content-type'] = 'application/json';
           const answer = await send(

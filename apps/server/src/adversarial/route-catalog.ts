@@ -16,7 +16,7 @@ export interface Caller {
 export interface ValidRequest {
   readonly method: ApiRoute['method'];
   readonly path: string;
-  readonly auth: 'session' | 'admin' | 'sdk-key';
+  readonly auth: 'session' | 'admin' | 'sdk-key' | 'none';
   readonly body?: unknown;
 }
 
@@ -184,6 +184,107 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       path: ROUTES.adminLeadDelete.path.replace(':patient_uuid', c.leadUuid),
       auth: 'admin',
     }),
+  },
+  adminLeadsCsv: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminLeadsCsv.path, auth: 'admin' }),
+  },
+  adminLeadStatus: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: (c) => ({
+      method: 'PUT',
+      path: ROUTES.adminLeadStatus.path.replace(':patient_uuid', c.leadUuid),
+      auth: 'admin',
+      body: { status: 'contacted' },
+    }),
+  },
+  adminLeadNotes: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: (c) => ({
+      method: 'POST',
+      path: ROUTES.adminLeadNotes.path.replace(':patient_uuid', c.leadUuid),
+      auth: 'admin',
+      body: { note: 'Called, no answer' },
+    }),
+  },
+  adminSettings: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminSettings.path, auth: 'admin' }),
+  },
+  adminSettingsUpdate: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'PUT',
+      path: ROUTES.adminSettingsUpdate.path,
+      auth: 'admin',
+      body: { theme_color: '#336699' },
+    }),
+  },
+  adminSdkKeys: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminSdkKeys.path, auth: 'admin' }),
+  },
+  adminSdkKeyRotate: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'POST', path: ROUTES.adminSdkKeyRotate.path, auth: 'admin' }),
+  },
+  adminStaff: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminStaff.path, auth: 'admin' }),
+  },
+  adminStaffInvite: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.adminStaffInvite.path,
+      auth: 'admin',
+      body: { email: `${randomUUID()}@clinic.example`, role: 'staff' },
+    }),
+  },
+  adminStaffRemove: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'DELETE',
+      path: ROUTES.adminStaffRemove.path.replace(':staff_id', randomUUID()),
+      auth: 'admin',
+    }),
+  },
+  staffLogin: {
+    limit: { name: 'staffSignIn', by: 'address' },
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.staffLogin.path,
+      auth: 'none',
+      body: { email: 'nobody@clinic.example', password: 'not-the-password' },
+    }),
+  },
+  staffAcceptInvite: {
+    limit: { name: 'staffSignIn', by: 'address' },
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.staffAcceptInvite.path,
+      auth: 'none',
+      body: { token: 'al_invite_unknown-token-000000', password: 'a long enough password' },
+    }),
+  },
+  staffResetPassword: {
+    limit: { name: 'staffSignIn', by: 'address' },
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.staffResetPassword.path,
+      auth: 'none',
+      body: { token: 'al_reset_unknown-token-0000000', password: 'a long enough password' },
+    }),
+  },
+  staffMe: {
+    limit: null,
+    why: 'Reads the caller’s own session; failed cookies count as failed authentication',
+    request: () => ({ method: 'GET', path: ROUTES.staffMe.path, auth: 'admin' }),
+  },
+  staffLogout: {
+    limit: null,
+    why: 'Ends the caller’s own session; failed cookies count as failed authentication',
+    request: () => ({ method: 'POST', path: ROUTES.staffLogout.path, auth: 'admin' }),
   },
   adminWebhookDeliveries: {
     limit: { name: 'adminCalls', by: 'admin' },

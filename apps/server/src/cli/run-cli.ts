@@ -1,4 +1,7 @@
 import { parseArgs } from 'node:util';
+import { StaffInviteBody } from '@afterlook/api';
+import { STAFF_ROLES } from '@afterlook/domain';
+import * as z from 'zod/mini';
 import { createAdminKey } from '../admin/create-admin-key.ts';
 import { listAdminKeys } from '../admin/list-admin-keys.ts';
 import { revokeAdminKey } from '../admin/revoke-admin-key.ts';
@@ -13,6 +16,9 @@ import { migrateDb } from '../db/migrate-db.ts';
 import { resealData } from '../privacy/reseal-data.ts';
 import { deleteLead } from '../retention/delete-lead.ts';
 import { sweepRetention } from '../retention/sweep-retention.ts';
+import { inviteStaff } from '../staff/invite-staff.ts';
+import { issuePasswordReset } from '../staff/issue-password-reset.ts';
+import { staffLinkUrl } from '../staff/staff-links.ts';
 import { webhookSecret } from '../webhooks/webhook-secret.ts';
 import { listAllLeads } from './list-all-leads.ts';
 import { openDataPorts } from './open-data-ports.ts';
@@ -28,7 +34,11 @@ export const USAGE = `Usage: npm run clinic -- <command> [flags]
 Commands:
   create --name <name> [clinic flags] [--sdk-key <key>]   prints {"id","sdk_key"}
   list                                                     prints every clinic (no key material)
-  rotate-key <clinic-id>                                   prints the new key; revokes the old ones
+  rotate-key <clinic-id>                                   prints the new key; revokes the old ones at
+                                                           once (the dashboard's rotation keeps them 3 days)
+  invite <clinic-id> <email> [--role owner|staff]          prints a one-time dashboard sign-up link
+                                                           (7 days; default role staff)
+  reset-password <email>                                   prints a one-time password reset link (1 hour)
   update <clinic-id> [clinic flags]                        prints the updated clinic
   create-admin-key <clinic-id>                             prints a new admin API key (shown once)
   list-admin-keys <clinic-id>                              prints the clinic's admin keys (id, hint)
@@ -75,36 +85,38 @@ export interface CliIo {
   err(text: string): void;
 }
 
-/** Each command and the one argument it takes (null: none). */
-const ARGUMENT_OF: Record<string, string | null> = {
-  create: null,
-  list: null,
-  'rotate-key': '<clinic-id>',
-  update: '<clinic-id>',
-  'create-admin-key': '<clinic-id>',
-  'list-admin-keys': '<clinic-id>',
-  'revoke-admin-key': '<admin-key-id>',
-  leads: '<clinic-id>',
-  'webhook-secret': '<clinic-id>',
-  'export-lead': '<patient-uuid>',
-  'delete-lead': '<patient-uuid>',
-  'sweep-retention': null,
-  'rotate-data-key': null,
-  'reseal-data': null,
+/** Each command and the arguments it takes. */
+const ARGUMENTS_OF: Record<string, readonly string[]> = {
+  create: [],
+  list: [],
+  'rotate-key': ['<clinic-id>'],
+  update: ['<clinic-id>'],
+  'create-admin-key': ['<clinic-id>'],
+  'list-admin-keys': ['<clinic-id>'],
+  'revoke-admin-key': ['<admin-key-id>'],
+  leads: ['<clinic-id>'],
+  'webhook-secret': ['<clinic-id>'],
+  'export-lead': ['<patient-uuid>'],
+  'delete-lead': ['<patient-uuid>'],
+  invite: ['<clinic-id>', '<email>'],
+  'reset-password': ['<email>'],
+  'sweep-retention': [],
+  'rotate-data-key': [],
+  'reseal-data': [],
 };
 
 /** Exit codes: 0 done, 1 not found / failure, 2 bad usage or invalid values. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
   let parsed: ReturnType<
     typeof parseArgs<{
-      options: typeof CLINIC_FLAG_OPTIONS & { out: { type: 'string' } };
+      options: typeof CLINIC_FLAG_OPTIONS & { out: { type: 'string' }; role: { type: 'string' } };
       allowPositionals: true;
     }>
   >;
   try {
     parsed = parseArgs({
       args: argv,
-      options: { ...CLINIC_FLAG_OPTIONS, out: { type: 'string' } },
+      options: { ...CLINIC_FLAG_OPTIONS, out: { type: 'string' }, role: { type: 'string' } },
       allowPositionals: true,
       strict: true,
     });
@@ -118,20 +130,33 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
     (help || command === 'help' ? io.out : io.err)(USAGE);
     return help || command === 'help' ? 0 : 2;
   }
-  if (!Object.hasOwn(ARGUMENT_OF, command)) {
+  const expected = ARGUMENTS_OF[command];
+  if (!Object.hasOwn(ARGUMENTS_OF, command) || !expected) {
     io.err(`Unknown command: ${command}\n\n${USAGE}`);
     return 2;
   }
-  const argument = ARGUMENT_OF[command];
-  if (rest.length !== (argument ? 1 : 0)) {
+  if (rest.length !== expected.length) {
     io.err(
-      argument
-        ? `${command}: give exactly one ${argument}`
+      expected.length > 0
+        ? `${command}: give ${expected.join(' ')}`
         : `${command}: unexpected argument ${rest[0]}`,
     );
     return 2;
   }
-  const { out, ...clinicFlags } = flags;
+  const { out, role: roleFlag, ...clinicFlags } = flags;
+  const role = STAFF_ROLES.find((known) => known === (roleFlag ?? 'staff'));
+  if (!role || (roleFlag !== undefined && command !== 'invite')) {
+    io.err(
+      command === 'invite' ? '--role: owner or staff' : `${command}: --role is for invite only`,
+    );
+    return 2;
+  }
+  const email = command === 'invite' ? rest[1] : command === 'reset-password' ? rest[0] : undefined;
+  const invitee = z.safeParse(StaffInviteBody, { email, role });
+  if (email !== undefined && !invitee.success) {
+    io.err(`${command}: ${email} is not an email address`);
+    return 2;
+  }
   if (command === 'export-lead' && !out) {
     io.err('export-lead: give the folder to write to: --out <folder>');
     return 2;
@@ -171,6 +196,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
     if (create?.ok) {
       const created = await createClinic(db, create.value.fields, {
         ...(create.value.sdkKey ? { sdkKey: create.value.sdkKey } : {}),
+        // Sealed beside its hash, so the dashboard's install page can show the snippet.
+        cipher: openDataPorts(db, config.config).cipher,
       });
       if (!created.ok) {
         io.err(`--sdk-key: ${created.message}`);
@@ -190,6 +217,20 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       }
       json(updated.value);
       if (updated.value.allowed_origins.length === 0) io.err(NO_ORIGINS_WARNING);
+    } else if (command === 'invite' || command === 'reset-password') {
+      const baseUrl = config.config.publicUrl ?? `http://localhost:${config.config.port}`;
+      const link =
+        command === 'invite'
+          ? await inviteStaff(db, id, invitee.data?.email ?? '', role, new Date())
+          : await issuePasswordReset(db, invitee.data?.email ?? '', new Date());
+      if (!link.ok) {
+        io.err(link.message);
+        return 1;
+      }
+      json({
+        url: staffLinkUrl(baseUrl, command === 'invite' ? 'invite' : 'reset', link.value.token),
+        expires_at: link.value.expires_at,
+      });
     } else if (command === 'create-admin-key') {
       const created = await createAdminKey(db, id);
       if (!created.ok) {
@@ -247,7 +288,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       }
       json(resealed.value);
     } else if (command === 'rotate-key') {
-      const rotated = await rotateSdkKey(db, id);
+      const rotated = await rotateSdkKey(db, id, {
+        cipher: openDataPorts(db, config.config).cipher,
+      });
       if (!rotated.ok) {
         io.err(rotated.message);
         return 1;

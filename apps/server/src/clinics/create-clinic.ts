@@ -3,6 +3,7 @@ import type { Db } from '../db/create-db.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 import { newId } from '../lib/secrets.ts';
+import type { FieldCipher } from '../privacy/create-field-cipher.ts';
 import type { NewClinic } from './clinic-fields.ts';
 import { insertSdkKey, sdkKeyExists } from './insert-sdk-key.ts';
 
@@ -16,7 +17,7 @@ export interface CreatedClinic {
 export async function createClinic(
   db: Db,
   fields: NewClinic,
-  options: { sdkKey?: string; clock?: Clock } = {},
+  options: { sdkKey?: string; clock?: Clock; cipher?: FieldCipher } = {},
 ): Promise<Result<CreatedClinic, 'sdk_key_taken'>> {
   const now = (options.clock ?? systemClock)().toISOString();
   return db.transaction().execute(async (trx) => {
@@ -48,7 +49,10 @@ export async function createClinic(
         updated_at: now,
       })
       .execute();
-    const key = await insertSdkKey(trx, id, new Date(now), options.sdkKey);
+    const key = await insertSdkKey(trx, id, new Date(now), {
+      key: options.sdkKey,
+      cipher: options.cipher,
+    });
     return ok({ id, sdk_key: key.key });
   });
 }

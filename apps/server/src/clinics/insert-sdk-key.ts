@@ -1,21 +1,28 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { generateSecret, hashSecret, newId } from '../lib/secrets.ts';
+import type { FieldCipher } from '../privacy/create-field-cipher.ts';
 
 /** Prefix of generated keys, so a leaked one is easy to recognise in logs and scanners. */
 export const SDK_KEY_PREFIX = 'al_sdk_';
 
+const sdkKeyContext = (keyId: string) => `sdk_keys.key_sealed:${keyId}`;
+export const openSdkKey = (cipher: FieldCipher, keyId: string, sealed: string) =>
+  cipher.open(sealed, sdkKeyContext(keyId));
+
 /**
- * Stores a new SDK key of a clinic (hash and hint only) and returns the key text,
- * which the caller shows once. `key` lets an operator choose it (demo, migrations).
+ * Stores a new SDK key of a clinic (its hash to look it up, its hint, and, given the
+ * cipher, the key sealed so the dashboard's install page can show the snippet again)
+ * and returns the key text. `key` lets an operator choose it (demo, migrations).
  */
 export async function insertSdkKey(
   trx: Transaction<Database>,
   clinicId: string,
   now: Date,
-  key: string = generateSecret(SDK_KEY_PREFIX),
+  options: { key?: string | undefined; cipher?: FieldCipher | undefined } = {},
 ): Promise<{ id: string; key: string }> {
   const id = newId();
+  const key = options.key ?? generateSecret(SDK_KEY_PREFIX);
   await trx
     .insertInto('sdk_keys')
     .values({
@@ -23,8 +30,10 @@ export async function insertSdkKey(
       clinic_id: clinicId,
       key_hash: hashSecret(key),
       key_hint: key.slice(-4),
+      key_sealed: options.cipher ? options.cipher.seal(key, sdkKeyContext(id)) : null,
       created_at: now.toISOString(),
       revoked_at: null,
+      expires_at: null,
     })
     .execute();
   return { id, key };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/create-db.ts';
 import { type ClinicRecord, toClinicRecord } from './clinic-record.ts';
+import { sdkKeyIsLive } from './sdk-key-live.ts';
 
 export interface ClinicListing extends ClinicRecord {
   /** Active keys, identified by their last 4 characters only: no key material. */
@@ -21,7 +22,7 @@ export async function listClinics(db: Db): Promise<ClinicListing[]> {
   const keys = await db
     .selectFrom('sdk_keys')
     .select(['id', 'clinic_id', 'key_hint', 'created_at'])
-    .where('revoked_at', 'is', null)
+    .where(sdkKeyIsLive(new Date()))
     .orderBy('created_at')
     .execute();
   return clinics.map((row) => ({

@@ -44,12 +44,16 @@ export interface ClinicsTable {
 export interface SdkKeysTable {
   id: string;
   clinic_id: string;
-  /** SHA-256 hex of the key; the key itself is shown once and never stored. */
+  /** SHA-256 hex of the key: what a session's key is looked up by. */
   key_hash: string;
   /** Last 4 characters, so staff can tell keys apart. */
   key_hint: string;
+  /** The key sealed at rest, for the install snippet (null for keys made before). */
+  key_sealed: string | null;
   created_at: string;
+  /** Set when it was rotated out: it keeps opening sessions until expires_at. */
   revoked_at: string | null;
+  expires_at: string | null;
 }
 
 export interface SessionsTable {
@@ -184,7 +188,78 @@ export interface LeadsTable {
   email_hash: string | null;
   /** The consent line's version the patient continued past (domain consent.ts), if any. */
   consent_version: string | null;
+  /** Where the lead stands with the clinic (domain LEAD_STATUSES). */
+  status: Generated<string>;
+  /** The procedure the patient chose, when the flow had one. */
+  procedure: string | null;
+  /** 1 once lead_search_tokens holds its tokens (older leads are indexed at start). */
+  search_indexed: Generated<number>;
   created_at: string;
+}
+
+/** Keyed hashes (leads/search-tokens.ts) that find a lead by a name prefix or phone digits. */
+export interface LeadSearchTokensTable {
+  lead_id: string;
+  clinic_id: string;
+  token: string;
+}
+
+/** A lead's history: status changes and notes, with who and when. */
+export interface LeadActivityTable {
+  id: string;
+  lead_id: string;
+  /** 'status' | 'note'. */
+  kind: string;
+  from_status: string | null;
+  to_status: string | null;
+  /** A note's text, sealed at rest like the lead's messages. */
+  note: string | null;
+  /** 'staff' | 'admin_key'. */
+  actor_kind: string;
+  /** The staff member's email or 'Admin key …abcd'. */
+  actor_label: string;
+  at: string;
+}
+
+/** A clinic's team member; password_hash is null until an invite is accepted. */
+export interface StaffUsersTable {
+  id: string;
+  clinic_id: string;
+  /** Lower case; unique across clinics (sign-in asks no clinic). */
+  email: string;
+  /** 'owner' | 'staff'. */
+  role: string;
+  /** argon2id PHC string. */
+  password_hash: string | null;
+  failed_sign_ins: Generated<number>;
+  first_failed_at: string | null;
+  locked_until: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in browser: the cookie's hash, its CSRF token, idle and absolute ends. */
+export interface StaffSessionsTable {
+  id: string;
+  staff_id: string;
+  token_hash: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+/** A one-time invite or password-reset link (only its hash is stored). */
+export interface StaffLinksTable {
+  id: string;
+  staff_id: string;
+  /** 'invite' | 'reset'. */
+  purpose: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface LeadMessagesTable {
@@ -296,4 +371,9 @@ export interface Database {
   product_events: ProductEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_links: StaffLinksTable;
+  lead_search_tokens: LeadSearchTokensTable;
+  lead_activity: LeadActivityTable;
 }

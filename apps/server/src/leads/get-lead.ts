@@ -2,7 +2,8 @@ import type { AdminLead } from '@afterlook/api';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
-import { LEAD_COLUMNS, toAdminLead } from './to-admin-lead.ts';
+import { loadAdminLeads } from './load-admin-leads.ts';
+import { LEAD_COLUMNS } from './to-admin-lead.ts';
 
 /** One lead of the clinic; another clinic's lead is 'lead_not_found' like a missing one. */
 export async function getLead(
@@ -17,19 +18,7 @@ export async function getLead(
     .where('clinic_id', '=', clinicId)
     .executeTakeFirst();
   if (!row) return fail('lead_not_found', 'No such lead');
-  const messages = await deps.db
-    .selectFrom('lead_messages')
-    .select(['id', 'lead_id', 'message', 'sender_type', 'created_at'])
-    .where('lead_id', '=', row.id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return ok(
-    await toAdminLead(
-      deps,
-      row,
-      messages.map((message) => ({ ...message, sender_type: 'patient' as const })),
-      keyEpoch,
-    ),
-  );
+  const [lead] = await loadAdminLeads(deps, [row], keyEpoch);
+  if (!lead) throw new Error('loadAdminLeads dropped a lead');
+  return ok(lead);
 }

@@ -51,7 +51,7 @@ describe('lead.cross-clinic', () => {
 
   it("another clinic's list holds none of its leads", async () => {
     const list = await adminGet(t, '/api/v1/admin/leads', `Bearer ${other.adminKey}`);
-    expect(list).toEqual({ status: 200, body: { leads: [], next_cursor: null } });
+    expect(list).toEqual({ status: 200, body: { leads: [], total: 0, next_cursor: null } });
   });
 
   it("another clinic's session cannot add a message to the lead", async () => {

@@ -1,15 +1,15 @@
 import type { AdminLead, AdminLeadsQuery } from '@afterlook/api';
+import { LEADS_PAGE_SIZE } from '@afterlook/domain';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
-import { emailIndex, phoneIndex } from '../privacy/lead-fields.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
-import { normalizePhone } from './normalize-phone.ts';
-import { LEAD_COLUMNS, toAdminLead } from './to-admin-lead.ts';
-
-export const DEFAULT_LEADS_PAGE = 50;
+import { filterLeads, olderThan } from './filter-leads.ts';
+import { loadAdminLeads } from './load-admin-leads.ts';
+import { LEAD_COLUMNS } from './to-admin-lead.ts';
 
 export interface LeadsPage {
   readonly leads: AdminLead[];
+  readonly total: number;
   readonly next_cursor: string | null;
 }
 
@@ -35,64 +35,37 @@ function decodeCursor(cursor: string): [string, string] | null {
 }
 
 /**
- * A clinic's leads, newest first, with their messages and signed picture addresses;
- * optionally only those with an exact phone or email (found by their keyed hashes:
- * the values themselves are sealed).
+ * A page of a clinic's leads, newest first, narrowed by the dashboard's filters, with
+ * the total that match, their messages, activity and signed picture addresses.
+ * Pages follow a (created_at, id) cursor, so a page costs the same at any depth.
  */
 export async function listLeads(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   { clinicId, keyEpoch }: SigningClinic,
   page: AdminLeadsQuery = {},
-): Promise<Result<LeadsPage, 'invalid_cursor'>> {
-  const limit = page.limit ?? DEFAULT_LEADS_PAGE;
-  let query = deps.db
-    .selectFrom('leads')
-    .select(LEAD_COLUMNS)
-    .where('clinic_id', '=', clinicId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (page.phone !== undefined) {
-    query = query.where('phone_hash', '=', phoneIndex(deps.cipher, normalizePhone(page.phone)));
-  }
-  if (page.email !== undefined) {
-    query = query.where('email_hash', '=', emailIndex(deps.cipher, page.email));
-  }
+): Promise<Result<LeadsPage, 'invalid_cursor' | 'query_too_short'>> {
+  const limit = page.limit ?? LEADS_PAGE_SIZE;
+  const filtered = filterLeads(deps.db, deps.cipher, clinicId, page);
+  if (!filtered.ok) return filtered;
+  let after: [string, string] | null = null;
   if (page.cursor !== undefined) {
-    const after = decodeCursor(page.cursor);
+    after = decodeCursor(page.cursor);
     if (!after) return fail('invalid_cursor', 'The cursor is not one this server gave');
-    const [createdAt, id] = after;
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', createdAt),
-        eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
-      ]),
-    );
   }
-  const rows = await query.execute();
+  const query = (after ? olderThan(filtered.value, after) : filtered.value)
+    .select(LEAD_COLUMNS)
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(limit + 1);
+  const [rows, counted] = await Promise.all([
+    query.execute(),
+    filtered.value.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
   const pageRows = rows.slice(0, limit);
-  const messages =
-    pageRows.length === 0
-      ? []
-      : await deps.db
-          .selectFrom('lead_messages')
-          .select(['id', 'lead_id', 'message', 'sender_type', 'created_at'])
-          .where(
-            'lead_id',
-            'in',
-            pageRows.map((row) => row.id),
-          )
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute();
-  const typed = messages.map((message) => ({
-    ...message,
-    sender_type: 'patient' as const,
-  }));
-  const leads = await Promise.all(pageRows.map((row) => toAdminLead(deps, row, typed, keyEpoch)));
   const last = pageRows.at(-1);
   return ok({
-    leads,
+    leads: await loadAdminLeads(deps, pageRows, keyEpoch),
+    total: Number(counted.total),
     next_cursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
   });
 }

@@ -5,6 +5,7 @@ import { newId } from '../lib/secrets.ts';
 import type { Ports } from '../ports.ts';
 import { emailIndex, phoneIndex, sealLeadField } from '../privacy/lead-fields.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
+import { indexLeadSearch } from './index-lead-search.ts';
 import { leadProcedure } from './lead-images.ts';
 import { normalizePhone } from './normalize-phone.ts';
 import { type LeadImagesError, resolveLeadImages } from './resolve-lead-images.ts';
@@ -60,10 +61,11 @@ export async function submitLead(
         : `body:${requester.sessionId}:${requestHash}`;
 
   // Ownership first: another patient's batch is "not found", never a dedupe hit.
+  const procedure = leadProcedure(submission.patient_record.procedures_of_interest);
   const images = await resolveLeadImages(deps, requester, {
     batchId: submission.batch_id,
     imageUrl: submission.image_url,
-    procedure: leadProcedure(submission.patient_record.procedures_of_interest),
+    procedure,
   });
   if (!images.ok) return images;
 
@@ -113,12 +115,15 @@ export async function submitLead(
       dedupe_key: dedupeKey,
       request_hash: requestHash,
       consent_version: submission.consent_version ?? null,
+      procedure,
       created_at: deps.clock().toISOString(),
     })
     .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
     .returning('patient_uuid')
     .executeTakeFirst();
   if (inserted) {
+    // A crash before this line leaves search_indexed 0: the next start indexes it.
+    await indexLeadSearch(db, cipher, { id: leadId, clinic_id: requester.clinicId }, patientRecord);
     // The clinic's CRM hears of each new lead (durably queued; retried until it answers).
     await queueWebhook(deps, requester.clinicId, 'lead.created', leadId);
     return ok({ patientUuid: inserted.patient_uuid, created: true });

@@ -2,10 +2,12 @@ import {
   type AdminLead,
   type AdminLeadMessage,
   AdminLeadMessage as AdminLeadMessageSchema,
+  type LeadActivity,
   LeadMeasurements,
   PatientRecord,
 } from '@afterlook/api';
-import { FORM_NAMES, type FormName } from '@afterlook/domain';
+import { FORM_NAMES, type FormName, LEAD_STATUSES, PROCEDURES } from '@afterlook/domain';
+import type { Selectable } from 'kysely';
 import * as z from 'zod/mini';
 import { DOWNLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
 import type { LeadsTable } from '../db/schema.ts';
@@ -15,7 +17,7 @@ import { SAMPLE_MODEL_ROUTE_PREFIX } from '../sample-models/load-sample-models.t
 import { findTransformImageKeys } from '../transforms/find-transform.ts';
 
 export type LeadRow = Pick<
-  LeadsTable,
+  Selectable<LeadsTable>,
   | 'id'
   | 'patient_uuid'
   | 'clinic_id'
@@ -32,6 +34,8 @@ export type LeadRow = Pick<
   | 'is_debug'
   | 'measurements'
   | 'consent_version'
+  | 'status'
+  | 'procedure'
   | 'created_at'
 >;
 
@@ -52,6 +56,8 @@ export const LEAD_COLUMNS = [
   'is_debug',
   'measurements',
   'consent_version',
+  'status',
+  'procedure',
   'created_at',
 ] as const satisfies readonly (keyof LeadRow)[];
 
@@ -66,6 +72,7 @@ export async function toAdminLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   row: LeadRow,
   messages: readonly MessageRow[],
+  activity: LeadActivity[],
   keyEpoch: number,
 ): Promise<AdminLead> {
   const now = deps.clock();
@@ -85,6 +92,8 @@ export async function toAdminLead(
   }
   return {
     patient_uuid: row.patient_uuid,
+    status: LEAD_STATUSES.find((status) => status === row.status) ?? 'new',
+    procedure: PROCEDURES.find((procedure) => procedure === row.procedure) ?? null,
     form_name: toFormName(row.form_name),
     form_user_id: row.form_user_id,
     is_debug: row.is_debug === 1,
@@ -111,6 +120,7 @@ export async function toAdminLead(
     measurements:
       row.measurements === null ? null : toMeasurements(open('measurements', row.measurements)),
     consent_version: row.consent_version,
+    activity,
     created_at: row.created_at,
   };
 }

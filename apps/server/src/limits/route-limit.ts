@@ -4,19 +4,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAddress } from './client-address.ts';
 import { rateLimitedError } from './rate-limited-error.ts';
 
-/** Whose calls a limit counts: the verified session, the verified admin key, or the address. */
+/** Whose calls a limit counts: the verified session, the verified admin key or staff member, or the address. */
 export type LimitedBy = 'session' | 'admin' | 'address';
 
 /**
  * The key of a request for its limit. It reads what authentication verified (the
- * rate-limit hook runs as a preHandler, after requireSession / requireAdminKey), so
+ * rate-limit hook runs as a preHandler, after requireSession / requireClinicCaller), so
  * spelling the Authorization header differently never opens a fresh bucket.
  */
 const KEYS: Record<LimitedBy, (request: FastifyRequest) => string> = {
   session: (request) =>
     request.session ? `session:${request.session.sessionId}` : `ip:${clientAddress(request)}`,
   admin: (request) =>
-    request.admin ? `admin:${request.admin.adminKeyId}` : `ip:${clientAddress(request)}`,
+    request.admin
+      ? `admin:${request.admin.actor.kind}:${request.admin.actor.id}`
+      : `ip:${clientAddress(request)}`,
   address: (request) => `ip:${clientAddress(request)}`,
 };
 

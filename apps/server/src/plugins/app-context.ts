@@ -34,6 +34,7 @@ export const appContextPlugin = fp<AppContext>(
     app.decorate('locationLookup', context.locationLookup);
     app.decorateRequest('session', null);
     app.decorateRequest('admin', null);
+    app.decorateRequest('staffSession', null);
     app.addHook('onClose', async () => {
       await context.db.destroy();
     });

@@ -1,4 +1,5 @@
 import { SCAN_ASSETS_BASE } from '@afterlook/api';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -30,6 +31,9 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
     credentials: false,
     maxAge: 600,
   });
+
+  // Only the dashboard's staff session rides in a cookie (staff/); the widget never does.
+  await app.register(cookie);
 
   await registerCompression(app, [`${SCAN_ASSETS_BASE}/`]);
 
@@ -64,6 +68,13 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
             type: 'http',
             scheme: 'bearer',
             description: 'A clinic admin key (npm run clinic -- create-admin-key <clinic-id>)',
+          },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'afterlook_staff',
+            description:
+              'A signed-in staff member (POST /api/v1/staff/login); state-changing calls also send X-CSRF-Token',
           },
         },
       },

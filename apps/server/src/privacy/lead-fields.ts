@@ -57,3 +57,10 @@ export const phoneIndex = (cipher: FieldCipher, e164: string): string =>
   cipher.index(`phone:${e164}`);
 export const emailIndex = (cipher: FieldCipher, email: string): string =>
   cipher.index(`email:${email.trim().toLowerCase()}`);
+
+/** A staff note on a lead (lead_activity.note), sealed like the patient's messages. */
+const noteContext = (activityId: string) => `lead_activity.note:${activityId}`;
+export const sealLeadNote = (cipher: FieldCipher, activityId: string, plain: string): string =>
+  cipher.seal(plain, noteContext(activityId));
+export const openLeadNote = (cipher: FieldCipher, activityId: string, sealed: string): string =>
+  cipher.open(sealed, noteContext(activityId));

@@ -48,6 +48,9 @@ export async function deleteLead(
         .where('session_id', '=', lead.session_id)
         .execute();
     }
+    // Staff notes and search tokens go too (explicitly: foreign keys may be off).
+    await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute();
+    await trx.deleteFrom('lead_search_tokens').where('lead_id', '=', lead.id).execute();
     await trx.deleteFrom('leads').where('id', '=', lead.id).execute();
     return Number(deleted.numDeletedRows);
   });

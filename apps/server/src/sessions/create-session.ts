@@ -1,5 +1,6 @@
 import type { CreateSessionResponse } from '@afterlook/api';
 import type { Language } from '@afterlook/domain';
+import { sdkKeyIsLive } from '../clinics/sdk-key-live.ts';
 import type { Db } from '../db/create-db.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -21,15 +22,15 @@ export async function createSession(
   clock: Clock = systemClock,
   lang: Language = 'en',
 ): Promise<Result<CreatedSession, 'unknown_sdk_key'>> {
+  const now = clock();
   const key = await db
     .selectFrom('sdk_keys')
     .select(['id', 'clinic_id'])
     .where('key_hash', '=', hashSecret(sdkKey))
-    .where('revoked_at', 'is', null)
+    .where(sdkKeyIsLive(now))
     .executeTakeFirst();
   if (!key) return fail('unknown_sdk_key', 'Unknown or revoked SDK key');
 
-  const now = clock();
   const id = newId();
   const accessToken = generateSecret(ACCESS_TOKEN_PREFIX);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '@afterlook/domain';
+import { sdkKeyRowIsLive } from '../clinics/sdk-key-live.ts';
 import type { Db } from '../db/create-db.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -30,13 +31,16 @@ export async function verifySession(
       'sessions.expires_at',
       'sessions.lang',
       'sdk_keys.revoked_at',
+      'sdk_keys.expires_at as key_expires_at',
       'clinics.key_epoch',
     ])
     .where('sessions.token_hash', '=', hashSecret(accessToken))
     .executeTakeFirst();
-  if (!row || row.revoked_at !== null) return fail('invalid_session', 'Invalid session');
-  if (row.expires_at <= clock().toISOString())
-    return fail('expired_session', 'Session has expired');
+  const now = clock();
+  const keyLive =
+    row && sdkKeyRowIsLive({ revoked_at: row.revoked_at, expires_at: row.key_expires_at }, now);
+  if (!row || !keyLive) return fail('invalid_session', 'Invalid session');
+  if (row.expires_at <= now.toISOString()) return fail('expired_session', 'Session has expired');
   return ok({
     sessionId: row.id,
     clinicId: row.clinic_id,

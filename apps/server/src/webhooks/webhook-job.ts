@@ -9,5 +9,5 @@ export interface WebhookJobInput {
 }
 
 /** The events a clinic's webhook hears. */
-export const WEBHOOK_EVENTS = ['lead.created', 'webhook.test'] as const;
+export const WEBHOOK_EVENTS = ['lead.created', 'lead.status_changed', 'webhook.test'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -1,21 +1,49 @@
-import { DEVICE_KINDS, LEAD_MESSAGE_SENDER_TYPES, PRODUCT_EVENTS } from '@afterlook/domain';
+import {
+  DEVICE_KINDS,
+  LEAD_MESSAGE_SENDER_TYPES,
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_STATUSES,
+  PRODUCT_EVENTS,
+} from '@afterlook/domain';
 import * as z from 'zod/mini';
 import { AnalyticsCountTypeSchema } from './analytics.ts';
-import { FormNameSchema, ProcedureSchema } from './common.ts';
+import { FormNameSchema, multiline, ProcedureSchema, trimmed } from './common.ts';
 import { LeadMeasurements, PatientRecord } from './leads.ts';
 
 /**
  * The clinic's own reading of its leads and analytics (not in SPEC.md): calls under
- * {api}/admin with `Authorization: Bearer <admin key>` (a clinic admin key from the CLI).
+ * {api}/admin with `Authorization: Bearer <admin key>` (a clinic admin key from the CLI)
+ * or a signed-in staff member's session cookie (schemas/staff.ts).
  */
 
-export const AdminLeadsQuery = z.object({
-  limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200)))),
-  /** The next_cursor of the previous page. */
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+export const LeadStatusSchema = z.enum(LEAD_STATUSES);
+
+/**
+ * Which leads: all filters optional and combined with AND. Days are UTC calendar days
+ * (YYYY-MM-DD), both ends included. `q` finds a name by the start of any of its words,
+ * a phone by all its digits or its last four or more, an email exactly.
+ */
+export const AdminLeadsFilter = z.object({
+  q: z.optional(trimmed(200)),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+  procedure: z.optional(ProcedureSchema),
+  /** The flow the lead came from (SPEC.md's form_name). */
+  form_name: z.optional(FormNameSchema),
+  /** The clinic's form (form_user_id), e.g. one landing page's widget. */
+  form_user_id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  status: z.optional(LeadStatusSchema),
   /** Only leads with exactly this phone (as typed or E.164) or email (any case). */
   phone: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
   email: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(320))),
+});
+export type AdminLeadsFilter = z.infer<typeof AdminLeadsFilter>;
+
+export const AdminLeadsQuery = z.object({
+  ...AdminLeadsFilter.shape,
+  limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200)))),
+  /** The next_cursor of the previous page. */
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 });
 export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuery>;
 
@@ -42,8 +70,28 @@ export const AdminLeadImages = z.object({
 });
 export type AdminLeadImages = z.infer<typeof AdminLeadImages>;
 
+/** Who did something to a lead: a staff member (their email) or an admin key (its hint). */
+export const LeadActor = z.object({ kind: z.enum(['staff', 'admin_key']), label: z.string() });
+
+/** One entry of the lead's history, oldest first: a status change or a note. */
+export const LeadActivity = z.object({
+  id: z.string(),
+  kind: z.enum(['status', 'note']),
+  /** For 'status': the status before and after. */
+  from_status: z.nullable(LeadStatusSchema),
+  to_status: z.nullable(LeadStatusSchema),
+  /** For 'note': its text. */
+  note: z.nullable(z.string()),
+  actor: LeadActor,
+  at: z.string(),
+});
+export type LeadActivity = z.infer<typeof LeadActivity>;
+
 export const AdminLead = z.object({
   patient_uuid: z.string(),
+  status: LeadStatusSchema,
+  /** The procedure the patient chose, when the flow had one. */
+  procedure: z.nullable(ProcedureSchema),
   form_name: FormNameSchema,
   form_user_id: z.string(),
   is_debug: z.boolean(),
@@ -56,9 +104,14 @@ export const AdminLead = z.object({
   measurements: z.nullable(z.extend(LeadMeasurements, { updated_at: z.string() })),
   /** The consent line's version the patient continued past (domain consent.ts); null if none. */
   consent_version: z.nullable(z.string()),
+  /** Status changes and notes, oldest first. */
+  activity: z.array(LeadActivity),
   created_at: z.string(),
 });
 export type AdminLead = z.infer<typeof AdminLead>;
+
+export const AdminLeadStatusBody = z.object({ status: LeadStatusSchema });
+export const AdminLeadNoteBody = z.object({ note: multiline(1, LEAD_NOTE_MAX_LENGTH) });
 
 /** A privacy (access) request's answer: the lead and every photo of that visit. */
 export const AdminLeadExport = z.object({
@@ -86,6 +139,8 @@ export type AdminLeadDeleted = z.infer<typeof AdminLeadDeleted>;
 
 export const AdminLeadsResponse = z.object({
   leads: z.array(AdminLead),
+  /** How many leads match the filter, all pages together. */
+  total: z.int(),
   /** Pass as ?cursor= for the next (older) page; null on the last page. */
   next_cursor: z.nullable(z.string()),
 });
@@ -159,3 +214,49 @@ export const AdminAnalyticsResponse = z.object({
   ),
 });
 export type AdminAnalyticsResponse = z.infer<typeof AdminAnalyticsResponse>;
+
+/** The clinic's settings as the dashboard edits them (owners change them). */
+export const ClinicSettings = z.object({
+  name: z.string(),
+  website_url: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
+  theme_color: z.string(),
+  font_family: z.nullable(z.string()),
+  procedures: z.array(ProcedureSchema),
+  allowed_origins: z.array(z.string()),
+  booking_url: z.nullable(z.string()),
+  mixpanel_token: z.nullable(z.string()),
+  webhook_url: z.nullable(z.string()),
+  image_retention_days: z.int(),
+  lead_retention_days: z.int(),
+});
+export type ClinicSettings = z.infer<typeof ClinicSettings>;
+
+/**
+ * A change of some settings; the server checks each field by the clinic rules and
+ * answers 400 with `fields` (field → what is wrong) when one fails.
+ */
+export const ClinicSettingsPatch = z.partial(ClinicSettings);
+export type ClinicSettingsPatch = z.infer<typeof ClinicSettingsPatch>;
+
+export const SettingsErrorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  /** Field → what is wrong with it; absent when the body itself is malformed. */
+  fields: z.optional(z.record(z.string(), z.string())),
+});
+
+/** An SDK key of the clinic: the current one, and rotated ones until their grace ends. */
+export const SdkKeyInfo = z.object({
+  id: z.string(),
+  /** The key itself, for the install snippet (it is public: it sits in the clinic's pages). */
+  sdk_key: z.nullable(z.string()),
+  hint: z.string(),
+  created_at: z.string(),
+  /** When it stops opening sessions; null for the current key. */
+  expires_at: z.nullable(z.string()),
+});
+export type SdkKeyInfo = z.infer<typeof SdkKeyInfo>;
+
+export const SdkKeysResponse = z.object({ keys: z.array(SdkKeyInfo) });
+export type SdkKeysResponse = z.infer<typeof SdkKeysResponse>;

@@ -10,6 +10,7 @@ import { keyEpochRetention } from './0008-key-epoch-retention.ts';
 import { webhooks } from './0009-webhooks.ts';
 import { clinicChat } from './0010-clinic-chat.ts';
 import { leadConsent } from './0011-lead-consent.ts';
+import { staffDashboard } from './0012-staff-dashboard.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-webhooks': webhooks,
   '0010-clinic-chat': clinicChat,
   '0011-lead-consent': leadConsent,
+  '0012-staff-dashboard': staffDashboard,
 };

@@ -1,0 +1,71 @@
+import { STAFF_ACCOUNT_RULES, STAFF_ROLES } from '@afterlook/domain';
+import * as z from 'zod/mini';
+
+/**
+ * The clinic staff's own calls (not in SPEC.md): sign-in with email and password under
+ * {api}/staff. A signed-in browser holds an HttpOnly session cookie and sends the
+ * session's CSRF token as `X-CSRF-Token` on every call that changes something; the
+ * same cookie then opens the clinic's calls under {api}/admin.
+ */
+
+export const STAFF_SESSION_COOKIE = 'afterlook_staff';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+
+const email = z.email().check(z.trim(), z.toLowerCase(), z.maxLength(320));
+
+const password = z
+  .string()
+  .check(
+    z.minLength(
+      STAFF_ACCOUNT_RULES.passwordMinLength,
+      `Use at least ${STAFF_ACCOUNT_RULES.passwordMinLength} characters`,
+    ),
+    z.maxLength(STAFF_ACCOUNT_RULES.passwordMaxLength),
+  );
+
+/** A one-time token of an invite or reset link (the part after #token=). */
+const linkToken = z.string().check(z.minLength(20), z.maxLength(200));
+
+export const StaffLoginBody = z.object({ email, password: z.string().check(z.maxLength(200)) });
+export type StaffLoginBody = z.infer<typeof StaffLoginBody>;
+
+/** Accepting an invite or a reset link: the link's token and the new password. */
+export const StaffSetPasswordBody = z.object({ token: linkToken, password });
+export type StaffSetPasswordBody = z.infer<typeof StaffSetPasswordBody>;
+
+/** Who is signed in, for which clinic, and the CSRF token of this session. */
+export const StaffMe = z.object({
+  user: z.object({ id: z.string(), email: z.string(), role: StaffRoleSchema }),
+  clinic: z.object({ id: z.string(), name: z.string() }),
+  csrf_token: z.string(),
+  /** When this session ends at the latest (it also ends after 12 h without a call). */
+  expires_at: z.string(),
+});
+export type StaffMe = z.infer<typeof StaffMe>;
+
+/** A person on the clinic's team; 'invited' until they accept the link. */
+export const StaffMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: StaffRoleSchema,
+  status: z.enum(['invited', 'active']),
+  created_at: z.string(),
+  last_sign_in_at: z.nullable(z.string()),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const StaffListResponse = z.object({ staff: z.array(StaffMember) });
+export type StaffListResponse = z.infer<typeof StaffListResponse>;
+
+export const StaffInviteBody = z.object({ email, role: StaffRoleSchema });
+export type StaffInviteBody = z.infer<typeof StaffInviteBody>;
+
+/** A one-time link to hand to the person (no mail server is assumed). */
+export const StaffLink = z.object({ url: z.string(), expires_at: z.string() });
+export type StaffLink = z.infer<typeof StaffLink>;
+
+export const StaffMemberParams = z.object({
+  staff_id: z.string().check(z.minLength(1), z.maxLength(100)),
+});

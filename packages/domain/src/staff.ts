@@ -1,0 +1,40 @@
+/**
+ * The clinic's staff and how they work their leads (the dashboard): roles, a lead's
+ * status, and the rules of staff accounts.
+ */
+
+/** Owners change settings, keys, staff and webhooks; staff work leads. */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Where a lead stands with the clinic; every lead starts 'new'. */
+export const LEAD_STATUSES = ['new', 'contacted', 'booked', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const STAFF_ACCOUNT_RULES = {
+  /** NIST SP 800-63B: length over composition rules. */
+  passwordMinLength: 10,
+  passwordMaxLength: 200,
+  /** A signed-in session ends after this long without a call… */
+  sessionIdleMs: 12 * HOUR,
+  /** …and in any case after this long. */
+  sessionAbsoluteMs: 14 * DAY,
+  inviteTtlMs: 7 * DAY,
+  resetTtlMs: HOUR,
+  /** Failed sign-ins of one account within the window that lock it… */
+  lockoutFailures: 5,
+  lockoutWindowMs: 15 * MINUTE,
+  /** …for this long (the right password does not open it meanwhile). */
+  lockoutMs: 15 * MINUTE,
+  /** A rotated SDK key keeps opening sessions this long, so cached pages keep working. */
+  sdkKeyGraceMs: 3 * DAY,
+} as const;
+
+export const LEAD_NOTE_MAX_LENGTH = 4000;
+/** Rows per page of the leads list, and the most a CSV export writes. */
+export const LEADS_PAGE_SIZE = 50;
+export const LEADS_CSV_MAX_ROWS = 100_000;
