@@ -15,6 +15,7 @@ const BENCHES = [
   'bench/widget.bench.ts',
   'bench/embed.bench.ts',
   'bench/chat.bench.ts',
+  'bench/leads-list.bench.ts',
 ];
 
 let failed = 0;

@@ -1,0 +1,221 @@
+/**
+ * The dashboard's leads list at 100,000 leads, on SQLite and on PostgreSQL:
+ *
+ *   node bench/leads-list.bench.ts [--leads 100000] [--rounds 40]
+ *
+ * Seeds one clinic with N leads as submitLead stores them (contact details sealed,
+ * search tokens from the same code), spread over a year, statuses and procedures
+ * mixed, then times the server's listLeads for a page of 50 with a name search and a
+ * status filter, a page with only a filter, and a deep page by cursor.
+ * p50 / p95 per query. Target: p95 ≤ 100 ms on both databases.
+ * PostgreSQL: the machine's (TEST_DATABASE_URL, default postgres://root@127.0.0.1:5432/test),
+ * in a schema of its own dropped afterwards; AFTERLOOK_SKIP_PG=1 leaves it out.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { LEAD_STATUSES, PROCEDURES } from '@afterlook/domain';
+import pg from 'pg';
+import { openDataPorts } from '../apps/server/src/cli/open-data-ports.ts';
+import { createClinic } from '../apps/server/src/clinics/create-clinic.ts';
+import { createDb, type Db } from '../apps/server/src/db/create-db.ts';
+import { migrateDb } from '../apps/server/src/db/migrate-db.ts';
+import { leadSearchTokens } from '../apps/server/src/leads/lead-search-tokens.ts';
+import { listLeads } from '../apps/server/src/leads/list-leads.ts';
+import { sealLeadField } from '../apps/server/src/privacy/lead-fields.ts';
+import { makeTempDir } from '../apps/server/src/test-support/temp-dir.ts';
+import { testConfig } from '../apps/server/src/test-support/test-config.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => {
+  const at = args.indexOf(name);
+  return (at >= 0 ? Number(args[at + 1]) : 0) || fallback;
+};
+const LEADS = flag('--leads', 100_000);
+const ROUNDS = flag('--rounds', 40);
+const TARGET_P95_MS = 100;
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+const FIRST = [
+  'Ana',
+  'Bea',
+  'Carla',
+  'Diana',
+  'Elena',
+  'Fatima',
+  'Grace',
+  'Hana',
+  'Iris',
+  'Julia',
+  'Karen',
+  'Lucia',
+  'Maria',
+  'Nora',
+  'Olivia',
+  'Paula',
+  'Rosa',
+  'Sofia',
+  'Tania',
+  'Valeria',
+];
+const LAST = [
+  'Lopez',
+  'Garcia',
+  'Martinez',
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Rodriguez',
+  'Hernandez',
+  'Perez',
+  'Sanchez',
+  'Ramirez',
+  'Torres',
+  'Flores',
+  'Rivera',
+  'Gomez',
+  'Diaz',
+  'Reyes',
+  'Cruz',
+  'Morales',
+  'Ortiz',
+  'Gutierrez',
+  'Chavez',
+  'Ramos',
+  'Ruiz',
+  'Alvarez',
+];
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+async function seed(db: Db, dataDir: string) {
+  const config = testConfig(dataDir, {});
+  const ports = openDataPorts(db, config);
+  const clinic = await createClinic(db, { name: 'Bench Clinic' });
+  if (!clinic.ok) throw new Error(clinic.message);
+  const clinicId = clinic.value.id;
+  const yearAgo = Date.now() - 365 * 24 * 3600 * 1000;
+  const started = performance.now();
+  const BATCH = 500;
+  for (let from = 0; from < LEADS; from += BATCH) {
+    const leads = [];
+    const tokens = [];
+    for (let i = from; i < Math.min(LEADS, from + BATCH); i += 1) {
+      const id = randomUUID();
+      const record = {
+        first_name: FIRST[i % FIRST.length] ?? 'Ana',
+        last_name: `${LAST[(i * 7) % LAST.length]}${i % 97}`,
+        phone: `+1415${String(1_000_000 + ((i * 7919) % 9_000_000)).padStart(7, '0')}`,
+        email: `patient${i}@mail.example`,
+        location: 'Austin, Texas',
+        upload_type: 'upload' as const,
+      };
+      const seal = (column: Parameters<typeof sealLeadField>[1], plain: string) =>
+        sealLeadField(ports.cipher, column, id, plain);
+      leads.push({
+        id,
+        patient_uuid: randomUUID(),
+        clinic_id: clinicId,
+        session_id: randomUUID(),
+        form_name: 'ONBOARDING_TIER1',
+        form_user_id: `form-${i % 5}`,
+        form_data: seal(
+          'form_data',
+          JSON.stringify({ name: record.first_name, phone: record.phone }),
+        ),
+        patient_record: seal('patient_record', JSON.stringify(record)),
+        phone: seal('phone', record.phone),
+        batch_id: null,
+        image_source: null,
+        before_image_key: null,
+        sample_model_id: null,
+        transform_job_id: null,
+        after_image_keys: '[]',
+        is_debug: 0,
+        idempotency_key: null,
+        dedupe_key: `bench:${id}`,
+        request_hash: null,
+        consent_version: null,
+        status: LEAD_STATUSES[i % LEAD_STATUSES.length] ?? 'new',
+        procedure: PROCEDURES[i % 12] ?? null,
+        search_indexed: 1,
+        created_at: new Date(
+          yearAgo + Math.floor((i / LEADS) * 365 * 24 * 3600 * 1000),
+        ).toISOString(),
+      });
+      for (const token of leadSearchTokens(ports.cipher, record)) {
+        tokens.push({ lead_id: id, clinic_id: clinicId, token });
+      }
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('leads').values(leads).execute();
+      for (let at = 0; at < tokens.length; at += 5000) {
+        await trx
+          .insertInto('lead_search_tokens')
+          .values(tokens.slice(at, at + 5000))
+          .execute();
+      }
+    });
+  }
+  console.log(`  seeded ${LEADS} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { ports, clinic: { clinicId, keyEpoch: 0 } };
+}
+
+async function measure(name: string, db: Db, dataDir: string) {
+  console.log(`\n${name}`);
+  const { ports, clinic } = await seed(db, dataDir);
+  const first = await listLeads(ports, clinic, { status: 'new' });
+  if (!first.ok) throw new Error(first.message);
+  const deepCursor = first.value.next_cursor ?? undefined;
+  const queries = {
+    'search "maria" + status new': { q: 'maria', status: 'new' as const },
+    'status contacted + procedure': { status: 'contacted' as const, procedure: PROCEDURES[1] },
+    'search "lopez1" + date range': { q: 'lopez1', from: '2026-01-01', to: '2026-12-31' },
+    'second page by cursor, status new': { status: 'new' as const, cursor: deepCursor },
+  };
+  let worst = 0;
+  for (const [label, query] of Object.entries(queries)) {
+    const times: number[] = [];
+    let total = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const started = performance.now();
+      const page = await listLeads(ports, clinic, { ...query, limit: 50 });
+      times.push(performance.now() - started);
+      if (!page.ok) throw new Error(page.message);
+      total = page.value.total;
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    worst = Math.max(worst, p95);
+    console.log(
+      `  ${label.padEnd(38)} matches ${String(total).padStart(6)}  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`,
+    );
+  }
+  console.log(
+    `  worst p95 ${worst.toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms): ${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}`,
+  );
+}
+
+const sqliteDir = makeTempDir();
+const sqlite = createDb({ dataDir: sqliteDir.path });
+await migrateDb(sqlite);
+await measure('SQLite (node:sqlite, file)', sqlite, sqliteDir.path);
+await sqlite.destroy();
+sqliteDir.remove();
+
+if (process.env.AFTERLOOK_SKIP_PG !== '1') {
+  const schema = `afterlook_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const dir = makeTempDir();
+  const db = createDb({ databaseUrl: PG_URL, dataDir: '', pgSchema: schema });
+  try {
+    await migrateDb(db);
+    await measure('PostgreSQL', db, dir.path);
+  } finally {
+    await db.destroy();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+    dir.remove();
+  }
+}
