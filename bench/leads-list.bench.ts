@@ -13,11 +13,13 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LEAD_STATUSES, PROCEDURES } from '@afterlook/domain';
+import type { Insertable } from 'kysely';
 import pg from 'pg';
 import { openDataPorts } from '../apps/server/src/cli/open-data-ports.ts';
 import { createClinic } from '../apps/server/src/clinics/create-clinic.ts';
 import { createDb, type Db } from '../apps/server/src/db/create-db.ts';
 import { migrateDb } from '../apps/server/src/db/migrate-db.ts';
+import type { LeadSearchTokensTable, LeadsTable } from '../apps/server/src/db/schema.ts';
 import { leadSearchTokens } from '../apps/server/src/leads/lead-search-tokens.ts';
 import { listLeads } from '../apps/server/src/leads/list-leads.ts';
 import { sealLeadField } from '../apps/server/src/privacy/lead-fields.ts';
@@ -97,8 +99,8 @@ async function seed(db: Db, dataDir: string) {
   const started = performance.now();
   const BATCH = 500;
   for (let from = 0; from < LEADS; from += BATCH) {
-    const leads = [];
-    const tokens = [];
+    const leads: Insertable<LeadsTable>[] = [];
+    const tokens: Insertable<LeadSearchTokensTable>[] = [];
     for (let i = from; i < Math.min(LEADS, from + BATCH); i += 1) {
       const id = randomUUID();
       const record = {
