@@ -18,7 +18,10 @@ export async function listSdkKeys(
     .where(sdkKeyIsLive(now))
     .orderBy('created_at', 'desc')
     .execute();
-  return rows.map((row) => ({
+  const currentFirst = [...rows].sort(
+    (a, b) => Number(a.revoked_at !== null) - Number(b.revoked_at !== null),
+  );
+  return currentFirst.map((row) => ({
     id: row.id,
     sdk_key: row.key_sealed === null ? null : openSdkKey(cipher, row.id, row.key_sealed),
     hint: row.key_hint,

@@ -118,6 +118,44 @@ describe('lead notifications by webhook', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a status change reaches the receiver too, with the new status and who changed it', async () => {
+    const receiver = await startReceiver([]);
+    try {
+      await updateClinic(t.app.db, admin.clinicId, { webhook_url: receiver.url });
+      const lead = await submitLeadOver(
+        t,
+        await t.demoSession(),
+        leadBody({ form_user_id: 'status' }),
+      );
+      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+      const path = ROUTES.adminLeadStatus.path.replace(
+        ':patient_uuid',
+        lead.body.patient_uuid ?? '',
+      );
+      const changed = await fetch(`${t.baseUrl}${path}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${admin.adminKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'booked' }),
+      });
+      expect(changed.status).toBe(200);
+      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(2);
+      const delivery = receiver.received[1];
+      expect(verifyWebhook(secret, delivery?.signature ?? '', delivery?.body ?? '')).toBe(true);
+      expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({
+        event: 'lead.status_changed',
+        data: {
+          lead: {
+            patient_uuid: lead.body.patient_uuid,
+            status: 'booked',
+            activity: [{ kind: 'status', from_status: 'new', to_status: 'booked' }],
+          },
+        },
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('a receiver that fails twice gets it on the third try; the log shows all three', async () => {
     const receiver = await startReceiver([500, 503]);
     try {
