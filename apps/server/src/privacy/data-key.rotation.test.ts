@@ -3,15 +3,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readHeader } from '../blobs/sealed-blob.ts';
 import { loadChatClinic } from '../chat/load-chat-clinic.ts';
+import { listSdkKeys } from '../clinics/list-sdk-keys.ts';
+import { rotateSdkKey } from '../clinics/rotate-sdk-key.ts';
 import { updateClinic } from '../clinics/update-clinic.ts';
+import { addLeadNote } from '../leads/add-lead-note.ts';
 import { adminGet, demoAdminKey, leadBody, submitLeadOver } from '../test-support/lead-fixtures.ts';
 import { listBlobFiles, makePng, postJson, putImage } from '../test-support/media-fixtures.ts';
 import { runNode } from '../test-support/run-node.ts';
 import { startTestApp } from '../test-support/start-test-app.ts';
 import { makeTempDir } from '../test-support/temp-dir.ts';
+import { webhookSecret } from '../webhooks/webhook-secret.ts';
 import { KEYRING_FILE } from './keyring.ts';
 
 const CHAT_KEY = 'sk-clinic-chat-key';
+const NOTE = 'Prefers a call after 5 pm';
 
 // A data key must be replaceable (a suspected leak, a yearly policy) without losing a
 // single patient's record: rotation adds a key, reseals everything with it, and the
@@ -23,6 +28,8 @@ describe('data key rotation', { timeout: 60_000 }, () => {
     const dataDir = join(folder.path, 'data');
     const first = await startTestApp({ dataDir }, { media: { startQueue: false } });
     let patientUuid = '';
+    let sdkKey = '';
+    let secret = '';
     try {
       const session = await first.demoSession();
       const slots = await postJson(
@@ -49,6 +56,14 @@ describe('data key rotation', { timeout: 60_000 }, () => {
         },
         { cipher: first.app.ports.cipher },
       );
+      // Sealed beside the leads: a staff note, the SDK key for the snippet, the webhook secret.
+      const actor = { kind: 'staff' as const, id: 'staff-1', label: 'owner@demo.example' };
+      await addLeadNote(first.app.ports, clinicId, patientUuid, NOTE, actor);
+      const rotatedKey = await rotateSdkKey(first.app.db, clinicId, {
+        cipher: first.app.ports.cipher,
+      });
+      sdkKey = rotatedKey.ok ? rotatedKey.value.sdk_key : '';
+      secret = (await webhookSecret(first.app.ports, clinicId)) ?? '';
     } finally {
       await first.close();
     }
@@ -60,8 +75,8 @@ describe('data key rotation', { timeout: 60_000 }, () => {
       rows_resealed: number;
       images_resealed: number;
     };
-    // The lead and the clinic's chat endpoint key.
-    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 2 });
+    // The lead, the clinic's chat endpoint key, the note, the SDK key, the webhook secret.
+    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 5 });
     expect(report.images_resealed).toBeGreaterThan(0);
     const keyring = JSON.parse(readFileSync(join(dataDir, KEYRING_FILE), 'utf8')) as {
       keys: { id: string }[];
@@ -91,6 +106,11 @@ describe('data key rotation', { timeout: 60_000 }, () => {
         .where('id', '=', clinicId)
         .executeTakeFirstOrThrow();
       expect(stored.chat_llm_api_key).toMatch(/^v1\.k2\./);
+      expect((lead.body as { activity: { note: string }[] }).activity[0]?.note).toBe(NOTE);
+      const cipher = again.app.ports.cipher;
+      const keys = await listSdkKeys(again.app.db, cipher, clinicId, new Date());
+      expect(keys[0]?.sdk_key).toBe(sdkKey);
+      expect(await webhookSecret(again.app.ports, clinicId)).toBe(secret);
       const photo = await fetch(`${again.baseUrl}${body.images.before_url}`);
       expect(
         Buffer.from(await photo.arrayBuffer())

@@ -7,6 +7,7 @@ import { resealChatKeys } from './clinic-chat-key.ts';
 import { createFieldCipher } from './create-field-cipher.ts';
 import { addKeyringKey } from './keyring.ts';
 import { loadServerKeys } from './load-server-keys.ts';
+import { resealDashboardData } from './reseal-dashboard-data.ts';
 import { sealLeadData } from './seal-lead-data.ts';
 
 export interface ResealReport {
@@ -17,7 +18,7 @@ export interface ResealReport {
 }
 
 /**
- * Moves every sealed lead value, clinic chat key and image to the current data key (and seals anything
+ * Moves every sealed lead value, note, clinic secret and image to the current data key (and seals anything
  * still in clear text). With `rotate`, first adds a new current key to the keyring file;
  * keys from DATA_KEYS are rotated by the operator (a new key first in the list).
  * Run it with the server stopped: a running server learns new keys when it starts.
@@ -37,7 +38,9 @@ export async function resealData(
   const { signer, keyring } = loadServerKeys(config, systemClock);
   const cipher = createFieldCipher(keyring);
   const rows =
-    (await sealLeadData(db, cipher, { reseal: true })) + (await resealChatKeys(db, cipher));
+    (await sealLeadData(db, cipher, { reseal: true })) +
+    (await resealChatKeys(db, cipher)) +
+    (await resealDashboardData(db, cipher));
   const images = await createBlobStore(config, signer, keyring).reseal({ stale: true });
   return ok({ key_id: keyring.currentId, rows_resealed: rows, images_resealed: images });
 }
