@@ -22,6 +22,7 @@ import { registerAdminClinicRoutes } from './routes/admin-clinic.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerChatRoutes } from './routes/chat.ts';
 import { registerClinicInfoRoutes } from './routes/clinic-info.ts';
+import { registerFormConfigRoutes } from './routes/form-configs.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerImageRoutes } from './routes/images.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
@@ -110,6 +111,7 @@ export async function buildApp(
   registerAdminRoutes(app);
   registerStaffRoutes(app);
   registerAdminClinicRoutes(app);
+  registerFormConfigRoutes(app);
   registerEmbedScript(app);
   registerSitePages(app);
   await registerDemoRoutes(app);

@@ -50,6 +50,10 @@ export const ROUTES = {
   adminSettingsUpdate: route('PUT', `${API_BASE}/admin/settings`),
   adminSdkKeys: route('GET', `${API_BASE}/admin/sdk-keys`),
   adminSdkKeyRotate: route('POST', `${API_BASE}/admin/sdk-keys/rotate`),
+  adminFormConfigs: route('GET', `${API_BASE}/admin/form-configs`),
+  adminFormConfigCreate: route('POST', `${API_BASE}/admin/form-configs`),
+  adminFormConfigUpdate: route('PUT', `${API_BASE}/admin/form-configs/:config_id`),
+  adminFormConfigDelete: route('DELETE', `${API_BASE}/admin/form-configs/:config_id`),
   adminStaff: route('GET', `${API_BASE}/admin/staff`),
   adminStaffInvite: route('POST', `${API_BASE}/admin/staff/invite`),
   adminStaffRemove: route('DELETE', `${API_BASE}/admin/staff/:staff_id`),
@@ -63,6 +67,8 @@ export const ROUTES = {
   transformsBatch: route('POST', `${FORMS_BASE}/transforms/batch`),
   transformMetadata: route('GET', `${FORMS_BASE}/transforms/:jobId/metadata`),
   formsSubmit: route('POST', `${FORMS_BASE}/submit`),
+  /** A clinic's form config as the widget reads it (the configUrl we host; public). */
+  formConfig: route('GET', `${FORMS_BASE}/configs/:config_id`),
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteName = keyof typeof ROUTES;

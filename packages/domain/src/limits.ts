@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   chatCallsPerAddress: { max: 60, windowMs: MINUTE },
   /** Admin calls per admin key: plenty for a dashboard, little for a scraper. */
   adminCalls: { max: 120, windowMs: MINUTE },
+  /** Hosted form config reads per address: a visit reads one, a page's visitors share caches. */
+  formConfigReads: { max: 120, windowMs: MINUTE },
   /** Sign-in, invite and reset attempts per address (each account also locks: staff.ts). */
   staffSignIn: { max: 20, windowMs: 10 * MINUTE },
   /** Every limited call per address, whatever identities it uses. */

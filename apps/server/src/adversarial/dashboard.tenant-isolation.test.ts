@@ -18,6 +18,9 @@ import { ROUTE_CATALOG } from './route-catalog.ts';
 // and a staff member (not an owner) reaches no owner call. On SQLite and PostgreSQL.
 const OWNER_ONLY = [
   'adminSettingsUpdate',
+  'adminFormConfigCreate',
+  'adminFormConfigUpdate',
+  'adminFormConfigDelete',
   'adminSdkKeyRotate',
   'adminStaffInvite',
   'adminStaffRemove',
@@ -26,7 +29,7 @@ const OWNER_ONLY = [
 ] as const;
 
 /** The clinic calls that take an id, aimed at clinic B's ids. */
-const idPaths = (b: { leadUuid: string; deliveryId: string; staffId: string }) =>
+const idPaths = (b: { leadUuid: string; deliveryId: string; staffId: string; configId: string }) =>
   [
     ['GET', ROUTES.adminLead.path.replace(':patient_uuid', b.leadUuid)],
     ['GET', ROUTES.adminLeadExport.path.replace(':patient_uuid', b.leadUuid)],
@@ -35,6 +38,12 @@ const idPaths = (b: { leadUuid: string; deliveryId: string; staffId: string }) =
     ['DELETE', ROUTES.adminLeadDelete.path.replace(':patient_uuid', b.leadUuid)],
     ['POST', ROUTES.adminWebhookRedeliver.path.replace(':delivery_id', b.deliveryId)],
     ['DELETE', ROUTES.adminStaffRemove.path.replace(':staff_id', b.staffId)],
+    [
+      'PUT',
+      ROUTES.adminFormConfigUpdate.path.replace(':config_id', b.configId),
+      { name: 'Taken over', document: { type: 'single-procedure', procedure: 'BBL' } },
+    ],
+    ['DELETE', ROUTES.adminFormConfigDelete.path.replace(':config_id', b.configId)],
   ] as const;
 
 describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) => {
@@ -42,13 +51,20 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
   let t: TestApp;
   let ownerA: SignedInStaff;
   let staffA: SignedInStaff;
-  let clinicB: { id: string; leadUuid: string; deliveryId: string; staffId: string };
+  let clinicB: {
+    id: string;
+    leadUuid: string;
+    deliveryId: string;
+    staffId: string;
+    configId: string;
+  };
   const snapshotB = () =>
     Promise.all([
       t.app.db.selectFrom('leads').selectAll().where('clinic_id', '=', clinicB.id).execute(),
       t.app.db.selectFrom('lead_activity').selectAll().execute(),
       t.app.db.selectFrom('staff_users').selectAll().where('clinic_id', '=', clinicB.id).execute(),
       t.app.db.selectFrom('clinics').selectAll().where('id', '=', clinicB.id).execute(),
+      t.app.db.selectFrom('form_configs').selectAll().where('clinic_id', '=', clinicB.id).execute(),
     ]);
 
   beforeAll(async () => {
@@ -62,11 +78,16 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
     const lead = await submitLeadOver(t, b.session, leadBody({ form_user_id: 'clinic-b' }));
     const ownerB = await signedInStaff(t, b.clinicId, 'owner@b.example', 'owner');
     const deliveryId = await queueWebhook(t.app.ports, b.clinicId, 'webhook.test', null);
+    const config = await staffCall(t, ownerB, 'POST', ROUTES.adminFormConfigCreate.path, {
+      name: 'clinic-b landing',
+      document: { type: 'single-procedure', procedure: 'BBL' },
+    });
     clinicB = {
       id: b.clinicId,
       leadUuid: lead.body.patient_uuid ?? '',
       deliveryId: deliveryId ?? '',
       staffId: ownerB.staffId,
+      configId: (JSON.parse(config.text) as { id: string }).id,
     };
   });
   afterAll(async () => {
@@ -100,6 +121,7 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
         clinicB.leadUuid,
         clinicB.id,
         clinicB.deliveryId,
+        clinicB.configId,
         'owner@b.example',
         'clinic-b',
         'Other Clinic',

@@ -36,6 +36,7 @@ const transform = (imageUrl: string) => ({
   procedure_types: ['BBL'],
   procedure_view: 'BODY_BACK',
 });
+const FORM_CONFIG = { type: 'single-procedure', procedure: 'BBL', showScan: false };
 const session = (name: RateLimitName) => ({ name, by: 'session' as const });
 
 /**
@@ -285,6 +286,44 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
     limit: null,
     why: 'Ends the caller’s own session; failed cookies count as failed authentication',
     request: () => ({ method: 'POST', path: ROUTES.staffLogout.path, auth: 'admin' }),
+  },
+  adminFormConfigs: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminFormConfigs.path, auth: 'admin' }),
+  },
+  adminFormConfigCreate: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.adminFormConfigCreate.path,
+      auth: 'admin',
+      body: { name: 'Landing', document: FORM_CONFIG },
+    }),
+  },
+  adminFormConfigUpdate: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'PUT',
+      path: ROUTES.adminFormConfigUpdate.path.replace(':config_id', randomUUID()),
+      auth: 'admin',
+      body: { name: 'Landing', document: FORM_CONFIG },
+    }),
+  },
+  adminFormConfigDelete: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'DELETE',
+      path: ROUTES.adminFormConfigDelete.path.replace(':config_id', randomUUID()),
+      auth: 'admin',
+    }),
+  },
+  formConfig: {
+    limit: { name: 'formConfigReads', by: 'address' },
+    request: () => ({
+      method: 'GET',
+      path: ROUTES.formConfig.path.replace(':config_id', randomUUID()),
+      auth: 'none',
+    }),
   },
   adminWebhookDeliveries: {
     limit: { name: 'adminCalls', by: 'admin' },

@@ -17,6 +17,10 @@ export const toClinicSettings = (clinic: ClinicRecord): ClinicSettings => ({
   webhook_url: clinic.webhook_url,
   image_retention_days: clinic.image_retention_days,
   lead_retention_days: clinic.lead_retention_days,
+  chat_faq: clinic.chat_faq,
+  chat_llm_url: clinic.chat_llm_url,
+  chat_llm_model: clinic.chat_llm_model,
+  chat_llm_key_set: clinic.chat_llm_key_set,
 });
 
 /**

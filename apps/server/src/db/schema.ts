@@ -354,6 +354,17 @@ export interface WebhookAttemptsTable {
   at: string;
 }
 
+/** A form config a clinic keeps with us (FormConfigDocument JSON), served publicly. */
+export interface FormConfigsTable {
+  id: string;
+  clinic_id: string;
+  /** The clinic's own label ('Summer BBL landing'). */
+  name: string;
+  document: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   clinics: ClinicsTable;
   sdk_keys: SdkKeysTable;
@@ -376,4 +387,5 @@ export interface Database {
   staff_links: StaffLinksTable;
   lead_search_tokens: LeadSearchTokensTable;
   lead_activity: LeadActivityTable;
+  form_configs: FormConfigsTable;
 }

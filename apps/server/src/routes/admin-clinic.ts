@@ -92,6 +92,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
       }
       const updated = await updateClinic(app.db, callerOf(request).clinicId, parsed.patch, {
         clock: app.clock,
+        cipher: app.ports.cipher,
       });
       if (!updated.ok) throw new Error('the caller’s clinic is gone');
       return toClinicSettings(updated.value);

@@ -104,4 +104,21 @@ describe('the team', () => {
     expect(body.fields.theme_color).toMatch(/hex colour/);
     expect((await staffCall(t, owner, 'GET', ROUTES.adminSettings.path)).text).toBe(before);
   });
+
+  it("the chat endpoint's key is written, sealed, and never read back", async () => {
+    const saved = await staffCall(t, owner, 'PUT', ROUTES.adminSettingsUpdate.path, {
+      chat_llm_url: 'http://127.0.0.1:11434/v1',
+      chat_llm_model: 'llama3.1',
+      chat_llm_api_key: 'sk-clinic-secret',
+      chat_faq: [{ question: 'Is there parking?', answer: 'Yes, behind the building.' }],
+    });
+    expect(saved.status).toBe(200);
+    expect(JSON.parse(saved.text)).toMatchObject({
+      chat_llm_key_set: true,
+      chat_llm_model: 'llama3.1',
+    });
+    expect(saved.text).not.toContain('sk-clinic-secret');
+    const stored = await t.app.db.selectFrom('clinics').select('chat_llm_api_key').execute();
+    expect(JSON.stringify(stored)).not.toContain('sk-clinic-secret');
+  });
 });

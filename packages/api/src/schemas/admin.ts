@@ -7,6 +7,7 @@ import {
 } from '@afterlook/domain';
 import * as z from 'zod/mini';
 import { AnalyticsCountTypeSchema } from './analytics.ts';
+import { ChatFaq } from './chat.ts';
 import { FormNameSchema, multiline, ProcedureSchema, trimmed } from './common.ts';
 import { LeadMeasurements, PatientRecord } from './leads.ts';
 
@@ -229,14 +230,26 @@ export const ClinicSettings = z.object({
   webhook_url: z.nullable(z.string()),
   image_retention_days: z.int(),
   lead_retention_days: z.int(),
+  /** The chat assistant's own questions and answers. */
+  chat_faq: ChatFaq,
+  /** The clinic's own OpenAI-compatible chat endpoint; its key is never shown. */
+  chat_llm_url: z.nullable(z.string()),
+  chat_llm_model: z.nullable(z.string()),
+  chat_llm_key_set: z.boolean(),
 });
 export type ClinicSettings = z.infer<typeof ClinicSettings>;
 
 /**
  * A change of some settings; the server checks each field by the clinic rules and
- * answers 400 with `fields` (field → what is wrong) when one fails.
+ * answers 400 with `fields` (field → what is wrong) when one fails. The chat
+ * endpoint's key is written here and never read back (null removes it).
  */
-export const ClinicSettingsPatch = z.partial(ClinicSettings);
+export const ClinicSettingsPatch = z.extend(
+  z.partial(z.omit(ClinicSettings, { chat_llm_key_set: true })),
+  {
+    chat_llm_api_key: z.optional(z.nullable(z.string())),
+  },
+);
 export type ClinicSettingsPatch = z.infer<typeof ClinicSettingsPatch>;
 
 export const SettingsErrorBody = z.object({

@@ -11,6 +11,7 @@ import { webhooks } from './0009-webhooks.ts';
 import { clinicChat } from './0010-clinic-chat.ts';
 import { leadConsent } from './0011-lead-consent.ts';
 import { staffDashboard } from './0012-staff-dashboard.ts';
+import { formConfigs } from './0013-form-configs.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-clinic-chat': clinicChat,
   '0011-lead-consent': leadConsent,
   '0012-staff-dashboard': staffDashboard,
+  '0013-form-configs': formConfigs,
 };

@@ -1,0 +1,72 @@
+import { isAiSupported, parseProcedure, SINGLE_PROCEDURE_CONFIG_TYPE } from '@afterlook/domain';
+import * as z from 'zod/mini';
+
+// zod/mini, like the api client's schemas: the widget ships one small zod.
+const copy = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(160)));
+
+/**
+ * The form config document (SPEC.md §3 'Form config'): type, procedure, landing title
+ * and subtitle, showScan and copy overrides. `type` must name this form
+ * ('single-procedure'; 'single_procedure' and the form name are accepted too) and the
+ * procedure must be one the AI simulates (any letter case).
+ */
+export const FormConfigDocument = z.object({
+  type: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.trim().toLowerCase().replace(/_/g, '-')),
+    ),
+    z.enum([SINGLE_PROCEDURE_CONFIG_TYPE, 'onboarding-single-procedure']),
+  ),
+  procedure: z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => {
+      const procedure = parseProcedure(value);
+      if (!procedure || !isAiSupported(procedure)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `Not a procedure the AI simulates: ${value}`,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return procedure;
+    }),
+  ),
+  landingTitle: copy,
+  landingSubtitle: copy,
+  showScan: z.optional(z.boolean()),
+  copyOverrides: z.optional(
+    z.object({
+      uploadLabel: copy,
+      simulateLabel: copy,
+      exploreLabel: copy,
+      magicLine: copy,
+      simulateButton: copy,
+    }),
+  ),
+});
+export type FormConfigDocument = z.infer<typeof FormConfigDocument>;
+
+/** The form configs a clinic keeps with us (dashboard), each at a stable public address. */
+export const StoredFormConfig = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Where the widget reads it: give it as the snippet's configUrl. */
+  url: z.string(),
+  document: z.record(z.string(), z.unknown()),
+  updated_at: z.string(),
+});
+export type StoredFormConfig = z.infer<typeof StoredFormConfig>;
+
+export const FormConfigsResponse = z.object({ configs: z.array(StoredFormConfig) });
+
+/** Saving a config: a name for the clinic's own list and the document (checked as above). */
+export const FormConfigBody = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  document: z.record(z.string(), z.unknown()),
+});
+
+export const FormConfigParams = z.object({
+  config_id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
