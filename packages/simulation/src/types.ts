@@ -1,4 +1,10 @@
-import type { Procedure, RgbaImage, SubjectAnalysis, ViewType } from '@afterlook/domain';
+import type {
+  Procedure,
+  RegionOfInterest,
+  RgbaImage,
+  SubjectAnalysis,
+  ViewType,
+} from '@afterlook/domain';
 
 /** One request to the engine: a photo, what the vision step found in it, and the procedure. */
 export interface SimulationRequest {
@@ -50,6 +56,8 @@ export type SimulationResult =
       /** Length of the full series; `series` holds only the requested share of it. */
       readonly total: number;
       readonly series: AfterImage[];
+      /** Where the series changes the photo (the same for every image), margin included. */
+      readonly region: RegionOfInterest | null;
     }
   | { readonly ok: false; readonly reason: SimulationFailure };
 

@@ -21,12 +21,15 @@ export function createWorkerPoolEngine(pool: ImagePool): SimulationEngine {
       const images = parts
         .flatMap((part) => (part.ok ? part.images : []))
         .sort((a, b) => a.index - b.index);
-      const total = parts[0]?.ok ? parts[0].total : 0;
+      const [first] = parts;
+      const total = first?.ok ? first.total : 0;
       if (images.length !== total || images.some((image, i) => image.index !== i)) {
         throw new Error(`series parts do not add up: ${images.length} of ${total}`);
       }
       return {
         ok: true,
+        // Every share builds the same deformation: any part's region is the series'.
+        region: first?.ok ? first.region : null,
         images: images.map(({ png, level, implant_size_in_cc }) => ({
           png,
           level,

@@ -1,4 +1,4 @@
-import type { Procedure, SubjectAnalysis, ViewType } from '@afterlook/domain';
+import type { Procedure, RegionOfInterest, SubjectAnalysis, ViewType } from '@afterlook/domain';
 
 /** A stored photo to analyse for a view. */
 export interface AnalyzeRequest {
@@ -23,6 +23,8 @@ export interface RenderRequest {
 export type RenderOutcome =
   | {
       readonly ok: true;
+      /** Where the series changes the photo, margin included; null when the engine cannot tell. */
+      readonly region: RegionOfInterest | null;
       readonly images: readonly {
         readonly png: Uint8Array;
         readonly level: number;

@@ -28,7 +28,8 @@ export function buildMetadataDocument(
       images: [],
     };
   }
-  const images = parseTransformResult(job.result).images.map((image, i) => ({
+  const result = parseTransformResult(job.result);
+  const images = result.images.map((image, i) => ({
     url: deps.blobs.signedUrl('get', resultBlobKey(job.clinicId, job.id, i), {
       clinicId: requester.clinicId,
       keyEpoch: requester.keyEpoch,
@@ -41,5 +42,6 @@ export function buildMetadataDocument(
     status: { success: true, reason: null },
     implant_size_in_cc: images[defaultImageIndex(images.length)]?.implant_size_in_cc ?? null,
     images,
+    ...(result.region ? { region: result.region } : {}),
   };
 }

@@ -64,6 +64,7 @@ export function createTransformJobHandler(
       imageKeys: keys,
     });
     const result: TransformJobResult = {
+      region: rendered.region,
       images: rendered.images.map(({ level, implant_size_in_cc }) => ({
         level,
         implant_size_in_cc,

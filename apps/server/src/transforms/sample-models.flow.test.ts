@@ -44,6 +44,15 @@ describe.each(AI_SUPPORTED_PROCEDURES)('%s on a sample model', (procedure) => {
     const metadata = await api.pollTransformMetadata(first.metadata_url, { waitMs: 10_000 });
     expect(metadata).toMatchObject({ success: true, reason: null });
     expect(metadata.images).toHaveLength(first.download_urls.length);
+    // The result opens on the region the series changes: a box inside the photo.
+    const region = metadata.region;
+    expect(region).not.toBeNull();
+    expect(region && 0 <= region.left && region.left < region.right && region.right <= 1).toBe(
+      true,
+    );
+    expect(region && 0 <= region.top && region.top < region.bottom && region.bottom <= 1).toBe(
+      true,
+    );
     const sizes = metadata.images.map((image) => image.implant_size_in_cc);
     if (IMPLANT_PROCEDURES.includes(procedure)) {
       expect(sizes.every((cc) => typeof cc === 'number')).toBe(true);
@@ -67,6 +76,7 @@ describe.each(AI_SUPPORTED_PROCEDURES)('%s on a sample model', (procedure) => {
     expect(again.metadata).toMatchObject({
       success: true,
       images: metadata.images.map(() => expect.anything()),
+      region: metadata.region,
     });
     expect(again.download_urls).toHaveLength(first.download_urls.length);
     expect((await jobRows(t.app.db)).length).toBe(jobsBefore);

@@ -1,4 +1,4 @@
-import type { TransformMetadata, TransformRequest } from '@afterlook/api';
+import { type TransformMetadata, type TransformRequest, toTransformMetadata } from '@afterlook/api';
 import {
   interpolate,
   isAiSupported,
@@ -110,11 +110,6 @@ export async function enqueueTransform(
     created,
     metadataUrl,
     downloadUrls,
-    metadata: {
-      success: document.status.success,
-      reason: document.status.reason ?? null,
-      implant_size_in_cc: document.implant_size_in_cc ?? null,
-      images: document.images ?? [],
-    },
+    metadata: toTransformMetadata(document),
   };
 }

@@ -1,4 +1,4 @@
-import type { Procedure, ViewType } from '@afterlook/domain';
+import type { Procedure, RegionOfInterest, ViewType } from '@afterlook/domain';
 
 export const TRANSFORM_JOB_KIND = 'transform';
 
@@ -15,6 +15,8 @@ export interface TransformJobInput {
 
 /** A done transform: its after images in series order (blob keys follow from the job). */
 export interface TransformJobResult {
+  /** Where the series changes the photo (older results have none). */
+  readonly region: RegionOfInterest | null;
   readonly images: readonly {
     readonly level: number;
     readonly implant_size_in_cc: number | null;
@@ -27,10 +29,28 @@ export const transformIdempotencyKey = (input: TransformJobInput): string =>
     ? `transform:image:${input.source.imageId}:${input.procedure}:${input.view}`
     : `transform:sample:${input.source.modelId}:${input.procedure}:${input.view}`;
 
+const inUnit = (value: unknown): value is number =>
+  typeof value === 'number' && value >= 0 && value <= 1;
+
+function parseRegion(value: unknown): RegionOfInterest | null {
+  const { left, top, right, bottom } = (value ?? {}) as Record<string, unknown>;
+  return inUnit(left) &&
+    inUnit(top) &&
+    inUnit(right) &&
+    inUnit(bottom) &&
+    left < right &&
+    top < bottom
+    ? { left, top, right, bottom }
+    : null;
+}
+
 export function parseTransformResult(value: unknown): TransformJobResult {
-  const images = (value as { images?: unknown } | null)?.images;
-  if (!Array.isArray(images)) return { images: [] };
+  const stored = value as { images?: unknown; region?: unknown } | null;
+  const images = stored?.images;
+  const region = parseRegion(stored?.region);
+  if (!Array.isArray(images)) return { region, images: [] };
   return {
+    region,
     images: images.map((entry: { level?: unknown; implant_size_in_cc?: unknown }) => ({
       level: typeof entry.level === 'number' ? entry.level : 1,
       implant_size_in_cc:

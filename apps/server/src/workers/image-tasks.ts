@@ -1,4 +1,4 @@
-import { MESSAGES, type RgbaImage, type ViewType } from '@afterlook/domain';
+import { MESSAGES, type RegionOfInterest, type RgbaImage, type ViewType } from '@afterlook/domain';
 import sharp from 'sharp';
 import { decodeAnalysis, encodeAnalysis, type StoredAnalysis } from './analysis-codec.ts';
 import type { ThreadEngine } from './create-thread-engine.ts';
@@ -162,6 +162,8 @@ export type TransformOutput =
       readonly ok: true;
       /** Length of the full series. */
       readonly total: number;
+      /** Where the series changes the photo (margin included), as shares of it. */
+      readonly region: RegionOfInterest | null;
       readonly images: readonly {
         readonly index: number;
         readonly png: Uint8Array;
@@ -204,5 +206,5 @@ export async function renderTransform(
       implant_size_in_cc: after.implant_size_in_cc ?? null,
     })),
   );
-  return { ok: true, total: result.total, images };
+  return { ok: true, total: result.total, region: result.region, images };
 }

@@ -212,6 +212,7 @@ describe('pollTransformMetadata', () => {
       reason: 'No body found',
       implant_size_in_cc: null,
       images: [],
+      region: null,
     });
     expect(calls).toBe(3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(60);
@@ -225,6 +226,7 @@ describe('pollTransformMetadata', () => {
         { url: '/blobs/v1/a-0.png?s=1', level: 0.5, implant_size_in_cc: 250 },
         { url: '/blobs/v1/a-1.png?s=1', level: 1, implant_size_in_cc: 300 },
       ],
+      region: { left: 0.25, top: 0.3, right: 0.75, bottom: 0.6 },
     };
     server.routes.set('GET /meta/3', (_req, res) => sendJson(res, 200, document));
     const client = createApiClient({ baseUrl: server.baseUrl });
@@ -235,6 +237,7 @@ describe('pollTransformMetadata', () => {
       reason: null,
       implant_size_in_cc: 300,
       images: document.images,
+      region: document.region,
     });
   });
 

@@ -9,6 +9,14 @@ export const TransformRequest = z.object({
 });
 export type TransformRequest = z.infer<typeof TransformRequest>;
 
+/** A share of the before image, 0 at its top left: where a simulation changes it. */
+export const RegionOfInterestSchema = z.object({
+  left: z.number().check(z.gte(0), z.lte(1)),
+  top: z.number().check(z.gte(0), z.lte(1)),
+  right: z.number().check(z.gte(0), z.lte(1)),
+  bottom: z.number().check(z.gte(0), z.lte(1)),
+});
+
 /**
  * One after image of a result, in series order (subtle to pronounced): its signed
  * read address, its intensity in (0, 1] and, for implant procedures, its implant size.
@@ -28,6 +36,8 @@ export const TransformMetadata = z.object({
   implant_size_in_cc: z.nullable(z.number()),
   /** Every after image with its own implant size; empty when the server did not list them. */
   images: z.array(TransformImage),
+  /** Where the series changes the photo (margin included); null from older servers. */
+  region: z.nullable(RegionOfInterestSchema),
 });
 export type TransformMetadata = z.infer<typeof TransformMetadata>;
 
@@ -45,6 +55,8 @@ export const TransformMetadataDocument = z.object({
   }),
   implant_size_in_cc: z.optional(z.nullable(z.number())),
   images: z.optional(z.array(TransformImage)),
+  /** Not in SPEC.md (optional for older clients): where the series changes the photo. */
+  region: z.optional(RegionOfInterestSchema),
 });
 export type TransformMetadataDocument = z.infer<typeof TransformMetadataDocument>;
 
@@ -64,6 +76,7 @@ export const toTransformMetadata = (document: TransformMetadataDocument): Transf
   reason: document.status.reason ?? null,
   implant_size_in_cc: document.implant_size_in_cc ?? null,
   images: document.images ?? [],
+  region: document.region ?? null,
 });
 
 export const TransformResponse = z.object({
