@@ -21,6 +21,7 @@ export * from './schemas/analytics.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/clinic.ts';
 export * from './schemas/common.ts';
+export * from './schemas/follow-ups.ts';
 export * from './schemas/form-config.ts';
 export * from './schemas/images.ts';
 export * from './schemas/leads.ts';

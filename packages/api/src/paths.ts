@@ -25,6 +25,7 @@ export const PATHS = {
   referralDailyAnalytics: ROUTES.referralDailyAnalytics.path,
   notifyUnsupportedProcedure: ROUTES.notifyUnsupportedProcedure.path,
   events: ROUTES.events.path,
+  followUps: ROUTES.followUps.path,
   adminLeads: ROUTES.adminLeads.path,
   adminLead: (patientUuid: string) => pathTo(ROUTES.adminLead, { patient_uuid: patientUuid }),
   adminAnalytics: ROUTES.adminAnalytics.path,

@@ -32,6 +32,7 @@ export const ROUTES = {
   referralDailyAnalytics: route('POST', `${API_BASE}/referral-daily-analytics`),
   notifyUnsupportedProcedure: route('POST', `${API_BASE}/notify-unsupported-procedure`),
   events: route('POST', `${API_BASE}/events`),
+  followUps: route('POST', `${API_BASE}/follow-ups`),
   adminLeads: route('GET', `${API_BASE}/admin/leads`),
   adminLeadsCsv: route('GET', `${API_BASE}/admin/leads.csv`),
   adminLead: route('GET', `${API_BASE}/admin/leads/:patient_uuid`),
@@ -40,6 +41,8 @@ export const ROUTES = {
   adminLeadExport: route('GET', `${API_BASE}/admin/leads/:patient_uuid/export`),
   adminLeadDelete: route('DELETE', `${API_BASE}/admin/leads/:patient_uuid`),
   adminAnalytics: route('GET', `${API_BASE}/admin/analytics`),
+  adminFollowUps: route('GET', `${API_BASE}/admin/follow-ups`),
+  adminFollowUpDone: route('PUT', `${API_BASE}/admin/follow-ups/:follow_up_id/done`),
   adminWebhookDeliveries: route('GET', `${API_BASE}/admin/webhook-deliveries`),
   adminWebhookRedeliver: route(
     'POST',

@@ -6,6 +6,7 @@ export * from './chat/related-questions.ts';
 export * from './consent.ts';
 export * from './constants.ts';
 export * from './enums.ts';
+export * from './follow-ups.ts';
 export * from './headlines.ts';
 export * from './i18n/index.ts';
 export * from './intake.ts';

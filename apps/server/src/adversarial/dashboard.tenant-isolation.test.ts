@@ -1,4 +1,4 @@
-import { ROUTES } from '@afterlook/api';
+import { createApiClient, ROUTES } from '@afterlook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateClinic } from '../clinics/update-clinic.ts';
 import { TEST_DIALECTS, type TestDb } from '../test-support/databases.ts';
@@ -29,7 +29,13 @@ const OWNER_ONLY = [
 ] as const;
 
 /** The clinic calls that take an id, aimed at clinic B's ids. */
-const idPaths = (b: { leadUuid: string; deliveryId: string; staffId: string; configId: string }) =>
+const idPaths = (b: {
+  leadUuid: string;
+  deliveryId: string;
+  staffId: string;
+  configId: string;
+  followUpId: string;
+}) =>
   [
     ['GET', ROUTES.adminLead.path.replace(':patient_uuid', b.leadUuid)],
     ['GET', ROUTES.adminLeadExport.path.replace(':patient_uuid', b.leadUuid)],
@@ -44,6 +50,7 @@ const idPaths = (b: { leadUuid: string; deliveryId: string; staffId: string; con
       { name: 'Taken over', document: { type: 'single-procedure', procedure: 'BBL' } },
     ],
     ['DELETE', ROUTES.adminFormConfigDelete.path.replace(':config_id', b.configId)],
+    ['PUT', ROUTES.adminFollowUpDone.path.replace(':follow_up_id', b.followUpId)],
   ] as const;
 
 describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) => {
@@ -57,6 +64,7 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
     deliveryId: string;
     staffId: string;
     configId: string;
+    followUpId: string;
   };
   const snapshotB = () =>
     Promise.all([
@@ -65,6 +73,7 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
       t.app.db.selectFrom('staff_users').selectAll().where('clinic_id', '=', clinicB.id).execute(),
       t.app.db.selectFrom('clinics').selectAll().where('id', '=', clinicB.id).execute(),
       t.app.db.selectFrom('form_configs').selectAll().where('clinic_id', '=', clinicB.id).execute(),
+      t.app.db.selectFrom('follow_ups').selectAll().where('clinic_id', '=', clinicB.id).execute(),
     ]);
 
   beforeAll(async () => {
@@ -82,8 +91,13 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
       name: 'clinic-b landing',
       document: { type: 'single-procedure', procedure: 'BBL' },
     });
+    const followUp = await createApiClient({
+      baseUrl: t.baseUrl,
+      getAccessToken: () => b.session,
+    }).recordFollowUp({ kind: 'visualization_email', procedure: 'LIP_FILLER', name: 'clinic-b' });
     clinicB = {
       id: b.clinicId,
+      followUpId: followUp.id,
       leadUuid: lead.body.patient_uuid ?? '',
       deliveryId: deliveryId ?? '',
       staffId: ownerB.staffId,
@@ -122,6 +136,7 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
         clinicB.id,
         clinicB.deliveryId,
         clinicB.configId,
+        clinicB.followUpId,
         'owner@b.example',
         'clinic-b',
         'Other Clinic',

@@ -158,6 +158,28 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       body: { name: 'Form Started', properties: { 'Clinic Name': 'Demo' } },
     }),
   },
+  followUps: {
+    limit: session('sessionCalls'),
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.followUps.path,
+      auth: 'session',
+      body: { kind: 'visualization_email', procedure: 'LIP_FILLER' },
+    }),
+  },
+  adminFollowUps: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminFollowUps.path, auth: 'admin' }),
+  },
+  adminFollowUpDone: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    // A task the caller does not have: 404, but counted like any call.
+    request: () => ({
+      method: 'PUT',
+      path: ROUTES.adminFollowUpDone.path.replace(':follow_up_id', randomUUID()),
+      auth: 'admin',
+    }),
+  },
   adminLeads: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: () => ({ method: 'GET', path: ROUTES.adminLeads.path, auth: 'admin' }),

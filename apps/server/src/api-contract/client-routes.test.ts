@@ -43,6 +43,7 @@ const CALLS: Record<keyof ApiClient, (client: ApiClient) => Promise<unknown>> = 
   recordReferralDailyAnalytics: (c) => c.recordReferralDailyAnalytics({} as never),
   notifyUnsupportedProcedure: (c) => c.notifyUnsupportedProcedure({}),
   trackEvent: (c) => c.trackEvent('Page View' as never),
+  recordFollowUp: (c) => c.recordFollowUp({} as never),
 };
 
 /** Routes the client speaks whose server side is still to be built: none today. */

@@ -365,6 +365,23 @@ export interface FormConfigsTable {
   updated_at: string;
 }
 
+/** A promise the widget made a patient (FOLLOW_UP_KINDS); contact sealed at rest. */
+export interface FollowUpsTable {
+  id: string;
+  clinic_id: string;
+  session_id: string;
+  kind: string;
+  procedure: string;
+  name: string;
+  email: string;
+  phone: string;
+  created_at: string;
+  due_at: string;
+  done_at: string | null;
+  /** A staff member's email or an admin key's label. */
+  done_by: string | null;
+}
+
 export interface Database {
   clinics: ClinicsTable;
   sdk_keys: SdkKeysTable;
@@ -388,4 +405,5 @@ export interface Database {
   lead_search_tokens: LeadSearchTokensTable;
   lead_activity: LeadActivityTable;
   form_configs: FormConfigsTable;
+  follow_ups: FollowUpsTable;
 }

@@ -6,6 +6,8 @@ import { loadChatClinic } from '../chat/load-chat-clinic.ts';
 import { listSdkKeys } from '../clinics/list-sdk-keys.ts';
 import { rotateSdkKey } from '../clinics/rotate-sdk-key.ts';
 import { updateClinic } from '../clinics/update-clinic.ts';
+import { listFollowUps } from '../follow-ups/list-follow-ups.ts';
+import { recordFollowUp } from '../follow-ups/record-follow-up.ts';
 import { addLeadNote } from '../leads/add-lead-note.ts';
 import { adminGet, demoAdminKey, leadBody, submitLeadOver } from '../test-support/lead-fixtures.ts';
 import { listBlobFiles, makePng, postJson, putImage } from '../test-support/media-fixtures.ts';
@@ -17,6 +19,7 @@ import { KEYRING_FILE } from './keyring.ts';
 
 const CHAT_KEY = 'sk-clinic-chat-key';
 const NOTE = 'Prefers a call after 5 pm';
+const FOLLOW_UP_EMAIL = 'ana@example.com';
 
 // A data key must be replaceable (a suspected leak, a yearly policy) without losing a
 // single patient's record: rotation adds a key, reseals everything with it, and the
@@ -64,6 +67,11 @@ describe('data key rotation', { timeout: 60_000 }, () => {
       });
       sdkKey = rotatedKey.ok ? rotatedKey.value.sdk_key : '';
       secret = (await webhookSecret(first.app.ports, clinicId)) ?? '';
+      await recordFollowUp(
+        first.app.ports,
+        { clinicId, sessionId: 'session-1' },
+        { kind: 'visualization_email', procedure: 'LIP_FILLER', email: FOLLOW_UP_EMAIL },
+      );
     } finally {
       await first.close();
     }
@@ -75,8 +83,9 @@ describe('data key rotation', { timeout: 60_000 }, () => {
       rows_resealed: number;
       images_resealed: number;
     };
-    // The lead, the clinic's chat endpoint key, the note, the SDK key, the webhook secret.
-    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 5 });
+    // The lead, the clinic's chat endpoint key, the note, the SDK key, the webhook secret,
+    // and the follow-up's three contact values.
+    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 8 });
     expect(report.images_resealed).toBeGreaterThan(0);
     const keyring = JSON.parse(readFileSync(join(dataDir, KEYRING_FILE), 'utf8')) as {
       keys: { id: string }[];
@@ -111,6 +120,8 @@ describe('data key rotation', { timeout: 60_000 }, () => {
       const keys = await listSdkKeys(again.app.db, cipher, clinicId, new Date());
       expect(keys[0]?.sdk_key).toBe(sdkKey);
       expect(await webhookSecret(again.app.ports, clinicId)).toBe(secret);
+      const [task] = await listFollowUps(again.app.ports, clinicId, 'open');
+      expect(task?.email).toBe(FOLLOW_UP_EMAIL);
       const photo = await fetch(`${again.baseUrl}${body.images.before_url}`);
       expect(
         Buffer.from(await photo.arrayBuffer())

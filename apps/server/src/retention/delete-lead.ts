@@ -11,7 +11,7 @@ export interface DeletedLead {
 /**
  * Deletes one patient's lead for good (a privacy request, or retention): the lead, its
  * messages and measurements, the patient's other contact record of the same visit
- * (an unsupported-procedure request), and every photo of theirs that no other lead
+ * (an unsupported-procedure request, a promised follow-up), and every photo of theirs that no other lead
  * uses, with the analyses and after images made from it. `clinicId` scopes the lookup
  * (the admin API); the operator's CLI may leave it out. Another clinic's lead is
  * 'lead_not_found', like a missing one.
@@ -47,6 +47,7 @@ export async function deleteLead(
         .deleteFrom('unsupported_procedure_requests')
         .where('session_id', '=', lead.session_id)
         .execute();
+      await trx.deleteFrom('follow_ups').where('session_id', '=', lead.session_id).execute();
     }
     // Staff notes and search tokens go too (explicitly: foreign keys may be off).
     await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute();

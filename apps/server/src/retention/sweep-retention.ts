@@ -56,6 +56,15 @@ export async function sweepRetention(
       unattached.map((image) => image.id),
     );
     images += unattached.length;
+    // A visitor's contact outside a lead (a wish, a promised follow-up) lives as long as one.
+    const leadCutoff = before(deps.clock, clinic.lead_retention_days);
+    for (const table of ['unsupported_procedure_requests', 'follow_ups'] as const) {
+      await deps.db
+        .deleteFrom(table)
+        .where('clinic_id', '=', clinic.id)
+        .where('created_at', '<', leadCutoff)
+        .execute();
+    }
   }
   return { images_deleted: images, leads_deleted: leads };
 }

@@ -187,6 +187,9 @@ export async function startFakeApi({
         ? send(response, 200, { patient_uuid: 'patient-1' })
         : send(response, behaviour.submitStatus, { error: 'failed', message: 'nope' });
     }
+    if (route === `POST ${PATHS.followUps}`) {
+      return send(response, 201, { id: 'follow-up-1', due_at: '2026-01-01T12:00:00.000Z' });
+    }
     if (request.method === 'POST' && ANALYTICS_PATHS.includes(path)) {
       return send(response, 200, { recorded: true });
     }

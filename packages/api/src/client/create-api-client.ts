@@ -16,6 +16,7 @@ import {
   PlasticSurgeryChatResponse,
 } from '../schemas/chat.ts';
 import { ClinicInfo } from '../schemas/clinic.ts';
+import { FollowUpRecorded, type FollowUpRequest } from '../schemas/follow-ups.ts';
 import {
   type ImagesBatchRequest,
   ImagesBatchResponse,
@@ -102,6 +103,8 @@ export interface ApiClient {
   notifyUnsupportedProcedure(body: Partial<NotifyUnsupportedProcedureRequest>): Promise<void>;
   /** A named product event (SPEC.md §7.4) to our own first-party sink; failures only logged. */
   trackEvent(name: ProductEvent, properties?: ProductEventProperties): Promise<void>;
+  /** A promise the widget made the patient, for the clinic's task list (once per session). */
+  recordFollowUp(body: FollowUpRequest): Promise<FollowUpRecorded>;
 }
 
 const FORM_QUERY = { source: FORM_SOURCE } as const;
@@ -269,5 +272,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         procedure_type: body.procedure_type || NOT_CAPTURED,
       }),
     trackEvent: (name, properties = {}) => recordAnalytics(PATHS.events, { name, properties }),
+    recordFollowUp: (body) =>
+      requestJson(ctx, {
+        method: 'POST',
+        path: PATHS.followUps,
+        body,
+        schema: FollowUpRecorded,
+      }),
   };
 }

@@ -12,6 +12,7 @@ import { clinicChat } from './0010-clinic-chat.ts';
 import { leadConsent } from './0011-lead-consent.ts';
 import { staffDashboard } from './0012-staff-dashboard.ts';
 import { formConfigs } from './0013-form-configs.ts';
+import { followUps } from './0014-follow-ups.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -28,4 +29,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-lead-consent': leadConsent,
   '0012-staff-dashboard': staffDashboard,
   '0013-form-configs': formConfigs,
+  '0014-follow-ups': followUps,
 };

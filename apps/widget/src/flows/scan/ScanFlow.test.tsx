@@ -1,3 +1,4 @@
+import { PATHS } from '@afterlook/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -62,16 +63,28 @@ describe('photo-capture integration flow (/onboarding-scan, SPEC.md §2.4)', () 
     ).toBeInTheDocument();
   });
 
-  it('a face procedure promises the visualization by email within 12 hours', async () => {
-    open('&procedure=LIP_FILLER');
+  it('a face procedure promises the visualization by email within 12 hours, recorded once for the clinic with the query contact', async () => {
+    open('&procedure=LIP_FILLER&name=Ana%20Ruiz&email=ana%40example.com&phone=%2B13055550100');
     expect(
       await screen.findByText(en('scanScreens.capture.comingSoonBody', { hours: 12 })),
     ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.bodiesOf(PATHS.followUps)).toEqual([
+        {
+          kind: 'visualization_email',
+          procedure: 'LIP_FILLER',
+          name: 'Ana Ruiz',
+          email: 'ana@example.com',
+          phone: '+13055550100',
+        },
+      ]),
+    );
   });
 
-  it('another unsupported procedure offers the seven to try and the quote button', async () => {
+  it('another unsupported procedure offers the seven to try and the quote button (no promise made)', async () => {
     open('&procedure=ARM_LIFT');
     expect(await screen.findByText(en('scanScreens.capture.tryInstant'))).toBeInTheDocument();
+    expect(api.bodiesOf(PATHS.followUps)).toEqual([]);
     expect(screen.getAllByRole('radio')).toHaveLength(7);
     expect(
       screen.getByRole('button', { name: en('scanScreens.capture.continueToQuote') }),

@@ -1,4 +1,4 @@
-import { leadPrefillFromQuery, type Procedure } from '@afterlook/domain';
+import { followUpContact, leadPrefillFromQuery, type Procedure } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { sendScannedView } from '../../host/send-scanned-view.ts';
@@ -35,8 +35,26 @@ export function ScanFlow() {
 
 function CaptureFlow({ procedure }: { procedure: Procedure }) {
   const { language: pageLanguage } = useTranslation();
+  const { api, query } = useWidgetEnv();
   const closeModal = useCloseModal();
-  const actor = useActorRef(scanFlowMachine, { input: { procedure, language: pageLanguage } });
+  const machine = useMemo(
+    () =>
+      scanFlowMachine.provide({
+        actions: {
+          recordVisualizationPromise: ({ context }) => {
+            api
+              .recordFollowUp({
+                kind: 'visualization_email',
+                procedure: context.requested,
+                ...followUpContact(query),
+              })
+              .catch((error: unknown) => console.error('Recording the follow-up failed', error));
+          },
+        },
+      }),
+    [api, query],
+  );
+  const actor = useActorRef(machine, { input: { procedure, language: pageLanguage } });
   const language = useSelector(actor, (snapshot) => snapshot.context.language);
 
   useEffect(() => {

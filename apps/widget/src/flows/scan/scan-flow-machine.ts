@@ -6,7 +6,7 @@ import {
   type Procedure,
   type ViewType,
 } from '@afterlook/domain';
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
 import type { PickedModel } from '../photo-steps.ts';
 
@@ -82,6 +82,12 @@ export const scanFlowMachine = setup({
   },
   actions: {
     closeModal: emit({ type: 'closeModal' } as const),
+    /**
+     * 'Coming soon' just told a face-procedure patient their visualization will be
+     * emailed: the clinic must keep that promise. The React layer provides the call that
+     * records it as a follow-up (the machine stays free of the API).
+     */
+    recordVisualizationPromise: () => {},
     clearResult: assign({ resultPending: false }),
   },
 }).createMachine({
@@ -135,6 +141,9 @@ export const scanFlowMachine = setup({
     },
     /** 'Visualization coming soon' for a procedure the capture flow does not support. */
     comingSoon: {
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (!offersInstantChoice(context.requested)) enqueue('recordVisualizationPromise');
+      }),
       on: {
         'procedure.choose': [
           {
