@@ -22,6 +22,7 @@ import { registerAdminClinicRoutes } from './routes/admin-clinic.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerChatRoutes } from './routes/chat.ts';
 import { registerClinicInfoRoutes } from './routes/clinic-info.ts';
+import { registerClinicLogoRoutes } from './routes/clinic-logo.ts';
 import { registerFollowUpRoutes } from './routes/follow-ups.ts';
 import { registerFormConfigRoutes } from './routes/form-configs.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -114,6 +115,7 @@ export async function buildApp(
   registerAdminClinicRoutes(app);
   registerFormConfigRoutes(app);
   registerFollowUpRoutes(app);
+  await registerClinicLogoRoutes(app);
   registerEmbedScript(app);
   registerSitePages(app);
   await registerDemoRoutes(app);

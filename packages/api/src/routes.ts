@@ -51,6 +51,9 @@ export const ROUTES = {
   adminWebhookTest: route('POST', `${API_BASE}/admin/webhook-test`),
   adminSettings: route('GET', `${API_BASE}/admin/settings`),
   adminSettingsUpdate: route('PUT', `${API_BASE}/admin/settings`),
+  adminSettingsLogo: route('PUT', `${API_BASE}/admin/settings/logo`),
+  /** A clinic's uploaded logo as the widget shows it (public, immutable per content). */
+  clinicLogo: route('GET', `${API_BASE}/clinic-logos/:clinic_id/:file_name`),
   adminSdkKeys: route('GET', `${API_BASE}/admin/sdk-keys`),
   adminSdkKeyRotate: route('POST', `${API_BASE}/admin/sdk-keys/rotate`),
   adminFormConfigs: route('GET', `${API_BASE}/admin/form-configs`),

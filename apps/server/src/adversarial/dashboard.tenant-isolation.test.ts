@@ -18,6 +18,7 @@ import { ROUTE_CATALOG } from './route-catalog.ts';
 // and a staff member (not an owner) reaches no owner call. On SQLite and PostgreSQL.
 const OWNER_ONLY = [
   'adminSettingsUpdate',
+  'adminSettingsLogo',
   'adminFormConfigCreate',
   'adminFormConfigUpdate',
   'adminFormConfigDelete',

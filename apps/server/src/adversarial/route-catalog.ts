@@ -243,6 +243,22 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       body: { theme_color: '#336699' },
     }),
   },
+  adminSettingsLogo: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    // No body: 400, but counted like any call.
+    request: () => ({ method: 'PUT', path: ROUTES.adminSettingsLogo.path, auth: 'admin' }),
+  },
+  clinicLogo: {
+    limit: null,
+    why: 'A public image at a content-addressed URL, cached immutable by browsers (like our static files)',
+    request: () => ({
+      method: 'GET',
+      path: ROUTES.clinicLogo.path
+        .replace(':clinic_id', randomUUID())
+        .replace(':file_name', `${'0'.repeat(24)}.webp`),
+      auth: 'none',
+    }),
+  },
   adminSdkKeys: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: () => ({ method: 'GET', path: ROUTES.adminSdkKeys.path, auth: 'admin' }),

@@ -382,6 +382,14 @@ export interface FollowUpsTable {
   done_by: string | null;
 }
 
+/** A clinic's uploaded logo as we re-encoded it (WebP); `digest` names its URL. */
+export interface ClinicLogosTable {
+  clinic_id: string;
+  digest: string;
+  image_base64: string;
+  updated_at: string;
+}
+
 export interface Database {
   clinics: ClinicsTable;
   sdk_keys: SdkKeysTable;
@@ -406,4 +414,5 @@ export interface Database {
   lead_activity: LeadActivityTable;
   form_configs: FormConfigsTable;
   follow_ups: FollowUpsTable;
+  clinic_logos: ClinicLogosTable;
 }

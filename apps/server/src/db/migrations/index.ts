@@ -13,6 +13,7 @@ import { leadConsent } from './0011-lead-consent.ts';
 import { staffDashboard } from './0012-staff-dashboard.ts';
 import { formConfigs } from './0013-form-configs.ts';
 import { followUps } from './0014-follow-ups.ts';
+import { clinicLogos } from './0015-clinic-logos.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-staff-dashboard': staffDashboard,
   '0013-form-configs': formConfigs,
   '0014-follow-ups': followUps,
+  '0015-clinic-logos': clinicLogos,
 };
