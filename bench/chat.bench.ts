@@ -26,6 +26,7 @@ const clinic: ChatClinic = {
   id: 'bench-clinic',
   name: 'Bench Clinic',
   procedures: [...PROCEDURES],
+  services: [],
   faq: [
     { question: 'Do you offer financing?', answer: 'Yes, 12-month plans.' },
     { question: 'Is there parking?', answer: 'Yes, behind the building.' },

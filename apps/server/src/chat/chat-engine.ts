@@ -1,4 +1,4 @@
-import type { ChatFaqEntry, ChatHistoryEntry } from '@afterlook/api';
+import type { ChatFaqEntry, ChatHistoryEntry, ChatServiceEntry } from '@afterlook/api';
 import type { Language, Procedure } from '@afterlook/domain';
 import type { LlmEndpoint } from './openai/llm-endpoint.ts';
 
@@ -9,6 +9,8 @@ export interface ChatClinic {
   readonly procedures: readonly Procedure[];
   /** Its own questions and answers (settings: chat_faq). */
   readonly faq: readonly ChatFaqEntry[];
+  /** Its own services beyond the simulated procedures (settings: chat_services). */
+  readonly services: readonly ChatServiceEntry[];
   /** Its own OpenAI-compatible endpoint, key opened; null: the server's, else kb. */
   readonly llm: LlmEndpoint | null;
   /** Changes whenever the clinic's settings do (caches key on it). */

@@ -20,6 +20,7 @@ export async function loadChatClinic(
     name: clinic.name,
     procedures: clinic.procedures,
     faq: clinic.chat_faq,
+    services: clinic.chat_services,
     llm:
       row.chat_llm_url && row.chat_llm_model
         ? {

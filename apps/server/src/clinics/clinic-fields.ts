@@ -1,4 +1,4 @@
-import { ChatFaq, HexColor, ProcedureSchema } from '@afterlook/api';
+import { ChatFaq, ChatPersonaName, ChatServices, HexColor, ProcedureSchema } from '@afterlook/api';
 import { isSameSitePath, PROCEDURES, parseFontFamily, RETENTION_DAYS } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import { z } from 'zod';
@@ -80,6 +80,8 @@ export const ClinicFields = z.object({
   image_retention_days: retentionDays(RETENTION_DAYS.unattachedImages),
   lead_retention_days: retentionDays(RETENTION_DAYS.leads),
   chat_faq: ChatFaq,
+  chat_persona_name: ChatPersonaName,
+  chat_services: ChatServices,
   /** The clinic's own OpenAI-compatible endpoint, up to its version (…/v1). */
   chat_llm_url: httpUrl.nullable(),
   chat_llm_model: z.string().trim().min(1).max(200).nullable(),

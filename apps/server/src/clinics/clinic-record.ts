@@ -1,4 +1,4 @@
-import { ChatFaq, type ChatFaqEntry } from '@afterlook/api';
+import { ChatFaq, type ChatFaqEntry, type ChatServiceEntry, ChatServices } from '@afterlook/api';
 import { PROCEDURES, type Procedure } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import type { Selectable } from 'kysely';
@@ -29,6 +29,8 @@ export interface ClinicRecord {
   readonly webhook_url: string | null;
   /** The clinic's own questions and answers for its chat assistant. */
   readonly chat_faq: ChatFaqEntry[];
+  readonly chat_persona_name: string | null;
+  readonly chat_services: ChatServiceEntry[];
   /** The clinic's own chat endpoint, if any; its key is never shown, only whether one is set. */
   readonly chat_llm_url: string | null;
   readonly chat_llm_model: string | null;
@@ -65,6 +67,7 @@ export function toClinicRecord({
     procedures: PROCEDURES.filter((p) => parseList(row.procedures).includes(p)),
     allowed_origins: listed.length > 0 ? listed : website ? [website] : [],
     chat_faq: ChatFaq.safeParse(JSON.parse(row.chat_faq)).data ?? [],
+    chat_services: ChatServices.safeParse(JSON.parse(row.chat_services)).data ?? [],
     chat_llm_key_set: chat_llm_api_key !== null,
   };
 }

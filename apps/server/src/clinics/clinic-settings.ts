@@ -18,6 +18,8 @@ export const toClinicSettings = (clinic: ClinicRecord): ClinicSettings => ({
   image_retention_days: clinic.image_retention_days,
   lead_retention_days: clinic.lead_retention_days,
   chat_faq: clinic.chat_faq,
+  chat_persona_name: clinic.chat_persona_name,
+  chat_services: clinic.chat_services,
   chat_llm_url: clinic.chat_llm_url,
   chat_llm_model: clinic.chat_llm_model,
   chat_llm_key_set: clinic.chat_llm_key_set,

@@ -35,6 +35,7 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
         allowed_origins: [],
         booking_url: null,
         mixpanel_token: null,
+        chat_persona_name: null,
       },
     });
   });

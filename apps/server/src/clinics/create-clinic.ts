@@ -43,6 +43,8 @@ export async function createClinic(
           fields.image_retention_days ?? RETENTION_DAYS.unattachedImages.default,
         lead_retention_days: fields.lead_retention_days ?? RETENTION_DAYS.leads.default,
         chat_faq: JSON.stringify(fields.chat_faq ?? []),
+        chat_persona_name: fields.chat_persona_name ?? null,
+        chat_services: JSON.stringify(fields.chat_services ?? []),
         chat_llm_url: fields.chat_llm_url ?? null,
         chat_llm_model: fields.chat_llm_model ?? null,
         created_at: now,

@@ -29,5 +29,6 @@ export async function getClinicInfo(
     allowed_origins: clinic.allowed_origins,
     booking_url: clinic.booking_url,
     mixpanel_token: clinic.mixpanel_token,
+    chat_persona_name: clinic.chat_persona_name,
   });
 }

@@ -36,6 +36,10 @@ export async function updateClinic(
     changes.lead_retention_days = patch.lead_retention_days;
   }
   if (patch.chat_faq !== undefined) changes.chat_faq = JSON.stringify(patch.chat_faq);
+  if (patch.chat_persona_name !== undefined) changes.chat_persona_name = patch.chat_persona_name;
+  if (patch.chat_services !== undefined) {
+    changes.chat_services = JSON.stringify(patch.chat_services);
+  }
   if (patch.chat_llm_url !== undefined) changes.chat_llm_url = patch.chat_llm_url;
   if (patch.chat_llm_model !== undefined) changes.chat_llm_model = patch.chat_llm_model;
   if (patch.chat_llm_api_key !== undefined) {

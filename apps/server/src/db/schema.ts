@@ -37,6 +37,10 @@ export interface ClinicsTable {
   chat_llm_model: string | null;
   /** Its key, sealed (privacy/clinic-chat-key.ts); never leaves the server. */
   chat_llm_api_key: string | null;
+  /** The assistant's name in the widget; null: the default persona. */
+  chat_persona_name: Generated<string | null>;
+  /** JSON array of the clinic's own services ({ name, description, lang? }). */
+  chat_services: Generated<string>;
   created_at: string;
   updated_at: string;
 }

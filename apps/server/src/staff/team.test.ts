@@ -121,4 +121,30 @@ describe('the team', () => {
     const stored = await t.app.db.selectFrom('clinics').select('chat_llm_api_key').execute();
     expect(JSON.stringify(stored)).not.toContain('sk-clinic-secret');
   });
+
+  it("the assistant's name reaches the widget; the clinic's services are kept, each checked", async () => {
+    const services = [{ name: 'HydraFacial', description: 'Deep cleanse, no downtime.' }];
+    const saved = await staffCall(t, owner, 'PUT', ROUTES.adminSettingsUpdate.path, {
+      chat_persona_name: 'Dr. Rivera',
+      chat_services: services,
+    });
+    expect(JSON.parse(saved.text)).toMatchObject({
+      chat_persona_name: 'Dr. Rivera',
+      chat_services: services,
+    });
+    const info = await fetch(`${t.baseUrl}${ROUTES.clinicInfo.path}`, {
+      headers: { authorization: `session ${await t.demoSession()}` },
+    });
+    expect(await info.json()).toMatchObject({ chat_persona_name: 'Dr. Rivera' });
+
+    const refused = await staffCall(t, owner, 'PUT', ROUTES.adminSettingsUpdate.path, {
+      chat_persona_name: 'x'.repeat(61),
+      chat_services: [{ name: 'H', description: '' }],
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(JSON.parse(refused.text).fields).sort()).toEqual([
+      'chat_persona_name',
+      'chat_services',
+    ]);
+  });
 });

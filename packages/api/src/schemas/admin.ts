@@ -232,6 +232,15 @@ export const ClinicSettings = z.object({
   lead_retention_days: z.int(),
   /** The chat assistant's own questions and answers. */
   chat_faq: ChatFaq,
+  /** The assistant's name in the widget; null: the default persona (rule: ChatPersonaName). */
+  chat_persona_name: z.nullable(z.string()),
+  /**
+   * Services the assistant tells visitors about, beyond the offered procedures. Loosely
+   * typed here like the other fields: the server checks each by ChatServices and names it.
+   */
+  chat_services: z.array(
+    z.object({ name: z.string(), description: z.string(), lang: z.optional(z.string()) }),
+  ),
   /** The clinic's own OpenAI-compatible chat endpoint; its key is never shown. */
   chat_llm_url: z.nullable(z.string()),
   chat_llm_model: z.nullable(z.string()),

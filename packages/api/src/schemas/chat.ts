@@ -53,5 +53,19 @@ export const ChatFaqEntry = z.object({
 });
 export type ChatFaqEntry = z.infer<typeof ChatFaqEntry>;
 
+/** A service the clinic offers (simulated or not) that its assistant tells visitors about. */
+export const ChatServiceEntry = z.object({
+  name: trimmed(120).check(z.minLength(2)),
+  description: multiline(1, 2000),
+  /** The language it is written in; absent: offered in both. */
+  lang: z.optional(z.enum(LANGUAGES)),
+});
+export type ChatServiceEntry = z.infer<typeof ChatServiceEntry>;
+
+export const ChatServices = z.array(ChatServiceEntry).check(z.maxLength(100));
+
+/** The assistant's name as the widget shows it ('Ask Dr. Rivera anything'). */
+export const ChatPersonaName = z.nullable(trimmed(60).check(z.minLength(2)));
+
 /** A clinic's whole FAQ, as `npm run clinic -- update --faq-file` reads it. */
 export const ChatFaq = z.array(ChatFaqEntry).check(z.maxLength(200));

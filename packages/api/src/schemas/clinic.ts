@@ -32,5 +32,7 @@ export const ClinicInfo = z.object({
   booking_url: z.nullable(z.string()),
   /** Not in SPEC.md: the clinic's Mixpanel project token; product events go there too. */
   mixpanel_token: z.nullable(z.string()),
+  /** Not in SPEC.md: the chat assistant's name (null: the widget's default persona). */
+  chat_persona_name: z.optional(z.nullable(z.string())),
 });
 export type ClinicInfo = z.infer<typeof ClinicInfo>;

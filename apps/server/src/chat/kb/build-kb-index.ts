@@ -24,16 +24,29 @@ export function kbDocuments(clinic: ChatClinic, language: Language): KbDocument[
       ...(entry.procedure ? (PROCEDURE_ALIASES[entry.procedure] ?? []) : []),
     ].join(' '),
   }));
+  const ownServices = clinic.services.filter((entry) => !entry.lang || entry.lang === language);
   const services: KbDocument = {
     id: 'clinic:services',
     topic: 'services',
     procedure: null,
     question: language === 'es' ? '¿Qué procedimientos ofrecen?' : 'What procedures do you offer?',
     answer: interpolate(MESSAGES[language].chat.services, {
-      services: clinic.procedures.map((p) => procedureDisplayName(p, language)).join(', '),
+      services: [
+        ...clinic.procedures.map((p) => procedureDisplayName(p, language)),
+        ...ownServices.map((entry) => entry.name),
+      ].join(', '),
     }),
     keywords: keywords.services,
   };
+  // Each of the clinic's own services answers questions about it by name.
+  const serviceDocuments = ownServices.map((entry, index) => ({
+    id: `service:${index}`,
+    topic: 'faq' as const,
+    procedure: null,
+    question: entry.name,
+    answer: entry.description,
+    keywords: keywords.services,
+  }));
   const faq = clinic.faq
     .filter((entry) => !entry.lang || entry.lang === language)
     .map((entry, index) => ({
@@ -44,7 +57,7 @@ export function kbDocuments(clinic: ChatClinic, language: Language): KbDocument[
       answer: entry.answer,
       keywords: '',
     }));
-  return [...builtIn, services, ...faq];
+  return [...builtIn, services, ...serviceDocuments, ...faq];
 }
 
 /**

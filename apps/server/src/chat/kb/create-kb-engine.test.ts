@@ -11,6 +11,13 @@ const clinic: ChatClinic = {
     { question: 'Do you offer financing?', answer: 'Yes: CareCredit and 12-month plans.' },
     { question: '¿Ofrecen financiamiento?', answer: 'Sí: planes a 12 meses.', lang: 'es' },
   ],
+  services: [
+    {
+      name: 'HydraFacial',
+      description: 'A 30-minute deep cleanse and hydration of the skin, no downtime.',
+      lang: 'en',
+    },
+  ],
   updatedAt: '2026-01-01T00:00:00.000Z',
   llm: null,
 };
@@ -77,6 +84,17 @@ describe('the kb chat engine', () => {
     );
     expect((await ask('¿tienen financiamiento?')).response).toBe('Sí: planes a 12 meses.');
     expect((await ask('what procedures do you offer?')).response).toMatch(/Tummy Tuck/);
+  });
+
+  it("tells of the clinic's own services: in the offer, and each by its name", async () => {
+    expect((await ask('what procedures do you offer?')).response).toMatch(/HydraFacial/);
+    expect((await ask('what is a hydrafacial?')).response).toBe(
+      'A 30-minute deep cleanse and hydration of the skin, no downtime.',
+    );
+    // Written in English only: not offered to a Spanish visitor.
+    expect((await ask('¿qué procedimientos ofrecen?', { language: 'es' })).response).not.toMatch(
+      /HydraFacial/,
+    );
   });
 
   it('asks which procedure when none is named, and remembers the one being discussed', async () => {

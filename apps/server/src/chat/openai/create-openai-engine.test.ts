@@ -84,6 +84,7 @@ const clinic: ChatClinic = {
   name: 'Glow Clinic',
   procedures: [...PROCEDURES],
   faq: [],
+  services: [],
   updatedAt: '2026-01-01T00:00:00.000Z',
   llm: null,
 };

@@ -14,6 +14,7 @@ import { staffDashboard } from './0012-staff-dashboard.ts';
 import { formConfigs } from './0013-form-configs.ts';
 import { followUps } from './0014-follow-ups.ts';
 import { clinicLogos } from './0015-clinic-logos.ts';
+import { chatPersonaServices } from './0016-chat-persona-services.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -32,4 +33,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-form-configs': formConfigs,
   '0014-follow-ups': followUps,
   '0015-clinic-logos': clinicLogos,
+  '0016-chat-persona-services': chatPersonaServices,
 };
