@@ -37,6 +37,12 @@ const transform = (imageUrl: string) => ({
   procedure_view: 'BODY_BACK',
 });
 const FORM_CONFIG = { type: 'single-procedure', procedure: 'BBL', showScan: false };
+const CHAT_MESSAGE = {
+  content: 'How long is recovery after a tummy tuck?',
+  temperature: 0.5,
+  max_tokens: 500,
+  history: [],
+};
 const session = (name: RateLimitName) => ({ name, by: 'session' as const });
 
 /**
@@ -81,18 +87,21 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
     }),
   },
   openaiChat: {
-    limit: null,
-    why: 'not served yet (the chat issue)',
-    request: () => ({ method: 'POST', path: ROUTES.openaiChat.path, auth: 'session', body: {} }),
+    limit: session('chatCalls'),
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.openaiChat.path,
+      auth: 'session',
+      body: CHAT_MESSAGE,
+    }),
   },
   plasticSurgeryChat: {
-    limit: null,
-    why: 'not served yet (the chat issue)',
+    limit: session('chatCalls'),
     request: () => ({
       method: 'POST',
       path: ROUTES.plasticSurgeryChat.path,
       auth: 'session',
-      body: {},
+      body: CHAT_MESSAGE,
     }),
   },
   leadMessages: {
