@@ -7,6 +7,8 @@ const inRepo = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.
 // drives the real built app in Debian Chromium (run after `npm run build`).
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle (cores - 1): on the 2-core CI that is one worker.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -76,7 +78,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // After the unit and widget projects, alone: two files at a time, each with its
+          // own server, data folder and browser (ports and folders are never shared).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -13,8 +13,14 @@ describe("AfterLook's own pages in Debian Chromium", () => {
       try {
         await page.goto(`${server().url}/`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        const fits = () =>
-          page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+        // Measured once the stylesheets and fonts apply (before, a code line runs wide).
+        const fits = async () => {
+          await page.waitForLoadState('load');
+          return page.evaluate(async () => {
+            await document.fonts.ready;
+            return document.documentElement.scrollWidth <= window.innerWidth;
+          });
+        };
         expect(await fits()).toBe(true);
         await expectAxeClean(page);
         await saveScreenshot(page, `site-front-door-${viewport}`);
