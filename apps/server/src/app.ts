@@ -23,6 +23,7 @@ import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerChatRoutes } from './routes/chat.ts';
 import { registerClinicInfoRoutes } from './routes/clinic-info.ts';
 import { registerClinicLogoRoutes } from './routes/clinic-logo.ts';
+import { registerClinicSampleModelRoutes } from './routes/clinic-sample-models.ts';
 import { registerFollowUpRoutes } from './routes/follow-ups.ts';
 import { registerFormConfigRoutes } from './routes/form-configs.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -116,6 +117,7 @@ export async function buildApp(
   registerFormConfigRoutes(app);
   registerFollowUpRoutes(app);
   await registerClinicLogoRoutes(app);
+  await registerClinicSampleModelRoutes(app);
   registerEmbedScript(app);
   registerSitePages(app);
   await registerDemoRoutes(app);

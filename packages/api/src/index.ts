@@ -20,6 +20,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/clinic.ts';
+export * from './schemas/clinic-sample-models.ts';
 export * from './schemas/common.ts';
 export * from './schemas/follow-ups.ts';
 export * from './schemas/form-config.ts';

@@ -54,6 +54,9 @@ export const ROUTES = {
   adminSettingsLogo: route('PUT', `${API_BASE}/admin/settings/logo`),
   /** A clinic's uploaded logo as the widget shows it (public, immutable per content). */
   clinicLogo: route('GET', `${API_BASE}/clinic-logos/:clinic_id/:file_name`),
+  adminSampleModels: route('GET', `${API_BASE}/admin/sample-models`),
+  adminSampleModelUpload: route('POST', `${API_BASE}/admin/sample-models`),
+  adminSampleModelDelete: route('DELETE', `${API_BASE}/admin/sample-models/:model_id`),
   adminSdkKeys: route('GET', `${API_BASE}/admin/sdk-keys`),
   adminSdkKeyRotate: route('POST', `${API_BASE}/admin/sdk-keys/rotate`),
   adminFormConfigs: route('GET', `${API_BASE}/admin/form-configs`),

@@ -4,6 +4,7 @@ export * from './chat/procedure-aliases.ts';
 export * from './chat/procedure-knowledge.ts';
 export * from './chat/related-questions.ts';
 export * from './clinic-logo.ts';
+export * from './clinic-sample-models.ts';
 export * from './consent.ts';
 export * from './constants.ts';
 export * from './enums.ts';

@@ -100,11 +100,14 @@ export const FLAG_HELPER_PROCEDURES = [
 /** A valid `procedure` query parameter skips to the model screen for these (SPEC.md §2.2). */
 export const SKIP_TO_MODEL_PROCEDURES = CAPTURE_SUPPORTED_PROCEDURES;
 
+export type AiSupportedProcedure = (typeof AI_SUPPORTED_PROCEDURES)[number];
+
 const aiSet: ReadonlySet<Procedure> = new Set(AI_SUPPORTED_PROCEDURES);
 const captureSet: ReadonlySet<Procedure> = new Set(CAPTURE_SUPPORTED_PROCEDURES);
 const flagSet: ReadonlySet<Procedure> = new Set(FLAG_HELPER_PROCEDURES);
 
-export const isAiSupported = (procedure: Procedure): boolean => aiSet.has(procedure);
+export const isAiSupported = (procedure: Procedure): procedure is AiSupportedProcedure =>
+  aiSet.has(procedure);
 export const isCaptureSupported = (procedure: Procedure): boolean => captureSet.has(procedure);
 export const hasFlagHelper = (procedure: Procedure): boolean => flagSet.has(procedure);
 

@@ -19,6 +19,8 @@ import { ROUTE_CATALOG } from './route-catalog.ts';
 const OWNER_ONLY = [
   'adminSettingsUpdate',
   'adminSettingsLogo',
+  'adminSampleModelUpload',
+  'adminSampleModelDelete',
   'adminFormConfigCreate',
   'adminFormConfigUpdate',
   'adminFormConfigDelete',

@@ -268,6 +268,27 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       auth: 'none',
     }),
   },
+  adminSampleModels: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminSampleModels.path, auth: 'admin' }),
+  },
+  adminSampleModelUpload: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    // No photo: 400, but counted like any call.
+    request: () => ({
+      method: 'POST',
+      path: `${ROUTES.adminSampleModelUpload.path}?procedure=BBL`,
+      auth: 'admin',
+    }),
+  },
+  adminSampleModelDelete: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'DELETE',
+      path: ROUTES.adminSampleModelDelete.path.replace(':model_id', randomUUID()),
+      auth: 'admin',
+    }),
+  },
   adminSdkKeys: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: () => ({ method: 'GET', path: ROUTES.adminSdkKeys.path, auth: 'admin' }),

@@ -3,7 +3,7 @@ import { ApiErrorBody } from '@afterlook/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UploadError } from '../images/ingest-upload.ts';
+import { UPLOAD_ERROR_STATUS, type UploadError } from '../images/ingest-upload.ts';
 import type { Result } from '../lib/result.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import type { SignatureError, UrlSigner } from '../signing/create-url-signer.ts';
@@ -18,17 +18,6 @@ export type AcceptUpload = (
   target: { readonly clinicId: string; readonly blobKey: string },
   body: Readable,
 ) => Promise<Result<{ width: number; height: number }, UploadError>>;
-
-const UPLOAD_STATUS: Record<UploadError, 400 | 404 | 409 | 413 | 415 | 422> = {
-  image_not_found: 404,
-  already_uploaded: 409,
-  upload_in_progress: 409,
-  too_large: 413,
-  aborted: 400,
-  unsupported_media_type: 415,
-  unreadable_image: 422,
-  image_too_small: 422,
-};
 
 /** How much of a refused upload we read and discard so the client sees the 413. */
 const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;
@@ -116,7 +105,7 @@ export async function registerFsBlobRoutes(
             reply.header('connection', 'close');
           }
           return reply
-            .code(UPLOAD_STATUS[result.error])
+            .code(UPLOAD_ERROR_STATUS[result.error])
             .send({ error: result.error, message: result.message });
         }
         return { status: 'ready' as const, ...result.value };

@@ -16,6 +16,18 @@ export type UploadError =
   | 'unreadable_image'
   | 'image_too_small';
 
+/** The HTTP status of each refusal. */
+export const UPLOAD_ERROR_STATUS: Record<UploadError, 400 | 404 | 409 | 413 | 415 | 422> = {
+  image_not_found: 404,
+  already_uploaded: 409,
+  upload_in_progress: 409,
+  too_large: 413,
+  aborted: 400,
+  unsupported_media_type: 415,
+  unreadable_image: 422,
+  image_too_small: 422,
+};
+
 /** An upload left 'uploading' this long was cut off by a crash and may be retried. */
 const STALE_UPLOAD_MS = 5 * 60 * 1000;
 

@@ -1,10 +1,12 @@
+import { CLINIC_SAMPLE_MODEL_SOURCE } from '../clinic-sample-models/clinic-sample-model-source.ts';
 import type { Db } from '../db/create-db.ts';
 import { referencedByALead } from './referenced-by-a-lead.ts';
 
 /**
  * The photos of a lead: its before photo, its batch, the source of its transform, and
  * the other uploads of the same visit (session). `exclusive` keeps only those no other
- * lead uses (what deleting the lead may erase).
+ * lead uses (what deleting the lead may erase). The clinic's own sample models are never
+ * a lead's photos.
  */
 export async function leadImageIds(
   db: Db,
@@ -41,6 +43,8 @@ export async function leadImageIds(
           : []),
       ]),
     )
+    // A clinic's own sample model is the clinic's, never one patient's.
+    .where('images.source', '!=', CLINIC_SAMPLE_MODEL_SOURCE)
     .where((eb) => (exclusive ? eb.not(referencedByALead(leadId)(eb)) : eb.lit(true)))
     .orderBy('images.created_at')
     .execute();

@@ -1,3 +1,4 @@
+import { CLINIC_SAMPLE_MODEL_SOURCE } from '../clinic-sample-models/clinic-sample-model-source.ts';
 import type { Clock } from '../lib/clock.ts';
 import { deleteLead } from './delete-lead.ts';
 import { type ErasePorts, eraseImages } from './erase-images.ts';
@@ -17,7 +18,7 @@ const before = (clock: Clock, days: number) =>
 
 /**
  * Applies each clinic's retention: photos that no lead references are erased once older
- * than its image_retention_days, and leads (with their photos) once older than its
+ * than its image_retention_days (the clinic's own sample models excepted), and leads (with their photos) once older than its
  * lead_retention_days. Runs hourly in the server (ports-plugin.ts); safe to run again
  * or from several processes (every erasure is idempotent).
  */
@@ -46,6 +47,7 @@ export async function sweepRetention(
       .select('images.id')
       .where('images.clinic_id', '=', clinic.id)
       .where('images.status', '=', 'ready')
+      .where('images.source', '!=', CLINIC_SAMPLE_MODEL_SOURCE)
       .where('images.created_at', '<', before(deps.clock, clinic.image_retention_days))
       .where((eb) => eb.not(referencedByALead()(eb)))
       .limit(BATCH)

@@ -1,16 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { ApiErrorBody, ROUTES, SampleModelsQuery, SampleModelsResponse } from '@afterlook/api';
+import { isAiSupported, SAMPLE_MODELS_PER_PROCEDURE } from '@afterlook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listClinicSampleModels } from '../clinic-sample-models/list-clinic-sample-models.ts';
 import { routeLimit } from '../limits/route-limit.ts';
-import { requireSession } from '../plugins/require-session.ts';
+import { requireSession, sessionOf } from '../plugins/require-session.ts';
 import { SAMPLE_MODEL_ROUTE_PREFIX } from '../sample-models/load-sample-models.ts';
 
 /**
  * The model picker: GET /api/v1/sample-models?procedure=X lists three models per
- * AI-supported procedure; GET /sample-models/v1/<id>.png serves their pictures (our own
+ * AI-supported procedure, the clinic's own first; GET /sample-models/v1/<id>.png serves their pictures (our own
  * renders, not patient data, so no signature is needed).
  */
 export function registerSampleModelRoutes(app: FastifyInstance): void {
@@ -35,7 +37,18 @@ export function registerSampleModelRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request) => ({ models: await samples.list(request.query.procedure) }),
+    async (request) => {
+      const { procedure } = request.query;
+      // The clinic's own models take the first of the picker's places.
+      const own = isAiSupported(procedure)
+        ? await listClinicSampleModels(app.ports, sessionOf(request).clinicId, procedure)
+        : [];
+      const models = [
+        ...own.map(({ id, image_url, view_type }) => ({ id, image_url, view_type })),
+        ...(await samples.list(procedure)),
+      ];
+      return { models: models.slice(0, SAMPLE_MODELS_PER_PROCEDURE) };
+    },
   );
 
   typed.get(
