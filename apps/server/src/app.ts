@@ -12,11 +12,14 @@ import { limitsPlugin } from './limits/limits-plugin.ts';
 import type { ServerLimitOverrides } from './limits/server-limits.ts';
 import { createLocationLookup, type LocationLookup } from './location/create-location-lookup.ts';
 import { serializeRequest } from './logging/serialize-request.ts';
+import { createMetrics } from './metrics/create-metrics.ts';
+import { registerMetrics } from './metrics/register-metrics.ts';
 import { appContextPlugin } from './plugins/app-context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBodyParser } from './plugins/parse-json-body.ts';
 import { type PortsOptions, portsPlugin } from './plugins/ports-plugin.ts';
 import { registerExternalPlugins } from './plugins/register-external-plugins.ts';
+import { connectRedis } from './redis/connect-redis.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAdminClinicRoutes } from './routes/admin-clinic.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
@@ -91,7 +94,21 @@ export async function buildApp(
   registerErrorHandler(app);
   registerJsonBodyParser(app);
 
-  await registerExternalPlugins(app);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unreachable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  app.decorate('sharedRedis', redis ?? null);
+  await registerExternalPlugins(app, redis && { redis, prefix: config.redisPrefix });
+  // Read at scrape time, once the ports exist.
+  app.decorate(
+    'metrics',
+    createMetrics(() => app.ports.jobs.depth()),
+  );
+  registerMetrics(app, app.metrics);
   await app.register(limitsPlugin, options.limits ?? {});
   await app.register(appContextPlugin, {
     config,

@@ -61,6 +61,8 @@ export interface BlobStore {
    * says what it names. Another clinic's URL is `not_our_url`, expired or not.
    */
   resolveSignedGetUrl(url: string, clinicId: string): Result<ResolvedBlobUrl, BlobUrlError>;
+  /** Rejects when the store cannot take writes now (readiness: /readyz). */
+  check(): Promise<void>;
 }
 
 /** Signed upload URLs live 10 minutes, download URLs 1 hour. */

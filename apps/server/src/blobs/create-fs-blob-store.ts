@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -143,6 +154,10 @@ export function createFsBlobStore(
 
   return {
     root,
+
+    async check() {
+      await access(tempDir, constants.W_OK);
+    },
 
     async put(key, body, options) {
       const target = pathOf(key);

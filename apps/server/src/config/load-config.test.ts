@@ -48,6 +48,9 @@ describe('loadConfig', () => {
         CHAT_LLM_MODEL: 'llama3.1',
         CHAT_LLM_API_KEY: 'sk-local',
         CHAT_LLM_TIMEOUT_MS: '8000',
+        REDIS_URL: 'redis://cache:6379/2',
+        REDIS_PREFIX: 'clinic-eu:',
+        METRICS_TOKEN: 'scrape-me-0123456789',
       },
       '/srv/app',
     );
@@ -76,10 +79,19 @@ describe('loadConfig', () => {
         publicUrl: 'https://afterlook.example/',
         chatLlm: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: 'sk-local' },
         chatLlmTimeoutMs: 8000,
+        redisUrl: 'redis://cache:6379/2',
+        redisPrefix: 'clinic-eu:',
+        metricsToken: 'scrape-me-0123456789',
       },
     });
     expect(loadConfig({})).toMatchObject({
-      config: { chatLlm: undefined, chatLlmTimeoutMs: 20_000 },
+      config: {
+        chatLlm: undefined,
+        chatLlmTimeoutMs: 20_000,
+        redisUrl: undefined,
+        redisPrefix: 'afterlook:',
+        metricsToken: undefined,
+      },
     });
     expect(loadConfig({ CHAT_LLM_URL: 'http://127.0.0.1:8080/v1' })).toEqual({
       ok: false,
@@ -98,6 +110,9 @@ describe('loadConfig', () => {
       BLOB_SIGNING_SECRET: 'short',
       PUBLIC_URL: 'afterlook.example',
       CHAT_LLM_URL: 'ftp://llm',
+      REDIS_URL: 'http://cache:6379',
+      REDIS_PREFIX: 'has spaces',
+      METRICS_TOKEN: 'short',
     });
     expect(result.ok).toBe(false);
     const error = result.ok ? '' : result.error;
@@ -110,6 +125,9 @@ describe('loadConfig', () => {
       'BLOB_SIGNING_SECRET',
       'PUBLIC_URL',
       'CHAT_LLM_URL',
+      'REDIS_URL',
+      'REDIS_PREFIX',
+      'METRICS_TOKEN',
     ])
       expect(error).toContain(name);
   });

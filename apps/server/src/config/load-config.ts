@@ -99,6 +99,18 @@ const EnvSchema = z.object({
   CHAT_LLM_MODEL: optional(z.string().trim().min(1).max(200)),
   CHAT_LLM_API_KEY: optional(z.string().trim().max(500)),
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  REDIS_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
+  ),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 : . _ -')
+    .default('afterlook:'),
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters').max(200)),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -158,6 +170,15 @@ export interface Config {
   readonly chatLlm: LlmEndpoint | undefined;
   /** How long a chat waits for that endpoint before the kb engine answers. */
   readonly chatLlmTimeoutMs: number;
+  /**
+   * The Redis that API processes share (REDIS_URL): rate-limit counters live there, so
+   * a limit holds across processes. Undefined: counters in this process (embedded).
+   */
+  readonly redisUrl: string | undefined;
+  /** Prefix of every key we write to that Redis (several deployments may share one). */
+  readonly redisPrefix: string;
+  /** Bearer token that opens /metrics to other machines; unset: loopback only. */
+  readonly metricsToken: string | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -211,6 +232,9 @@ export function loadConfig(
           ? { baseUrl: e.CHAT_LLM_URL, model: e.CHAT_LLM_MODEL, apiKey: e.CHAT_LLM_API_KEY ?? null }
           : undefined,
       chatLlmTimeoutMs: e.CHAT_LLM_TIMEOUT_MS,
+      redisUrl: e.REDIS_URL,
+      redisPrefix: e.REDIS_PREFIX,
+      metricsToken: e.METRICS_TOKEN,
     },
   };
 }

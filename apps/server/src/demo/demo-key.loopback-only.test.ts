@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLoopbackAddress } from '../location/is-loopback-address.ts';
 import { otherClinic } from '../test-support/lead-fixtures.ts';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
-import { isLoopbackAddress } from './refuse-remote-demo-key.ts';
 
 // Finding 9: the demo key, printed in the banner and the README, opened sessions from
 // any network interface unless NODE_ENV=production. Clients are told apart by their

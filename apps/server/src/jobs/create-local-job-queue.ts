@@ -325,6 +325,16 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
   };
 
   return {
+    async depth() {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(['kind', db.fn.countAll<number>().as('waiting')])
+        .where('status', '=', 'queued')
+        .groupBy('kind')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.kind, Number(row.waiting)]));
+    },
+
     async enqueue(job) {
       const at = now();
       const inserted = await db

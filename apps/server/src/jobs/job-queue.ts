@@ -52,6 +52,8 @@ export interface JobQueue {
    * one running here is aborted, and a later identical request makes a new job.
    */
   forget(clinicId: string, ids: readonly string[]): Promise<void>;
+  /** Jobs waiting to run, per kind (metrics; a rejection means the queue is unreachable). */
+  depth(): Promise<Readonly<Record<string, number>>>;
   start(): void;
   /** Stops taking jobs, lets running ones finish for a moment, hands the rest back. */
   stop(): Promise<void>;

@@ -5,6 +5,7 @@ import { createChatEngine } from '../chat/create-chat-engine.ts';
 import { deleteAbandonedSlots } from '../images/delete-abandoned-slots.ts';
 import { ingestUpload } from '../images/ingest-upload.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
+import { timeJobHandlers } from '../metrics/time-job-handlers.ts';
 import type { Ports } from '../ports.ts';
 import { createFieldCipher } from '../privacy/create-field-cipher.ts';
 import { loadServerKeys } from '../privacy/load-server-keys.ts';
@@ -67,13 +68,16 @@ export const portsPlugin = fp<PortsOptions>(
     const jobs = createJobQueue(config, {
       db,
       clock,
-      handlers: {
-        [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
-        [WEBHOOK_JOB_KIND]: createWebhookJobHandler(
-          { db, clock, blobs, cipher },
-          { allowPrivate: config.webhookAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS },
-        ),
-      },
+      handlers: timeJobHandlers(
+        {
+          [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
+          [WEBHOOK_JOB_KIND]: createWebhookJobHandler(
+            { db, clock, blobs, cipher },
+            { allowPrivate: config.webhookAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS },
+          ),
+        },
+        app.metrics.jobDuration,
+      ),
       lanes: { [WEBHOOK_JOB_KIND]: WEBHOOK_CONCURRENCY },
       retryBaseMs: { [WEBHOOK_JOB_KIND]: config.webhookRetryBaseMs },
       concurrency: pool.size,

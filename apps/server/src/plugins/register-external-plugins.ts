@@ -7,12 +7,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { registerCompression } from '../compression/register-compression.ts';
 import { createCorsOriginCheck } from '../embed/create-cors-origin-check.ts';
 import { cspDirectives } from './content-security-policy.ts';
 
+/** Where rate-limit counters live: this process (embedded) or a Redis shared by processes. */
+export interface SharedCounters {
+  readonly redis: Redis;
+  readonly prefix: string;
+}
+
 /** Helmet, CORS, rate limiting and OpenAPI: the outer layer, before our own plugins. */
-export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
+export async function registerExternalPlugins(
+  app: FastifyInstance,
+  counters?: SharedCounters,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives([]) },
     // The widget lives in clinics' iframes: framing is governed by CSP frame-ancestors,
@@ -38,8 +48,18 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
   await registerCompression(app, [`${SCAN_ASSETS_BASE}/`]);
 
   // Opt-in per route (config.rateLimit, see limits/route-limit.ts). As a preHandler it
-  // runs after authentication, so a limit keys on the verified identity.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // runs after authentication, so a limit keys on the verified identity. With a shared
+  // Redis every process counts in the same buckets; while Redis is unreachable the
+  // limits let calls through (patients keep being served) and /readyz reports it.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    ...(counters && {
+      redis: counters.redis,
+      nameSpace: `${counters.prefix}rate-limit:`,
+      skipOnError: true,
+    }),
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -33,6 +33,9 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     publicUrl: undefined,
     chatLlm: undefined,
     chatLlmTimeoutMs: 20_000,
+    redisUrl: undefined,
+    redisPrefix: 'afterlook-test:',
+    metricsToken: undefined,
     ...overrides,
   };
 }
