@@ -8,6 +8,7 @@ export type { DisplacementField, PixelBox } from './field/displacement-field.ts'
 export { minJacobian } from './field/jacobian.ts';
 export { IMPLANT_MAX_CC, IMPLANT_MIN_CC } from './procedures/breast-augmentation.ts';
 export type { SeriesStep } from './procedures/series.ts';
+export { seriesRegion } from './region-of-interest.ts';
 export { type SimulateOptions, simulateProcedure } from './simulate-procedure.ts';
 export {
   type AfterImage,

@@ -1,4 +1,5 @@
 import type { RegionOfInterest } from '@afterlook/domain';
+import type { Deformation } from './build-deformation.ts';
 import type { DisplacementField } from './field/displacement-field.ts';
 
 /** Displacements below this many pixels change nothing a patient can see. */
@@ -48,3 +49,7 @@ export function regionOfInterest(field: DisplacementField): RegionOfInterest | n
     bottom: bottom / field.height,
   };
 }
+
+/** The region of a deformation's whole series: where its most pronounced level moves pixels. */
+export const seriesRegion = (deformation: Deformation): RegionOfInterest | null =>
+  regionOfInterest(deformation.fieldAt(deformation.steps.at(-1)?.level ?? 1));

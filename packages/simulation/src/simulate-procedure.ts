@@ -1,5 +1,5 @@
 import { buildDeformation } from './build-deformation.ts';
-import { regionOfInterest } from './region-of-interest.ts';
+import { seriesRegion } from './region-of-interest.ts';
 import type { AfterImage, SeriesShare, SimulationRequest, SimulationResult } from './types.ts';
 import { warpImage } from './warp/warp-image.ts';
 
@@ -54,7 +54,5 @@ export function simulateProcedure(
         : { index, image: after, level: step.level, implant_size_in_cc: step.implant_size_in_cc },
     ];
   });
-  const pronounced = deformation.steps.at(-1)?.level ?? 1;
-  const region = regionOfInterest(deformation.fieldAt(pronounced));
-  return { ok: true, total: deformation.steps.length, series, region };
+  return { ok: true, total: deformation.steps.length, series, region: seriesRegion(deformation) };
 }

@@ -51,6 +51,9 @@ describe('loadConfig', () => {
         REDIS_URL: 'redis://cache:6379/2',
         REDIS_PREFIX: 'clinic-eu:',
         METRICS_TOKEN: 'scrape-me-0123456789',
+        GPU_ENGINE_URL: 'http://10.0.0.5:9000',
+        GPU_ENGINE_TOKEN: 'gpu-secret',
+        GPU_ENGINE_TIMEOUT_MS: '15000',
       },
       '/srv/app',
     );
@@ -82,6 +85,7 @@ describe('loadConfig', () => {
         redisUrl: 'redis://cache:6379/2',
         redisPrefix: 'clinic-eu:',
         metricsToken: 'scrape-me-0123456789',
+        gpuEngine: { url: 'http://10.0.0.5:9000', token: 'gpu-secret', timeoutMs: 15_000 },
       },
     });
     expect(loadConfig({})).toMatchObject({
@@ -91,6 +95,7 @@ describe('loadConfig', () => {
         redisUrl: undefined,
         redisPrefix: 'afterlook:',
         metricsToken: undefined,
+        gpuEngine: undefined,
       },
     });
     expect(loadConfig({ CHAT_LLM_URL: 'http://127.0.0.1:8080/v1' })).toEqual({
@@ -113,6 +118,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'http://cache:6379',
       REDIS_PREFIX: 'has spaces',
       METRICS_TOKEN: 'short',
+      GPU_ENGINE_URL: 'gpu.local:9000',
     });
     expect(result.ok).toBe(false);
     const error = result.ok ? '' : result.error;
@@ -128,6 +134,7 @@ describe('loadConfig', () => {
       'REDIS_URL',
       'REDIS_PREFIX',
       'METRICS_TOKEN',
+      'GPU_ENGINE_URL',
     ])
       expect(error).toContain(name);
   });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LlmEndpoint } from '../chat/openai/llm-endpoint.ts';
+import type { GpuEndpoint } from '../simulation/create-http-engine.ts';
 
 /** The repo's widget build (apps/widget/dist), found from this file's place. */
 const DEFAULT_WIDGET_DIST = fileURLToPath(new URL('../../../widget/dist', import.meta.url));
@@ -110,6 +111,16 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 : . _ -')
     .default('afterlook:'),
+  GPU_ENGINE_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+        message: 'must be an http(s) URL, e.g. http://10.0.0.5:9000',
+      }),
+  ),
+  GPU_ENGINE_TOKEN: optional(z.string().trim().max(500)),
+  GPU_ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters').max(200)),
   PUBLIC_URL: z
     .string()
@@ -179,6 +190,11 @@ export interface Config {
   readonly redisPrefix: string;
   /** Bearer token that opens /metrics to other machines; unset: loopback only. */
   readonly metricsToken: string | undefined;
+  /**
+   * A remote render service (GPU_ENGINE_URL, GPU_ENGINE_TOKEN, GPU_ENGINE_TIMEOUT_MS;
+   * docs/gpu-engine.md); unset: the CPU engine renders every after image.
+   */
+  readonly gpuEngine: GpuEndpoint | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -235,6 +251,13 @@ export function loadConfig(
       redisUrl: e.REDIS_URL,
       redisPrefix: e.REDIS_PREFIX,
       metricsToken: e.METRICS_TOKEN,
+      gpuEngine: e.GPU_ENGINE_URL
+        ? {
+            url: e.GPU_ENGINE_URL,
+            token: e.GPU_ENGINE_TOKEN ?? null,
+            timeoutMs: e.GPU_ENGINE_TIMEOUT_MS,
+          }
+        : undefined,
     },
   };
 }

@@ -62,7 +62,12 @@ export const portsPlugin = fp<PortsOptions>(
         modelDir: config.modelDir,
         ...(config.workerThreads ? { threads: config.workerThreads } : {}),
       });
-    const engine = createSimulationEngine(config, pool);
+    const engine = createSimulationEngine(config, pool, (reason) =>
+      app.log.warn(
+        { dependency: 'gpu-engine', reason },
+        'GPU engine failed; the CPU engine renders',
+      ),
+    );
     const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
     const seriesLength = createSeriesLengths(engine, samples);
     const jobs = createJobQueue(config, {

@@ -1,16 +1,24 @@
 import type { Config } from '../config/load-config.ts';
 import type { ImagePool } from '../workers/create-image-pool.ts';
+import { createHttpEngine } from './create-http-engine.ts';
 import { createWorkerPoolEngine } from './create-worker-pool-engine.ts';
 import type { SimulationEngine } from './simulation-engine.ts';
 
 /**
- * The SimulationEngine the configuration selects. Today the embedded one: the CPU warp
- * on this process's worker threads. An http adapter (a GPU inference service, falling
- * back to this one) plugs in here.
+ * The SimulationEngine the configuration selects: the CPU warp on this process's worker
+ * threads, or with GPU_ENGINE_URL a remote render service that falls back to it.
  */
 export function createSimulationEngine(
-  _config: Pick<Config, 'modelDir'>,
+  config: Pick<Config, 'gpuEngine'>,
   pool: ImagePool,
+  onFallback?: (reason: string) => void,
 ): SimulationEngine {
-  return createWorkerPoolEngine(pool);
+  const cpu = createWorkerPoolEngine(pool);
+  if (!config.gpuEngine) return cpu;
+  return createHttpEngine({
+    endpoint: config.gpuEngine,
+    fallback: cpu,
+    pool,
+    ...(onFallback && { onFallback }),
+  });
 }

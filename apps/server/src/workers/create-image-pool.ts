@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { IngestOutput, TransformOutput } from './image-tasks.ts';
+import type { finishRemoteImage, RenderPlan } from './remote-render-tasks.ts';
 import type {
   AnalyzeTask,
+  FinishRemoteTask,
   IngestTask,
   SeriesLengthTask,
   TransformTask,
@@ -17,6 +19,10 @@ export interface ImagePool {
   /** Aborting ends the task at once (its worker thread is replaced). */
   transform(task: TransformTask, signal?: AbortSignal): Promise<TransformOutput>;
   seriesLength(task: SeriesLengthTask): Promise<number | null>;
+  /** What a remote engine needs to render this series (remote-render-tasks.ts). */
+  plan(task: TransformTask, signal?: AbortSignal): Promise<RenderPlan>;
+  /** Checks, stamps and re-encodes a remote engine's after image. */
+  finishRemote(task: FinishRemoteTask, signal?: AbortSignal): ReturnType<typeof finishRemoteImage>;
   warmUp(): Promise<void>;
   readonly size: number;
   close(): Promise<void>;
@@ -45,6 +51,9 @@ export function createImagePool(options: WorkerOptions & { threads?: number }): 
     transform: (task, signal) =>
       pool.run(task, { name: 'transform', signal }) as Promise<TransformOutput>,
     seriesLength: (task) => pool.run(task, { name: 'seriesLength' }) as Promise<number | null>,
+    plan: (task, signal) => pool.run(task, { name: 'plan', signal }) as Promise<RenderPlan>,
+    finishRemote: (task, signal) =>
+      pool.run(task, { name: 'finishRemote', signal }) as ReturnType<typeof finishRemoteImage>,
     async warmUp() {
       await Promise.all(Array.from({ length: threads }, () => pool.run(null, { name: 'warmUp' })));
     },

@@ -1,8 +1,16 @@
-import type { Procedure, RgbaImage, SubjectAnalysis, ViewType } from '@afterlook/domain';
+import type {
+  Procedure,
+  RegionOfInterest,
+  RgbaImage,
+  SubjectAnalysis,
+  ViewType,
+} from '@afterlook/domain';
 import {
   buildDeformation,
   type SeriesShare,
+  type SeriesStep,
   type SimulationResult,
+  seriesRegion,
   simulateProcedure,
 } from '@afterlook/simulation';
 import type { Vision } from '@afterlook/vision';
@@ -30,6 +38,19 @@ export interface ThreadEngine {
     readonly procedure: Procedure;
     readonly view: ViewType;
   }): number | null;
+  /** The series `simulate` would make (levels, implant sizes) and where it changes the photo, nothing warped. */
+  plan(request: {
+    readonly image: RgbaImage;
+    readonly subject: SubjectAnalysis;
+    readonly procedure: Procedure;
+    readonly view: ViewType;
+  }):
+    | {
+        readonly ok: true;
+        readonly steps: readonly SeriesStep[];
+        readonly region: RegionOfInterest | null;
+      }
+    | { readonly ok: false; readonly reason: string };
   /** Loads the vision weights ahead of the first photo. */
   warmUp(): Promise<void>;
 }
@@ -67,6 +88,12 @@ export async function createThreadEngine(options: {
     seriesLength(request) {
       const built = buildDeformation(request);
       return built.ok ? built.deformation.steps.length : null;
+    },
+    plan(request) {
+      const { image } = request;
+      const built = buildDeformation({ ...request, width: image.width, height: image.height });
+      if (!built.ok) return built;
+      return { ok: true, steps: built.deformation.steps, region: seriesRegion(built.deformation) };
     },
     warmUp: () => loadVision().then(() => undefined),
   };

@@ -1,5 +1,12 @@
-import { MESSAGES, type RegionOfInterest, type RgbaImage, type ViewType } from '@afterlook/domain';
+import {
+  MESSAGES,
+  type RegionOfInterest,
+  type RgbaImage,
+  type SubjectAnalysis,
+  type ViewType,
+} from '@afterlook/domain';
 import sharp from 'sharp';
+import type { RenderRequest } from '../simulation/simulation-engine.ts';
 import { decodeAnalysis, encodeAnalysis, type StoredAnalysis } from './analysis-codec.ts';
 import type { ThreadEngine } from './create-thread-engine.ts';
 import { stampSimulationMark } from './simulation-mark.ts';
@@ -174,6 +181,26 @@ export type TransformOutput =
   | { readonly ok: false; readonly reason: string };
 
 /**
+ * The person in a render's photo: the sample model's known landmarks, the photo's stored
+ * analysis for this view, or a fresh analysis; a photo without a usable person is a
+ * stable reason, not an error.
+ */
+export async function resolveSubject(
+  input: Pick<RenderRequest, 'subject' | 'analysis' | 'view'>,
+  image: RgbaImage,
+  engine: () => Promise<ThreadEngine>,
+): Promise<{ ok: true; subject: SubjectAnalysis } | { ok: false; reason: string }> {
+  if (input.subject) return { ok: true, subject: input.subject };
+  const stored = input.analysis ? decodeAnalysis(input.analysis) : null;
+  const analysis =
+    stored && stored.view === input.view
+      ? stored
+      : { ...(await (await engine()).analyze(image, input.view)), view: input.view };
+  if (!analysis.verdict.ok) return { ok: false, reason: analysis.verdict.reason };
+  return { ok: true, subject: analysis.subject };
+}
+
+/**
  * Runs the engine on a stored photo and encodes its series of after images as PNGs,
  * each stamped 'SIMULATION' (simulation-mark.ts). The engine's own output stays
  * unmarked: the fidelity bench measures that, not what is stored.
@@ -183,18 +210,10 @@ export async function renderTransform(
   engine: () => Promise<ThreadEngine>,
 ): Promise<TransformOutput> {
   const image = await decodePng(input.png);
-  let subject = input.subject;
-  if (!subject) {
-    const stored = input.analysis ? decodeAnalysis(input.analysis) : null;
-    const analysis =
-      stored && stored.view === input.view
-        ? stored
-        : { ...(await (await engine()).analyze(image, input.view)), view: input.view };
-    if (!analysis.verdict.ok) return { ok: false, reason: analysis.verdict.reason };
-    subject = analysis.subject;
-  }
+  const subject = await resolveSubject(input, image, engine);
+  if (!subject.ok) return subject;
   const result = (await engine()).simulate(
-    { image, subject, procedure: input.procedure, view: input.view },
+    { image, subject: subject.subject, procedure: input.procedure, view: input.view },
     input.share,
   );
   if (!result.ok) return { ok: false, reason: result.reason };

@@ -13,8 +13,10 @@ import {
   renderTransform,
   type TransformOutput,
 } from './image-tasks.ts';
+import { finishRemoteImage, planRender, type RenderPlan } from './remote-render-tasks.ts';
 import type {
   AnalyzeTask,
+  FinishRemoteTask,
   IngestTask,
   SeriesLengthTask,
   TransformTask,
@@ -47,6 +49,14 @@ export function analyze(task: AnalyzeTask): Promise<Uint8Array> {
 
 export function transform(task: TransformTask): Promise<TransformOutput> {
   return renderTransform(task, getEngine);
+}
+
+export function plan(task: TransformTask): Promise<RenderPlan> {
+  return planRender(task, getEngine);
+}
+
+export function finishRemote(task: FinishRemoteTask): ReturnType<typeof finishRemoteImage> {
+  return finishRemoteImage(task);
 }
 
 export async function seriesLength(task: SeriesLengthTask): Promise<number | null> {

@@ -21,3 +21,10 @@ export interface IngestTask {
 export interface TransformTask extends RenderRequest {
   readonly share?: SeriesShare;
 }
+
+/** An after image from a remote engine, checked against its photo's size. */
+export interface FinishRemoteTask {
+  readonly png: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
