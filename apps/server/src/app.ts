@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { limitsPlugin } from './limits/limits-plugin.ts';
 import type { ServerLimitOverrides } from './limits/server-limits.ts';
 import { createLocationLookup, type LocationLookup } from './location/create-location-lookup.ts';
+import { requestIdOf } from './logging/request-id.ts';
 import { serializeRequest } from './logging/serialize-request.ts';
 import { createMetrics } from './metrics/create-metrics.ts';
 import { registerMetrics } from './metrics/register-metrics.ts';
@@ -88,6 +89,11 @@ export async function buildApp(
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
