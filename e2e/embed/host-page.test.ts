@@ -93,12 +93,34 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
         if (response.status() >= 400 && pathname !== '/api/v1/user-location')
           httpErrors.push(`${response.status()} ${pathname}`);
       });
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/') || pathname.startsWith('/clinics/'))
+          apiCalls.push(pathname);
+      });
       await page.goto(`${site.origin}/button`);
       const button = page.getByRole('button', { name: 'See your results' });
       await button.waitFor();
       expect(await page.locator('script[src$="/embed.js"]').count()).toBe(1);
       expect(await page.locator('.afterlook-button').count()).toBe(1);
       await saveScreenshot(page, 'embed-host-button-desktop');
+
+      // Once the page is idle the widget loads, hidden, ahead of the click; it starts no
+      // session and counts nothing until it is opened.
+      const warm = page.locator('iframe.afterlook-iframe');
+      await warm.waitFor({ state: 'attached' });
+      expect(new URL((await warm.getAttribute('src')) ?? '').searchParams.get('embedStandby')).toBe(
+        '1',
+      );
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new URL(entry.name).pathname.startsWith('/onboarding-tier1')),
+      );
+      await page.waitForTimeout(1500);
+      expect(apiCalls).toEqual([]);
+      expect(await heard(page)).toEqual([]);
 
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'AfterLook visualization' });
@@ -112,6 +134,8 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
       expect(src.searchParams.get('embedOrigin')).toBe(site.origin);
 
       await waitHeard(page, 'ready');
+      // Opened, the warm widget starts its session.
+      expect(apiCalls).toContain('/api/v1/sessions');
       const widget = widgetIn(page);
       await widget.getByRole('heading', { name: en.area.title }).waitFor();
       expect(await page.getByRole('progressbar').count()).toBe(0);

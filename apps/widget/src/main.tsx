@@ -7,6 +7,8 @@ import { parseWidgetQuery } from '@afterlook/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App.tsx';
+import { readEmbedParams } from './host/embed-params.ts';
+import { waitForWake } from './host/wait-for-wake.ts';
 import type { SessionStore } from './session/bootstrap.ts';
 import { bootstrapQuery } from './session/bootstrap-query.ts';
 import { createBrowserServices } from './session/browser-services.ts';
@@ -37,14 +39,21 @@ const env: WidgetEnv = {
   api: createApiClient({ fetch: headStart.fetch, getAccessToken: () => session.accessToken }),
   browser: createBrowserServices(),
 };
-const queryClient = createQueryClient();
-// Start session setup now, while the flow's code is still loading.
-if (query.clinicSdkKey) void queryClient.prefetchQuery(bootstrapQuery(env, query.clinicSdkKey));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App env={env} queryClient={queryClient} pathname={window.location.pathname} />
-  </StrictMode>,
-);
+function start() {
+  const queryClient = createQueryClient();
+  // Start session setup now, while the flow's code is still loading.
+  if (query.clinicSdkKey) void queryClient.prefetchQuery(bootstrapQuery(env, query.clinicSdkKey));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App env={env} queryClient={queryClient} pathname={window.location.pathname} />
+    </StrictMode>,
+  );
+}
+
+// A warm frame's code is loaded; it starts when the patient opens it.
+if (readEmbedParams(window.location.search).standby) void waitForWake().then(start);
+else start();

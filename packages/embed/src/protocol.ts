@@ -71,6 +71,13 @@ export interface WidgetToHostMessages {
    * no answer.
    */
   'scanned-views': { readonly views: readonly ScannedView[] };
+  /**
+   * A warm widget (embedStandby=1 in its address) has loaded its code and waits: no
+   * session, no analytics, nothing rendered until the loader sends 'wake'. Fires once,
+   * as soon as the widget listens; the loader sends 'wake' when the patient opens the
+   * modal, so the first screen needs no download then. Not a host-page event.
+   */
+  'standing-by': Record<string, never>;
 }
 
 /** One captured view as the host receives it. */
@@ -102,6 +109,11 @@ export interface HostToWidgetMessages {
    * handled like 'procedure-update' and recorded as 'Context Procedure Update'.
    */
   'context-procedure': { readonly contextProcedure: string };
+  /**
+   * The patient opened the modal of a warm widget that said 'standing-by': start now
+   * (session, clinic-info, first screen, then 'ready'). Sent once.
+   */
+  wake: Record<string, never>;
 }
 
 export type WidgetToHostType = keyof WidgetToHostMessages;
@@ -140,6 +152,8 @@ export const EMBED_PARAMS = {
   hostOrigin: 'embedOrigin',
   mode: 'embedMode',
   share: 'embedShare',
+  /** `1`: a warm frame, loaded ahead of the click; it waits for 'wake' ('standing-by'). */
+  standby: 'embedStandby',
 } as const;
 
 /** `embedShare=contact`: lead-submitted carries the patient's name and phone. */
@@ -159,6 +173,7 @@ export function parseHostMessage(data: unknown): HostToWidgetMessage | null {
   switch (data.type) {
     case 'form-opened':
     case 'auto-focus':
+    case 'wake':
       return { ...base, type: data.type, payload: {} };
     case 'procedure-update':
       return typeof payload.procedure === 'string'
@@ -186,6 +201,7 @@ const WIDGET_TYPES: ReadonlySet<string> = new Set<WidgetToHostType>([
   'lead-submitted',
   'close-modal',
   'scanned-views',
+  'standing-by',
 ]);
 
 /**

@@ -150,8 +150,13 @@ export function renderEmbedGuide(options: { base: string; snippet: string; demo:
       ],
     )}
     <p>The button also takes <code>label</code> (default 'See your results'),
-      <code>themeColor</code> and <code>position</code> (<code>bottom-right</code> or
-      <code>bottom-left</code>).</p>
+      <code>themeColor</code>, <code>position</code> (<code>bottom-right</code> or
+      <code>bottom-left</code>) and <code>preload</code>. With <code>preload</code> (the
+      default) the loader loads the widget, hidden, once your page has loaded and is idle,
+      so a click shows its first screen at once; the hidden widget starts no session and
+      counts no visit until it is opened. It costs each visitor about 120 KB; pass
+      <code>preload: false</code> to load it only on the click. Visitors whose browser
+      asks to save data never get it preloaded.</p>
 
     <h2 id="commands">Commands</h2>
     ${table(
@@ -266,8 +271,11 @@ AfterLook('on', 'viewsCaptured', async ({ views }) => {
     <p>Besides the <a href="#flows">flow's query parameters</a>, the loader adds
       <code>embedOrigin</code> (your page's origin; the widget checks it against your
       allowed origins and the browser's ancestor origins), <code>embedMode</code>
-      (<code>modal</code> or <code>inline</code>: inline reports its height) and
-      <code>embedShare=contact</code> (lead-submitted carries name and phone).</p>
+      (<code>modal</code> or <code>inline</code>: inline reports its height),
+      <code>embedShare=contact</code> (lead-submitted carries name and phone) and, for a
+      widget loaded ahead of the click, <code>embedStandby=1</code>: it posts
+      <code>standing-by</code> and waits, with no session and no counting, until you post
+      <code>wake</code>.</p>
     <p>Every message is <code>{ source, version, type, payload }</code>. The widget's have
       <code>source: 'afterlook-widget'</code>; yours must have
       <code>source: 'afterlook-host'</code>. <code>version</code> is the sender's protocol
@@ -298,6 +306,11 @@ AfterLook('on', 'viewsCaptured', async ({ views }) => {
         ],
         ['<code>close-modal</code>', '<code>{}</code>', 'The patient is done: close the modal.'],
         [
+          '<code>standing-by</code>',
+          '<code>{}</code>',
+          'With <code>embedStandby=1</code>: loaded, waiting for <code>wake</code>.',
+        ],
+        [
           '<code>scanned-views</code>',
           '<code>{ views: [{ viewType, beforeImage, afterImage }] }</code>',
           'Scan flows: PNG blobs of the captured views.',
@@ -313,6 +326,11 @@ AfterLook('on', 'viewsCaptured', async ({ views }) => {
           "Records 'Form Opened' (once per session).",
         ],
         ['<code>auto-focus</code>', '<code>{}</code>', 'Focuses the chat input after 1 s.'],
+        [
+          '<code>wake</code>',
+          '<code>{}</code>',
+          'A widget standing by starts: session, first screen, then <code>ready</code>.',
+        ],
         ['<code>procedure-update</code>', '<code>{ procedure }</code>', 'Switches the procedure.'],
         [
           '<code>context-procedure</code>',

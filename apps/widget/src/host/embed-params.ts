@@ -6,6 +6,8 @@ export interface EmbedParams {
   readonly mode: 'modal' | 'inline' | null;
   /** The host asked for the patient's name and phone with lead-submitted. */
   readonly shareContact: boolean;
+  /** A warm frame: wait for the loader's 'wake' before starting (wait-for-wake.ts). */
+  readonly standby: boolean;
 }
 
 export function readEmbedParams(search: string): EmbedParams {
@@ -14,5 +16,6 @@ export function readEmbedParams(search: string): EmbedParams {
   return {
     mode: mode === 'modal' || mode === 'inline' ? mode : null,
     shareContact: (params.get(EMBED_PARAMS.share) ?? '').split(',').includes(SHARE_CONTACT),
+    standby: params.get(EMBED_PARAMS.standby) === '1',
   };
 }

@@ -43,6 +43,14 @@ describe('session setup head start (SPEC.md §4.4)', () => {
     expect(page.calls()).toEqual(['POST /api/v1/sessions', 'GET /api/v1/clinic-info']);
   });
 
+  it('starts nothing in a warm frame (embedStandby=1); once woken, the app sets up as usual', async () => {
+    const page = pageWith(`?clinicSdkKey=${KEY}&embedStandby=1`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page.calls()).toEqual([]);
+    await page.setUp();
+    expect(page.calls()).toEqual(['POST /api/v1/sessions', 'GET /api/v1/clinic-info']);
+  });
+
   it('goes straight to clinic-info with the session this tab stored', async () => {
     const storage = memoryStorage();
     await pageWith(`?clinicSdkKey=${KEY}`, storage).setUp();

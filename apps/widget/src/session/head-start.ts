@@ -1,5 +1,6 @@
 import { PATHS, SESSION_AUTH_SCHEME } from '@afterlook/api';
 import { parseWidgetQuery } from '@afterlook/domain';
+import { readEmbedParams } from '../host/embed-params.ts';
 import { browserSessionStorage, type KeyValueStorage, readStored } from './bootstrap.ts';
 
 /** One call started ahead of the API client, and its answer. */
@@ -56,7 +57,8 @@ export function startHeadStart(
   /** Settles once the clinic-info call after a new session is started or given up. */
   let followUp: Promise<unknown> = Promise.resolve();
   const query = parseWidgetQuery(search, languages);
-  const sdkKey = query.clinicSdkKey;
+  // A warm frame starts nothing before the patient opens it (wait-for-wake.ts).
+  const sdkKey = readEmbedParams(search).standby ? null : query.clinicSdkKey;
   if (sdkKey) {
     const stored = readStored(storage, sdkKey);
     if (stored) {

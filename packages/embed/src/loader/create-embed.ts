@@ -7,7 +7,7 @@ import {
 import type { WidgetToHostType } from '../protocol.ts';
 import { createEventBus } from './event-bus.ts';
 import { type ButtonOptions, createFloatingButton } from './floating-button.ts';
-import { type Modal, openModal } from './modal.ts';
+import { type PreparedModal, prepareModal } from './modal.ts';
 import { css } from './style.ts';
 import { textsFor } from './texts.ts';
 import { createWidgetFrame, type WidgetFrame } from './widget-frame.ts';
@@ -62,12 +62,12 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
   const bus = createEventBus();
   let defaults: WidgetOptions = {};
   let initialised = false;
-  let modal: (Modal & { closeFor(reason: 'widget' | 'escape'): void }) | null = null;
+  let modal: PreparedModal | null = null;
   let button: HTMLButtonElement | null = null;
   const frames = new Set<WidgetFrame>();
   const inlineHosts = new WeakSet<HTMLElement>();
 
-  const frameFor = (options: WidgetOptions, mode: 'modal' | 'inline') => {
+  const frameFor = (options: WidgetOptions, mode: 'modal' | 'inline', standby = false) => {
     const merged = { ...defaults, ...options };
     if (merged.flow && !flowPath(merged.flow)) {
       console.error(`AfterLook: unknown flow '${merged.flow}'`);
@@ -92,14 +92,51 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
         hostOrigin: location.origin,
         mode,
         shareContact: bus.wantsContact(),
+        standby,
       }),
+      standby,
       serverOrigin,
       title: texts.title,
       failureText: texts.failed,
       onMessage,
     });
     frames.add(frame);
-    return { frame, texts };
+    return { frame, texts, shareContact: bus.wantsContact() };
+  };
+
+  /** The button's modal, built hidden once the page is idle (see warmUp). */
+  let warm: { options: WidgetOptions; modal: PreparedModal; shareContact: boolean } | null = null;
+  const modalFor = (options: WidgetOptions, standby: boolean) => {
+    const { frame, texts, shareContact } = frameFor(options, 'modal', standby);
+    const prepared = prepareModal({
+      frame,
+      label: texts.title,
+      closeLabel: texts.close,
+      onClose(reason) {
+        frames.delete(frame);
+        modal = null;
+        bus.emit('close', { reason });
+      },
+    });
+    return { prepared, shareContact };
+  };
+  /**
+   * Loads the button's widget in its hidden modal once the page has loaded and is idle,
+   * so a click shows the first screen without downloading the widget then. The warm
+   * widget starts nothing (no session, no analytics) until it is opened (wait-for-wake).
+   */
+  const warmUp = (options: WidgetOptions) => {
+    const build = () => {
+      if (modal || warm) return;
+      const { prepared, shareContact } = modalFor(options, true);
+      warm = { options, modal: prepared, shareContact };
+    };
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(build, { timeout: 3000 })
+        : setTimeout(build, 200);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   };
 
   const commands: EmbedCommands = {
@@ -125,6 +162,8 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
     button(options = {}) {
       if (button) return;
       button = createFloatingButton(options, (opener) => openWith(options, opener));
+      const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+      if (options.preload !== false && !saveData) warmUp(options);
     },
     inline(options) {
       const host =
@@ -159,20 +198,23 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
 
   function openWith(options: WidgetOptions, opener: HTMLElement | null) {
     if (modal) return;
-    const { frame, texts } = frameFor(options, 'modal');
-    modal = openModal({
-      frame,
-      label: texts.title,
-      closeLabel: texts.close,
-      opener,
-      onClose(reason) {
-        frames.delete(frame);
-        modal = null;
-        bus.emit('close', { reason });
-      },
-    });
-    frame.post('form-opened', {});
-    frame.post('auto-focus', {});
+    const ready = warm;
+    warm = null;
+    // The warm widget is the one to show, unless a listener asked for contact details
+    // after it was built (its address would lack embedShare).
+    if (ready && ready.options === options && ready.shareContact === bus.wantsContact()) {
+      modal = ready.modal;
+    } else {
+      if (ready) {
+        ready.modal.discard();
+        frames.delete(ready.modal.frame);
+      }
+      modal = modalFor(options, false).prepared;
+    }
+    modal.show(opener);
+    modal.frame.wake();
+    modal.frame.post('form-opened', {});
+    modal.frame.post('auto-focus', {});
   }
 
   return commands;

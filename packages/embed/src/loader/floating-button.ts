@@ -6,6 +6,12 @@ export interface ButtonOptions {
   /** A #rgb or #rrggbb colour; default the widget's #00B7F4. */
   readonly themeColor?: string;
   readonly position?: 'bottom-right' | 'bottom-left';
+  /**
+   * Load the widget, hidden, once the page is idle, so a click shows it at once; it
+   * starts no session and counts nothing until opened. Default true; never on a
+   * connection that asks to save data.
+   */
+  readonly preload?: boolean;
 }
 
 /** The floating pill that opens the modal: theme colour, label and corner configurable. */

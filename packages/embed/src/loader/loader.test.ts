@@ -14,6 +14,14 @@ const paste = () =>
   )();
 
 beforeEach(() => {
+  // jsdom has no matchMedia; the modal asks whether the screen is small.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
   delete win.AfterLook;
   document.head.replaceChildren();
   document.body.replaceChildren();
@@ -107,5 +115,66 @@ describe('the widget frame', () => {
     expect(frame.iframe.allow).toBe('camera; microphone; autoplay; fullscreen');
     expect(frame.iframe.title).toBe('AfterLook visualization');
     frame.remove();
+  });
+});
+
+describe('the warm widget frame (standby)', () => {
+  const SERVER = 'https://widget.afterlook.test';
+  const fromWidget = (frame: ReturnType<typeof createWidgetFrame>, type: string) =>
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'afterlook-widget', version: 1, type, payload: {} },
+        origin: SERVER,
+        source: frame.iframe.contentWindow,
+      }),
+    );
+
+  it("sends 'wake' only once it is opened and the widget stands by, in either order", () => {
+    const frame = createWidgetFrame({
+      src: 'about:blank',
+      standby: true,
+      serverOrigin: SERVER,
+      title: 'AfterLook visualization',
+      failureText: 'failed',
+      onMessage: vi.fn(),
+    });
+    document.body.append(frame.root);
+    const posted = vi.spyOn(frame.iframe.contentWindow as Window, 'postMessage');
+    frame.post('form-opened', {});
+    fromWidget(frame, 'standing-by');
+    // Standing by is not ready: nothing goes yet, the form-opened waits for ready.
+    expect(posted).not.toHaveBeenCalled();
+    frame.wake();
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(posted.mock.calls[0]?.[0]).toMatchObject({ source: 'afterlook-host', type: 'wake' });
+    expect(posted.mock.calls[0]?.[1]).toBe(SERVER);
+    fromWidget(frame, 'ready');
+    expect(posted.mock.calls.map((call) => (call[0] as { type: string }).type)).toEqual([
+      'wake',
+      'form-opened',
+    ]);
+    frame.remove();
+  });
+
+  it('builds the hidden modal once the page is idle, with embedStandby=1, and shows that one on click', async () => {
+    // An earlier test's page may still build its warm modal: let it, then start clean.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    document.body.replaceChildren();
+    paste();
+    win.AfterLook?.('button', { label: 'See results' });
+    vi.resetModules();
+    await import('./main.ts');
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(1));
+    const iframe = document.querySelector('iframe') as HTMLIFrameElement;
+    expect(new URL(iframe.src).searchParams.get('embedStandby')).toBe('1');
+    const dialog = iframe.closest('dialog') as HTMLDialogElement;
+    expect(dialog.style.display).toBe('none');
+    // jsdom has no showModal; the real dialog is tried in Chromium (e2e/embed).
+    dialog.showModal = vi.fn();
+    (document.querySelector('.afterlook-button') as HTMLButtonElement).click();
+    expect(dialog.showModal).toHaveBeenCalled();
+    expect(dialog.style.display).toBe('flex');
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
   });
 });

@@ -7,22 +7,34 @@ const LATE_MESSAGES_MS = 3_000;
 /** Phones get the whole screen; larger screens a centred panel. */
 const SMALL_SCREEN = '(max-width: 640px)';
 
-export interface Modal {
+type CloseReason = 'escape' | 'button' | 'widget' | 'api';
+
+/**
+ * The widget in a modal dialog, built ahead and hidden, its widget loading inside;
+ * `show` opens it.
+ */
+export interface PreparedModal {
+  readonly frame: WidgetFrame;
+  show(opener: HTMLElement | null): void;
   close(): void;
+  closeFor(reason: CloseReason): void;
+  /** Takes a modal that was never shown out of the page. */
+  discard(): void;
 }
 
 /**
  * The widget in a modal dialog (a native <dialog> opened with showModal: the rest of the
  * page is inert, so focus stays inside). Escape, the close button and a click beside the
- * panel close it; focus then returns to `opener`. Full-screen on small screens.
+ * panel close it; focus then returns to the opener. Full-screen on small screens. It is
+ * in the page, hidden, from the start: its iframe loads meanwhile (an iframe moved in
+ * the DOM would load again, so the dialog is built around it at once).
  */
-export function openModal(options: {
+export function prepareModal(options: {
   frame: WidgetFrame;
   label: string;
   closeLabel: string;
-  opener: HTMLElement | null;
-  onClose(reason: 'escape' | 'button' | 'widget' | 'api'): void;
-}): Modal & { closeFor(reason: 'escape' | 'button' | 'widget' | 'api'): void } {
+  onClose(reason: CloseReason): void;
+}): PreparedModal {
   const dialog = element('dialog', 'afterlook-modal', {
     position: 'fixed',
     inset: '0',
@@ -34,7 +46,8 @@ export function openModal(options: {
     padding: '0',
     border: '0',
     background: 'rgba(11, 20, 32, .55)',
-    display: 'flex',
+    // Shown as flex by show().
+    display: 'none',
     alignItems: 'center',
     justifyContent: 'center',
     zIndex: '2147483000',
@@ -77,22 +90,21 @@ export function openModal(options: {
     );
   layout();
   small.addEventListener('change', layout);
-
-  const scroll = document.documentElement.style.overflow;
-  document.documentElement.style.overflow = 'hidden';
   document.body.append(dialog);
-  dialog.showModal();
-  options.frame.iframe.focus();
 
-  let open = true;
-  const closeFor = (reason: 'escape' | 'button' | 'widget' | 'api') => {
-    if (!open) return;
+  let open = false;
+  let closed = false;
+  let opener: HTMLElement | null = null;
+  let scroll = '';
+  const closeFor = (reason: CloseReason) => {
+    if (!open || closed) return;
     open = false;
+    closed = true;
     small.removeEventListener('change', layout);
     dialog.close();
     css(dialog, { display: 'none' });
     document.documentElement.style.overflow = scroll;
-    options.opener?.focus();
+    opener?.focus();
     options.onClose(reason);
     // The widget leaves a moment later: Chromium drops messages from a frame already
     // removed, and the all-poses scan posts its views right after close-modal.
@@ -109,5 +121,26 @@ export function openModal(options: {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) closeFor('button');
   });
-  return { close: () => closeFor('api'), closeFor };
+  return {
+    frame: options.frame,
+    show(by) {
+      if (open || closed) return;
+      open = true;
+      opener = by;
+      scroll = document.documentElement.style.overflow;
+      document.documentElement.style.overflow = 'hidden';
+      css(dialog, { display: 'flex' });
+      dialog.showModal();
+      options.frame.iframe.focus();
+    },
+    close: () => closeFor('api'),
+    closeFor,
+    discard() {
+      if (open) return;
+      closed = true;
+      small.removeEventListener('change', layout);
+      options.frame.remove();
+      dialog.remove();
+    },
+  };
 }

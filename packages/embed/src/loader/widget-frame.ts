@@ -17,6 +17,8 @@ export interface WidgetFrame {
   readonly iframe: HTMLIFrameElement;
   /** Posts to the widget; before it is ready, queued until it is. */
   post<K extends HostToWidgetType>(type: K, payload: HostToWidgetMessages[K]): void;
+  /** Starts a warm widget (standby): 'wake' as soon as it is standing by. */
+  wake(): void;
   remove(): void;
 }
 
@@ -28,6 +30,8 @@ export interface WidgetFrame {
  */
 export function createWidgetFrame(options: {
   src: string;
+  /** Loaded ahead of the click (embedStandby=1): the ready timeout waits for wake(). */
+  standby?: boolean;
   serverOrigin: string;
   title: string;
   failureText: string;
@@ -80,7 +84,7 @@ export function createWidgetFrame(options: {
   const pending: object[] = [];
   const send = (message: object) =>
     iframe.contentWindow?.postMessage(message, options.serverOrigin);
-  const timer = setTimeout(() => {
+  const fail = () => {
     if (ready) return;
     spinner.remove();
     const note = element('p', 'afterlook-failure', {
@@ -101,13 +105,23 @@ export function createWidgetFrame(options: {
     console.error(
       `AfterLook: the widget did not start on ${location.origin}. If this is your site, check that this origin is among the clinic's allowed origins: ${options.serverOrigin}/docs/embed#origins`,
     );
-  }, READY_TIMEOUT_MS);
+  };
+  let timer = options.standby ? undefined : setTimeout(fail, READY_TIMEOUT_MS);
+  let standingBy = false;
+  let woken = !options.standby;
+  const sendWake = () =>
+    send({ source: HOST_MESSAGE_SOURCE, version: PROTOCOL_VERSION, type: 'wake', payload: {} });
 
   const onMessage = (event: MessageEvent) => {
     if (event.source === null || event.source !== iframe.contentWindow) return;
     if (event.origin !== options.serverOrigin) return;
     const message = parseWidgetMessage(event.data);
     if (!message) return;
+    if (message.type === 'standing-by') {
+      standingBy = true;
+      if (woken) sendWake();
+      return;
+    }
     if (message.type === 'ready' && !ready) {
       ready = true;
       clearTimeout(timer);
@@ -126,6 +140,12 @@ export function createWidgetFrame(options: {
       const message = { source: HOST_MESSAGE_SOURCE, version: PROTOCOL_VERSION, type, payload };
       if (ready) send(message);
       else pending.push(message);
+    },
+    wake() {
+      if (woken) return;
+      woken = true;
+      timer = setTimeout(fail, READY_TIMEOUT_MS);
+      if (standingBy) sendWake();
     },
     remove() {
       clearTimeout(timer);

@@ -56,7 +56,13 @@ export const flowPath = (flow: string): string | null =>
 export function widgetUrl(
   serverOrigin: string,
   options: WidgetOptions,
-  embed: { hostOrigin: string; mode: 'modal' | 'inline'; shareContact: boolean },
+  embed: {
+    hostOrigin: string;
+    mode: 'modal' | 'inline';
+    shareContact: boolean;
+    /** A warm frame, loaded ahead of the click: it waits for 'wake'. */
+    standby?: boolean;
+  },
 ): string {
   const url = new URL(flowPath(options.flow ?? DEFAULT_FLOW) ?? '/', serverOrigin);
   for (const [option, param] of Object.entries(QUERY_OF)) {
@@ -66,5 +72,6 @@ export function widgetUrl(
   url.searchParams.set(EMBED_PARAMS.hostOrigin, embed.hostOrigin);
   url.searchParams.set(EMBED_PARAMS.mode, embed.mode);
   if (embed.shareContact) url.searchParams.set(EMBED_PARAMS.share, SHARE_CONTACT);
+  if (embed.standby) url.searchParams.set(EMBED_PARAMS.standby, '1');
   return url.href;
 }
