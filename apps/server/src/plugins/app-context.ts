@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config/load-config.ts';
 import type { Db } from '../db/create-db.ts';
+import { createGroupCommit, type GroupCommit } from '../db/create-group-commit.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { LocationLookup } from '../location/create-location-lookup.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Small independent writes committed together (analytics counters). */
+    groupCommit: GroupCommit;
     clock: Clock;
     locationLookup: LocationLookup;
   }
@@ -30,6 +33,7 @@ export const appContextPlugin = fp<AppContext>(
   async (app, context) => {
     app.decorate('config', context.config);
     app.decorate('db', context.db);
+    app.decorate('groupCommit', createGroupCommit(context.db));
     app.decorate('clock', context.clock);
     app.decorate('locationLookup', context.locationLookup);
     app.decorateRequest('session', null);

@@ -30,7 +30,7 @@ const requesterOf = (request: FastifyRequest) => {
 
 /**
  * Analytics (SPEC.md §7.4): the daily, detailed and referral counters (atomic
- * upsert-increment per clinic and UTC day), the unsupported-procedure notification,
+ * upsert-increment per clinic and UTC day, committed in groups: db/create-group-commit.ts), the unsupported-procedure notification,
  * and the first-party product events. Canonical under /api/v1; SPEC.md's bare paths
  * (/daily-analytics, ...) are aliases with the same handler and session auth.
  * Every call answers { recorded: true }; limited per session.
@@ -80,21 +80,27 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
     'Count a daily visit, form visit, submission or simulation',
     DailyAnalyticsRequest,
     (request, body) =>
-      incrementDailyCounter(app.db, app.clock, requesterOf(request).clinicId, body),
+      app.groupCommit.run((db) =>
+        incrementDailyCounter(db, app.clock, requesterOf(request).clinicId, body),
+      ),
   );
   route(
     [ROUTES.dailyDetailedAnalytics.path, BARE_ANALYTICS_PATHS.dailyDetailedAnalytics],
     'Count a daily event by CTA copy, form version and device type',
     DailyDetailedAnalyticsRequest,
     (request, body) =>
-      incrementDetailedCounter(app.db, app.clock, requesterOf(request).clinicId, body),
+      app.groupCommit.run((db) =>
+        incrementDetailedCounter(db, app.clock, requesterOf(request).clinicId, body),
+      ),
   );
   route(
     [ROUTES.referralDailyAnalytics.path, BARE_ANALYTICS_PATHS.referralDailyAnalytics],
     'Count a daily visit by referrer',
     ReferralDailyAnalyticsRequest,
     (request, body) =>
-      incrementReferralCounter(app.db, app.clock, requesterOf(request).clinicId, body),
+      app.groupCommit.run((db) =>
+        incrementReferralCounter(db, app.clock, requesterOf(request).clinicId, body),
+      ),
   );
   route(
     [ROUTES.notifyUnsupportedProcedure.path, BARE_ANALYTICS_PATHS.notifyUnsupportedProcedure],
@@ -107,6 +113,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
     'Record a named product event (first-party analytics)',
     ProductEventRequest,
     (request, body) =>
-      recordProductEvent(app.db, app.clock, requesterOf(request), body.name, body.properties),
+      app.groupCommit.run((db) =>
+        recordProductEvent(db, app.clock, requesterOf(request), body.name, body.properties),
+      ),
   );
 }
