@@ -110,6 +110,7 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1-64 characters of A-Z a-z 0-9 : . _ -')
     .default('afterlook:'),
+  JOB_QUEUE: z.enum(['local', 'bullmq']).default('local'),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters').max(200)),
   PUBLIC_URL: z
     .string()
@@ -177,6 +178,12 @@ export interface Config {
   readonly redisUrl: string | undefined;
   /** Prefix of every key we write to that Redis (several deployments may share one). */
   readonly redisPrefix: string;
+  /**
+   * local: jobs in the database, run by every API process (embedded default, and several
+   * processes on PostgreSQL). bullmq: jobs in REDIS_URL's Redis; API processes only
+   * enqueue and `npm run worker` processes run them.
+   */
+  readonly jobQueue: 'local' | 'bullmq';
   /** Bearer token that opens /metrics to other machines; unset: loopback only. */
   readonly metricsToken: string | undefined;
 }
@@ -194,6 +201,9 @@ export function loadConfig(
       ok: false,
       error: 'Invalid configuration:\n  CHAT_LLM_MODEL: required with CHAT_LLM_URL',
     };
+  }
+  if (parsed.success && parsed.data.JOB_QUEUE === 'bullmq' && !parsed.data.REDIS_URL) {
+    return { ok: false, error: 'Invalid configuration:\n  JOB_QUEUE: bullmq needs REDIS_URL' };
   }
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -234,6 +244,7 @@ export function loadConfig(
       chatLlmTimeoutMs: e.CHAT_LLM_TIMEOUT_MS,
       redisUrl: e.REDIS_URL,
       redisPrefix: e.REDIS_PREFIX,
+      jobQueue: e.JOB_QUEUE,
       metricsToken: e.METRICS_TOKEN,
     },
   };
