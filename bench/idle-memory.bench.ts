@@ -5,7 +5,8 @@
  *   node bench/idle-memory.bench.ts
  *
  * - embedded: `npm start`'s one process (jobs and vision on its own worker threads);
- * - API only: JOB_QUEUE=bullmq, it enqueues and loads no vision model (target ≤ 200 MB);
+ * - API only: JOB_QUEUE=bullmq, it enqueues and loads no vision model, started as plain
+ *   `node` and as `npm run api` starts it (a smaller V8 young generation; target ≤ 200 MB);
  * - worker: `npm run worker` with 1 and 2 image threads, vision loaded on each
  *   (target ≤ 400 MB per thread).
  * Needs Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379); its keys go under a
@@ -24,6 +25,15 @@ import {
 } from '../apps/server/src/test-support/test-redis.ts';
 
 const MB = 1024 * 1024;
+/** Node's flags of `npm run api` (package.json), so the bench starts API processes alike. */
+const API_NODE_ARGS =
+  (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts.api
+    ?.split(/\s+/)
+    .filter((word) => word.startsWith('--')) ?? [];
 const SAMPLE_MS = 500;
 /** Settled: the last this many samples lie within SETTLED_SPREAD of each other. */
 const SETTLED_SAMPLES = 8;
@@ -59,7 +69,7 @@ const row = (name: string, bytes: number, target?: number) => {
   const mb = bytes / MB;
   const verdict =
     target === undefined ? '' : mb <= target ? `  ✓ ≤ ${target} MB` : `  ✗ > ${target} MB`;
-  process.stdout.write(`${name.padEnd(34)} ${mb.toFixed(0).padStart(5)} MB${verdict}\n`);
+  process.stdout.write(`${name.padEnd(50)} ${mb.toFixed(0).padStart(5)} MB${verdict}\n`);
 };
 
 const prefix = testRedisPrefix();
@@ -76,8 +86,11 @@ try {
   row('embedded (2 image threads)', await settledRss(embedded));
   await embedded.stop();
 
-  const api = await spawnServer(scale);
-  row('API only (JOB_QUEUE=bullmq)', await settledRss(api), 200);
+  const plainApi = await spawnServer(scale);
+  row('API only, plain node', await settledRss(plainApi));
+  await plainApi.stop();
+  const api = await spawnServer(scale, API_NODE_ARGS);
+  row(`API only, npm run api (${API_NODE_ARGS.join(' ')})`, await settledRss(api), 200);
 
   for (const threads of [1, 2]) {
     const worker = await spawnWorker({ ...scale, WORKER_THREADS: String(threads) });

@@ -15,6 +15,7 @@ import { loadSampleModels } from '../sample-models/load-sample-models.ts';
 import { createSimulationEngine } from '../simulation/create-simulation-engine.ts';
 import { createSeriesLengths } from '../transforms/expected-series-length.ts';
 import { createImagePool, type ImagePool } from '../workers/create-image-pool.ts';
+import { createInlineImagePool } from '../workers/create-inline-image-pool.ts';
 import { decodeGrayMask } from '../workers/decode-gray-mask.ts';
 
 declare module 'fastify' {
@@ -47,17 +48,19 @@ export const portsPlugin = fp<PortsOptions>(
     await sealLeadData(db, cipher);
     const blobStore = createBlobStore(config, signer, keyring);
     const blobs = blobStore.blobs;
-    // JOB_QUEUE=bullmq: this process only enqueues; `npm run worker` runs the jobs. It
-    // keeps a thread for decoding uploads (sharp), and loads no vision model: photos are
-    // analysed by the worker's transform, not at upload.
+    // JOB_QUEUE=bullmq: this process only enqueues; `npm run worker` runs the jobs. It has
+    // no image threads and loads no vision model: uploads are decoded here, and analysed
+    // by the worker's transform.
     const apiOnly = config.jobQueue === 'bullmq';
     const ownPool = !options.pool;
     const pool =
       options.pool ??
-      createImagePool({
-        modelDir: config.modelDir,
-        threads: config.workerThreads ?? (apiOnly ? 1 : undefined),
-      });
+      (apiOnly
+        ? createInlineImagePool()
+        : createImagePool({
+            modelDir: config.modelDir,
+            ...(config.workerThreads ? { threads: config.workerThreads } : {}),
+          }));
     const engine = createSimulationEngine(config, pool);
     const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
     const seriesLength = createSeriesLengths(engine, samples);
@@ -81,7 +84,7 @@ export const portsPlugin = fp<PortsOptions>(
       blobs,
       cipher,
       signer,
-      pool: apiOnly ? { ingest: (task) => pool.ingest({ ...task, view: null }) } : pool,
+      pool,
       engine,
       jobs,
       samples,

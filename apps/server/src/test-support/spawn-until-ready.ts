@@ -12,13 +12,17 @@ export interface SpawnedProcess {
   stop(): Promise<number | null>;
 }
 
-/** Runs a script of the server as users do and waits for `ready` in its output. */
+/**
+ * Runs a script of the server as users do (with Node's own `nodeArgs`, as an npm script
+ * gives them) and waits for `ready` in its output.
+ */
 export function spawnUntilReady(
   script: string,
   env: Record<string, string>,
   ready: RegExp,
+  nodeArgs: readonly string[] = [],
 ): Promise<SpawnedProcess> {
-  const child = spawn(process.execPath, [SERVER_SRC + script], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_SRC + script], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
