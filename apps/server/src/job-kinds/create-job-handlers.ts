@@ -1,4 +1,6 @@
 import type { Config } from '../config/load-config.ts';
+import { createImageAnalysisJobHandler } from '../images/create-image-analysis-job-handler.ts';
+import { IMAGE_ANALYSIS_JOB_KIND } from '../images/image-analysis-job.ts';
 import type { JobRunOptions } from '../jobs/job-run-options.ts';
 import type { Metrics } from '../metrics/create-metrics.ts';
 import { timeJobHandlers } from '../metrics/time-job-handlers.ts';
@@ -19,7 +21,8 @@ export type JobHandlerPorts = Pick<
 >;
 
 /**
- * What each job kind does and how it runs: transforms on the image workers, webhook
+ * What each job kind does and how it runs: transforms and photo analyses on the image
+ * workers, webhook
  * deliveries in their own lane with their own first retry (doubling each time). The
  * same for the embedded server and for `npm run worker`, whichever queue carries them.
  */
@@ -31,6 +34,7 @@ export function createJobHandlers(
   const { db, clock, blobs, cipher, engine, samples } = ports;
   const handlers = {
     [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
+    [IMAGE_ANALYSIS_JOB_KIND]: createImageAnalysisJobHandler({ db, clock, blobs, engine }),
     [WEBHOOK_JOB_KIND]: createWebhookJobHandler(
       { db, clock, blobs, cipher },
       { allowPrivate: config.webhookAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS },

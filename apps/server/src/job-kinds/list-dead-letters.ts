@@ -1,4 +1,5 @@
 import type { DeadLetter } from '@afterlook/api';
+import { IMAGE_ANALYSIS_JOB_KIND } from '../images/image-analysis-job.ts';
 import type { Ports } from '../ports.ts';
 import { TRANSFORM_JOB_KIND } from '../transforms/transform-job.ts';
 import { WEBHOOK_JOB_KIND } from '../webhooks/webhook-job.ts';
@@ -6,7 +7,7 @@ import { WEBHOOK_JOB_KIND } from '../webhooks/webhook-job.ts';
 /** The most a list holds: the newest dead letters, enough to see what is wrong. */
 const DEAD_LETTER_LIMIT = 100;
 
-const KINDS = new Set<string>([TRANSFORM_JOB_KIND, WEBHOOK_JOB_KIND]);
+const KINDS = new Set<string>([TRANSFORM_JOB_KIND, IMAGE_ANALYSIS_JOB_KIND, WEBHOOK_JOB_KIND]);
 const isKnownKind = (kind: string): kind is DeadLetter['kind'] => KINDS.has(kind);
 
 /**

@@ -1,9 +1,10 @@
 // JOB_QUEUE=bullmq splits the server: API processes enqueue and run no image work,
 // `npm run worker` runs the transforms. This proves the split end to end.
-import { type ApiClient, createApiClient } from '@afterlook/api';
+import { type ApiClient, createApiClient, ROUTES } from '@afterlook/api';
 import { viewForProcedure } from '@afterlook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPng } from '../test-support/fetch-png.ts';
+import { demoAdminKey } from '../test-support/lead-fixtures.ts';
 import { personPhotoPng } from '../test-support/person-photo.ts';
 import { type SpawnedWorker, spawnWorker } from '../test-support/spawn-worker.ts';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
@@ -64,6 +65,27 @@ describe('transforms on a separate worker process (JOB_QUEUE=bullmq)', { timeout
     for (const url of transform.download_urls) {
       expect(await fetchPng(t.baseUrl, url)).toMatchObject({ width: expect.any(Number) });
     }
+  });
+
+  it("a clinic's own sample model is analysed on the worker before it is kept", async () => {
+    const { adminKey } = await demoAdminKey(t);
+    const added = await fetch(
+      `${t.baseUrl}${ROUTES.adminSampleModelUpload.path}?procedure=BREAST_AUGMENTATION`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminKey}`, 'content-type': 'image/png' },
+        body: await personPhotoPng(),
+      },
+    );
+    expect(added.status).toBe(201);
+    const model = (await added.json()) as { id: string };
+    expect(
+      await t.app.db
+        .selectFrom('images')
+        .select('verdict')
+        .where('id', '=', model.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ verdict: JSON.stringify({ ok: true }) });
   });
 
   it('a sample-model transform runs on the worker too, and the worker stops cleanly on SIGTERM', async () => {

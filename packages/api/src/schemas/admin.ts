@@ -186,7 +186,7 @@ export const WebhookQueued = z.object({ id: z.string() });
  */
 export const DeadLetter = z.object({
   job_id: z.string(),
-  kind: z.enum(['transform', 'webhook']),
+  kind: z.enum(['transform', 'image-analysis', 'webhook']),
   attempts: z.int(),
   created_at: z.string(),
   failed_at: z.nullable(z.string()),
