@@ -23,6 +23,7 @@ import { registerExternalPlugins } from './plugins/register-external-plugins.ts'
 import { connectRedis } from './redis/connect-redis.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAdminClinicRoutes } from './routes/admin-clinic.ts';
+import { registerAdminDeadLetterRoutes } from './routes/admin-dead-letters.ts';
 import { registerAnalyticsRoutes } from './routes/analytics.ts';
 import { registerChatRoutes } from './routes/chat.ts';
 import { registerClinicInfoRoutes } from './routes/clinic-info.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
   registerAdminRoutes(app);
   registerStaffRoutes(app);
   registerAdminClinicRoutes(app);
+  registerAdminDeadLetterRoutes(app);
   registerFormConfigRoutes(app);
   registerFollowUpRoutes(app);
   await registerClinicLogoRoutes(app);

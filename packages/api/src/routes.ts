@@ -49,6 +49,7 @@ export const ROUTES = {
     `${API_BASE}/admin/webhook-deliveries/:delivery_id/redeliver`,
   ),
   adminWebhookTest: route('POST', `${API_BASE}/admin/webhook-test`),
+  adminDeadLetters: route('GET', `${API_BASE}/admin/dead-letters`),
   adminSettings: route('GET', `${API_BASE}/admin/settings`),
   adminSettingsUpdate: route('PUT', `${API_BASE}/admin/settings`),
   adminSettingsLogo: route('PUT', `${API_BASE}/admin/settings/logo`),

@@ -393,6 +393,10 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       auth: 'none',
     }),
   },
+  adminDeadLetters: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminDeadLetters.path, auth: 'admin' }),
+  },
   adminWebhookDeliveries: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: () => ({ method: 'GET', path: ROUTES.adminWebhookDeliveries.path, auth: 'admin' }),

@@ -253,10 +253,13 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       }
       json(revoked.value);
     } else if (command === 'export-lead' || command === 'delete-lead') {
+      const ports = openDataPorts(db, config.config);
       const done =
         command === 'export-lead'
-          ? await writeLeadExport(openDataPorts(db, config.config), id, out ?? '')
-          : await deleteLead(openDataPorts(db, config.config), id);
+          ? await writeLeadExport(ports, id, out ?? '')
+          : await deleteLead(ports, id);
+      // A BullMQ queue holds a Redis connection that would keep the command running.
+      await ports.jobs.stop();
       if (!done.ok) {
         io.err(done.message);
         return 1;
@@ -270,7 +273,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       }
       json({ clinic_id: id, webhook_secret: secret });
     } else if (command === 'sweep-retention') {
-      json(await sweepRetention(openDataPorts(db, config.config)));
+      const ports = openDataPorts(db, config.config);
+      json(await sweepRetention(ports));
+      await ports.jobs.stop();
     } else if (command === 'leads') {
       const leads = await listAllLeads(openDataPorts(db, config.config), id);
       if (!leads.ok) {

@@ -5,6 +5,7 @@ import {
   CLINIC_SAMPLE_MODEL_RULES,
   viewForProcedure,
 } from '@afterlook/domain';
+import { analyzeStoredImage } from '../images/analyze-stored-image.ts';
 import { createImageSlots } from '../images/create-image-slots.ts';
 import { ingestUpload, type UploadError } from '../images/ingest-upload.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -19,7 +20,8 @@ export type AddSampleModelError = UploadError | 'too_many_models' | 'unusable_ph
 /**
  * Adds a photo as one of the clinic's own sample models for a procedure. It goes through
  * the patients' upload path (magic bytes, decode, orientation, metadata stripped,
- * normalised, analysed for the procedure's view), and is kept only when the analysis
+ * normalised, analysed for the procedure's view, on a worker when this process runs no
+ * vision), and is kept only when the analysis
  * finds the person the procedure needs, so every patient who picks it gets a result.
  */
 export async function addClinicSampleModel(
@@ -36,8 +38,9 @@ export async function addClinicSampleModel(
       `A procedure has at most ${CLINIC_SAMPLE_MODEL_RULES.maxPerProcedure} models of your own; delete one first`,
     );
   }
+  const view = viewForProcedure(procedure);
   const { slots } = await createImageSlots(deps.db, deps.clock, clinicId, 'widget', [
-    { view_type: viewForProcedure(procedure), procedure_types: [procedure] },
+    { view_type: view, procedure_types: [procedure] },
   ]);
   const slot = slots[0];
   if (!slot) throw new Error('no image slot');
@@ -54,14 +57,21 @@ export async function addClinicSampleModel(
     await erase();
     return ingested;
   }
-  const row = await deps.db
-    .selectFrom('images')
-    .select('verdict')
-    .where('id', '=', slot.imageId)
-    .executeTakeFirstOrThrow();
-  const verdict = row.verdict
-    ? (JSON.parse(row.verdict) as { ok: boolean; reason?: string })
-    : null;
+  const storedVerdict = async () =>
+    (
+      await deps.db
+        .selectFrom('images')
+        .select('verdict')
+        .where('id', '=', slot.imageId)
+        .executeTakeFirstOrThrow()
+    ).verdict;
+  let stored = await storedVerdict();
+  if (stored === null) {
+    // An API-only process (JOB_QUEUE=bullmq) stores uploads unanalysed: a worker looks.
+    await analyzeStoredImage(deps, clinicId, { imageId: slot.imageId, view });
+    stored = await storedVerdict();
+  }
+  const verdict = stored ? (JSON.parse(stored) as { ok: boolean; reason?: string }) : null;
   if (!verdict?.ok) {
     await erase();
     return fail('unusable_photo', describeFailure(verdict?.reason ?? 'image_invalid', 'en'));

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
         CHAT_LLM_TIMEOUT_MS: '8000',
         REDIS_URL: 'redis://cache:6379/2',
         REDIS_PREFIX: 'clinic-eu:',
+        JOB_QUEUE: 'bullmq',
         METRICS_TOKEN: 'scrape-me-0123456789',
         GPU_ENGINE_URL: 'http://10.0.0.5:9000',
         GPU_ENGINE_TOKEN: 'gpu-secret',
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
         chatLlmTimeoutMs: 8000,
         redisUrl: 'redis://cache:6379/2',
         redisPrefix: 'clinic-eu:',
+        jobQueue: 'bullmq',
         metricsToken: 'scrape-me-0123456789',
         gpuEngine: { url: 'http://10.0.0.5:9000', token: 'gpu-secret', timeoutMs: 15_000 },
       },
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
         chatLlmTimeoutMs: 20_000,
         redisUrl: undefined,
         redisPrefix: 'afterlook:',
+        jobQueue: 'local',
         metricsToken: undefined,
         gpuEngine: undefined,
       },
@@ -104,6 +107,13 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ TRUST_PROXY: 'true' })).toMatchObject({ config: { trustProxy: true } });
     expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ config: { trustProxy: 2 } });
+  });
+
+  it('refuses JOB_QUEUE=bullmq without REDIS_URL (its jobs live there)', () => {
+    expect(loadConfig({ JOB_QUEUE: 'bullmq' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration:\n  JOB_QUEUE: bullmq needs REDIS_URL',
+    });
   });
 
   it('names every bad value', () => {

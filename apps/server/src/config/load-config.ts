@@ -121,6 +121,7 @@ const EnvSchema = z.object({
   ),
   GPU_ENGINE_TOKEN: optional(z.string().trim().max(500)),
   GPU_ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  JOB_QUEUE: z.enum(['local', 'bullmq']).default('local'),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters').max(200)),
   PUBLIC_URL: z
     .string()
@@ -188,6 +189,12 @@ export interface Config {
   readonly redisUrl: string | undefined;
   /** Prefix of every key we write to that Redis (several deployments may share one). */
   readonly redisPrefix: string;
+  /**
+   * local: jobs in the database, run by every API process (embedded default, and several
+   * processes on PostgreSQL). bullmq: jobs in REDIS_URL's Redis; API processes only
+   * enqueue and `npm run worker` processes run them.
+   */
+  readonly jobQueue: 'local' | 'bullmq';
   /** Bearer token that opens /metrics to other machines; unset: loopback only. */
   readonly metricsToken: string | undefined;
   /**
@@ -210,6 +217,9 @@ export function loadConfig(
       ok: false,
       error: 'Invalid configuration:\n  CHAT_LLM_MODEL: required with CHAT_LLM_URL',
     };
+  }
+  if (parsed.success && parsed.data.JOB_QUEUE === 'bullmq' && !parsed.data.REDIS_URL) {
+    return { ok: false, error: 'Invalid configuration:\n  JOB_QUEUE: bullmq needs REDIS_URL' };
   }
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -250,6 +260,7 @@ export function loadConfig(
       chatLlmTimeoutMs: e.CHAT_LLM_TIMEOUT_MS,
       redisUrl: e.REDIS_URL,
       redisPrefix: e.REDIS_PREFIX,
+      jobQueue: e.JOB_QUEUE,
       metricsToken: e.METRICS_TOKEN,
       gpuEngine: e.GPU_ENGINE_URL
         ? {

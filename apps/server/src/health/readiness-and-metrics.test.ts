@@ -38,6 +38,16 @@ describe('/healthz and /readyz', { timeout: 60_000 }, () => {
     });
     expect((await get('/healthz')).status).toBe(200);
   });
+
+  it('with JOB_QUEUE=bullmq, names the queue too when its Redis is down', async () => {
+    t = await startTestApp({ redisUrl: 'redis://127.0.0.1:1', jobQueue: 'bullmq' });
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.text)).toEqual({
+      status: 'not_ready',
+      checks: { db: 'ok', storage: 'ok', queue: 'failed', redis: 'failed' },
+    });
+  });
 });
 
 describe('/metrics', { timeout: 60_000 }, () => {

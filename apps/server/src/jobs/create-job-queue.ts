@@ -1,16 +1,34 @@
 import type { Config } from '../config/load-config.ts';
+import { createBullmqJobQueue } from './create-bullmq-job-queue.ts';
 import { createLocalJobQueue, type LocalJobQueueOptions } from './create-local-job-queue.ts';
 import type { JobQueue } from './job-queue.ts';
 
-export type JobQueueOptions = Omit<LocalJobQueueOptions, 'leaseMs'>;
+export type JobQueueOptions = Omit<LocalJobQueueOptions, 'leaseMs'> & {
+  /**
+   * bullmq: run the handlers in this process (`npm run worker`); an API process leaves
+   * it unset and only enqueues. The local queue always runs its handlers.
+   */
+  readonly consume?: boolean;
+};
 
 /**
- * The JobQueue the configuration selects. Today the embedded one: durable jobs in the
- * database, run by this process. A BullMQ adapter (REDIS_URL) plugs in here.
+ * The JobQueue the configuration selects: JOB_QUEUE=bullmq (with REDIS_URL) puts jobs
+ * in Redis for `npm run worker` processes; the default keeps them in the database, run
+ * by this process.
  */
 export function createJobQueue(
-  config: Pick<Config, 'jobLeaseMs'>,
+  config: Pick<Config, 'jobLeaseMs'> &
+    Partial<Pick<Config, 'jobQueue' | 'redisUrl' | 'redisPrefix'>>,
   options: JobQueueOptions,
 ): JobQueue {
+  if (config.jobQueue === 'bullmq' && config.redisUrl) {
+    return createBullmqJobQueue({
+      ...options,
+      leaseMs: config.jobLeaseMs,
+      redisUrl: config.redisUrl,
+      prefix: config.redisPrefix ?? '',
+      consume: options.consume ?? false,
+    });
+  }
   return createLocalJobQueue({ ...options, leaseMs: config.jobLeaseMs });
 }

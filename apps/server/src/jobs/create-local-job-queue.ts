@@ -3,40 +3,21 @@ import type { Db } from '../db/create-db.ts';
 import type { JobsTable } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/secrets.ts';
+import { JOB_CRASHED_REASON, type JobOutcome, type JobQueue, type JobRecord } from './job-queue.ts';
 import {
-  isEnded,
-  JOB_CRASHED_REASON,
-  type JobHandler,
-  type JobOutcome,
-  type JobQueue,
-  type JobRecord,
-} from './job-queue.ts';
+  DEFAULT_DRAIN_MS,
+  DEFAULT_MAX_ATTEMPTS,
+  type JobRunOptions,
+  RETRY_BASE_MS,
+} from './job-run-options.ts';
 import { newLeaseOwner, ownerIsGone } from './lease-owner.ts';
+import { waitForJob } from './wait-for-job.ts';
 
-export interface LocalJobQueueOptions {
+export interface LocalJobQueueOptions extends JobRunOptions {
   readonly db: Db;
   readonly clock: Clock;
-  readonly handlers: Readonly<Record<string, JobHandler>>;
-  /** Jobs run at once in this process (the worker pool's size). */
-  readonly concurrency: number;
-  /** A running job is ours this long; the heartbeat renews it every third of it. */
-  readonly leaseMs: number;
   /** How often the database is checked for work from elsewhere and expired leases. */
   readonly pollMs?: number;
-  readonly defaultMaxAttempts?: number;
-  /**
-   * Kinds that run in their own lane, this many at once, beside `concurrency` (shared by
-   * the other kinds): a slow webhook receiver never holds up a patient's transform.
-   */
-  readonly lanes?: Readonly<Record<string, number>>;
-  /** First retry delay per job kind (doubling each time); default 500 ms. */
-  readonly retryBaseMs?: Readonly<Record<string, number>>;
-  /** How long stop() lets running jobs finish before handing them back. */
-  readonly drainMs?: number;
-  readonly log?: {
-    warn(details: object, message: string): void;
-    error(details: object, message: string): void;
-  };
 }
 
 type Row = Pick<
@@ -84,7 +65,6 @@ const toRecord = (row: Row): JobRecord => ({
   finishedAt: row.finished_at,
 });
 
-const RETRY_BASE_MS = 500;
 const CLAIM_BATCH = 8;
 
 /**
@@ -97,7 +77,7 @@ const CLAIM_BATCH = 8;
 export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
   const { db, clock, handlers, concurrency, leaseMs } = options;
   const pollMs = options.pollMs ?? 500;
-  const defaultMaxAttempts = options.defaultMaxAttempts ?? 3;
+  const defaultMaxAttempts = options.defaultMaxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const owner = newLeaseOwner();
   const ended = new EventEmitter();
   ended.setMaxListeners(0);
@@ -396,27 +376,19 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
         .execute();
     },
 
-    async waitFor(id, timeoutMs, signal) {
-      const deadline = Date.now() + timeoutMs;
-      let job = await get(id);
-      while (job && !isEnded(job) && Date.now() < deadline && !signal?.aborted) {
-        // Woken by our own runner at once; the database is re-read every second for
-        // jobs other processes run.
-        const wait = Math.min(1000, deadline - Date.now());
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimeout(timeout);
-            ended.off(id, done);
-            signal?.removeEventListener('abort', done);
-            resolve();
-          };
-          const timeout = setTimeout(done, wait);
-          ended.on(id, done);
-          signal?.addEventListener('abort', done, { once: true });
-        });
-        job = await get(id);
-      }
-      return job;
+    waitFor: (id, timeoutMs, signal) => waitForJob(get, ended, id, timeoutMs, signal),
+
+    async deadLetters(clinicId, limit) {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(COLUMNS)
+        .where('clinic_id', '=', clinicId)
+        .where('status', '=', 'failed')
+        .where('reason', '=', JOB_CRASHED_REASON)
+        .orderBy('finished_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecord);
     },
 
     start() {
@@ -441,7 +413,7 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
       const drained = await Promise.race([
         Promise.allSettled(active).then(() => true),
         new Promise<false>((resolve) => {
-          drainTimer = setTimeout(() => resolve(false), options.drainMs ?? 5000);
+          drainTimer = setTimeout(() => resolve(false), options.drainMs ?? DEFAULT_DRAIN_MS);
         }),
       ]);
       clearTimeout(drainTimer);

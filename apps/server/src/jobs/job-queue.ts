@@ -52,8 +52,14 @@ export interface JobQueue {
    * one running here is aborted, and a later identical request makes a new job.
    */
   forget(clinicId: string, ids: readonly string[]): Promise<void>;
+  /**
+   * The clinic's dead letters, newest first: jobs whose every attempt crashed (reason
+   * JOB_CRASHED_REASON). Asked for again, such a job is tried afresh.
+   */
+  deadLetters(clinicId: string, limit: number): Promise<readonly JobRecord[]>;
   /** Jobs waiting to run, per kind (metrics; a rejection means the queue is unreachable). */
   depth(): Promise<Readonly<Record<string, number>>>;
+  /** Starts running jobs (an adapter that only enqueues here starts nothing). */
   start(): void;
   /** Stops taking jobs, lets running ones finish for a moment, hands the rest back. */
   stop(): Promise<void>;

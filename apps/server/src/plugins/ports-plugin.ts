@@ -4,8 +4,8 @@ import { createBlobStore } from '../blobs/create-blob-store.ts';
 import { createChatEngine } from '../chat/create-chat-engine.ts';
 import { deleteAbandonedSlots } from '../images/delete-abandoned-slots.ts';
 import { ingestUpload } from '../images/ingest-upload.ts';
+import { createJobHandlers } from '../job-kinds/create-job-handlers.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
-import { timeJobHandlers } from '../metrics/time-job-handlers.ts';
 import type { Ports } from '../ports.ts';
 import { createFieldCipher } from '../privacy/create-field-cipher.ts';
 import { loadServerKeys } from '../privacy/load-server-keys.ts';
@@ -13,12 +13,9 @@ import { sealLeadData } from '../privacy/seal-lead-data.ts';
 import { sweepRetention } from '../retention/sweep-retention.ts';
 import { loadSampleModels } from '../sample-models/load-sample-models.ts';
 import { createSimulationEngine } from '../simulation/create-simulation-engine.ts';
-import { createTransformJobHandler } from '../transforms/create-transform-job-handler.ts';
 import { createSeriesLengths } from '../transforms/expected-series-length.ts';
-import { TRANSFORM_JOB_KIND } from '../transforms/transform-job.ts';
-import { createWebhookJobHandler } from '../webhooks/create-webhook-job-handler.ts';
-import { WEBHOOK_JOB_KIND } from '../webhooks/webhook-job.ts';
 import { createImagePool, type ImagePool } from '../workers/create-image-pool.ts';
+import { createInlineImagePool } from '../workers/create-inline-image-pool.ts';
 import { decodeGrayMask } from '../workers/decode-gray-mask.ts';
 
 declare module 'fastify' {
@@ -29,10 +26,6 @@ declare module 'fastify' {
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** A clinic's webhook answers within this or the try counts as failed. */
-const WEBHOOK_TIMEOUT_MS = 10_000;
-/** Deliveries in flight at once, in their own lane beside the image work. */
-const WEBHOOK_CONCURRENCY = 4;
 
 export interface PortsOptions {
   /** An already-built pool (tests share one); default one per app, closed with it. */
@@ -55,36 +48,32 @@ export const portsPlugin = fp<PortsOptions>(
     await sealLeadData(db, cipher);
     const blobStore = createBlobStore(config, signer, keyring);
     const blobs = blobStore.blobs;
+    // JOB_QUEUE=bullmq: this process only enqueues; `npm run worker` runs the jobs. It has
+    // no image threads and loads no vision model: uploads are decoded here, and analysed
+    // by the worker's transform.
+    const apiOnly = config.jobQueue === 'bullmq';
     const ownPool = !options.pool;
     const pool =
       options.pool ??
-      createImagePool({
-        modelDir: config.modelDir,
-        ...(config.workerThreads ? { threads: config.workerThreads } : {}),
-      });
+      (apiOnly
+        ? createInlineImagePool()
+        : createImagePool({
+            modelDir: config.modelDir,
+            ...(config.workerThreads ? { threads: config.workerThreads } : {}),
+          }));
     const engine = createSimulationEngine(config, pool, (reason) =>
-      app.log.warn(
-        { dependency: 'gpu-engine', reason },
-        'GPU engine failed; the CPU engine renders',
-      ),
+      app.log.warn({ dependency: 'gpu-engine', reason }, 'GPU engine failed; the CPU engine renders'),
     );
     const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
     const seriesLength = createSeriesLengths(engine, samples);
     const jobs = createJobQueue(config, {
       db,
       clock,
-      handlers: timeJobHandlers(
-        {
-          [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
-          [WEBHOOK_JOB_KIND]: createWebhookJobHandler(
-            { db, clock, blobs, cipher },
-            { allowPrivate: config.webhookAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS },
-          ),
-        },
+      ...createJobHandlers(
+        { db, clock, blobs, cipher, engine, samples },
+        config,
         app.metrics.jobDuration,
       ),
-      lanes: { [WEBHOOK_JOB_KIND]: WEBHOOK_CONCURRENCY },
-      retryBaseMs: { [WEBHOOK_JOB_KIND]: config.webhookRetryBaseMs },
       concurrency: pool.size,
       log: {
         warn: (details, message) => app.log.warn(details, message),
@@ -117,7 +106,7 @@ export const portsPlugin = fp<PortsOptions>(
         (error: unknown) => app.log.warn({ err: error }, 'series lengths could not be computed'),
       );
       if (options.startQueue !== false) jobs.start();
-      if (config.nodeEnv !== 'test') {
+      if (config.nodeEnv !== 'test' && !apiOnly) {
         // Vision weights load in the background, so the first photo does not wait for them.
         engine
           .warmUp()

@@ -35,6 +35,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     chatLlmTimeoutMs: 20_000,
     redisUrl: undefined,
     redisPrefix: 'afterlook-test:',
+    jobQueue: 'local',
     metricsToken: undefined,
     gpuEngine: undefined,
     ...overrides,

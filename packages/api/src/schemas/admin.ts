@@ -179,6 +179,24 @@ export const WebhookDeliveryParams = z.object({
 /** A delivery queued (a test, or a redelivery): its id in the list above. */
 export const WebhookQueued = z.object({ id: z.string() });
 
+/**
+ * A dead letter: a job of the clinic's whose every attempt crashed (newest first). A
+ * webhook delivery's can be sent again with its `webhook_delivery_id`; a transform's
+ * is tried afresh when the patient asks for it again.
+ */
+export const DeadLetter = z.object({
+  job_id: z.string(),
+  kind: z.enum(['transform', 'image-analysis', 'webhook']),
+  attempts: z.int(),
+  created_at: z.string(),
+  failed_at: z.nullable(z.string()),
+  webhook_delivery_id: z.nullable(z.string()),
+});
+export type DeadLetter = z.infer<typeof DeadLetter>;
+
+export const DeadLettersResponse = z.object({ dead_letters: z.array(DeadLetter) });
+export type DeadLettersResponse = z.infer<typeof DeadLettersResponse>;
+
 /** Days are UTC calendar days, YYYY-MM-DD, both ends included; at most 366 days. */
 export const AdminAnalyticsQuery = z.object({
   from: z.optional(z.iso.date()),

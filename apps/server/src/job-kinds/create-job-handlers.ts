@@ -1,0 +1,48 @@
+import type { Config } from '../config/load-config.ts';
+import { createImageAnalysisJobHandler } from '../images/create-image-analysis-job-handler.ts';
+import { IMAGE_ANALYSIS_JOB_KIND } from '../images/image-analysis-job.ts';
+import type { JobRunOptions } from '../jobs/job-run-options.ts';
+import type { Metrics } from '../metrics/create-metrics.ts';
+import { timeJobHandlers } from '../metrics/time-job-handlers.ts';
+import type { Ports } from '../ports.ts';
+import { createTransformJobHandler } from '../transforms/create-transform-job-handler.ts';
+import { TRANSFORM_JOB_KIND } from '../transforms/transform-job.ts';
+import { createWebhookJobHandler } from '../webhooks/create-webhook-job-handler.ts';
+import { WEBHOOK_JOB_KIND } from '../webhooks/webhook-job.ts';
+
+/** A clinic's webhook answers within this or the try counts as failed. */
+const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Deliveries in flight at once, in their own lane beside the image work. */
+const WEBHOOK_CONCURRENCY = 4;
+
+export type JobHandlerPorts = Pick<
+  Ports,
+  'db' | 'clock' | 'blobs' | 'cipher' | 'engine' | 'samples'
+>;
+
+/**
+ * What each job kind does and how it runs: transforms and photo analyses on the image
+ * workers, webhook
+ * deliveries in their own lane with their own first retry (doubling each time). The
+ * same for the embedded server and for `npm run worker`, whichever queue carries them.
+ */
+export function createJobHandlers(
+  ports: JobHandlerPorts,
+  config: Pick<Config, 'webhookAllowPrivate' | 'webhookRetryBaseMs'>,
+  jobDuration?: Metrics['jobDuration'],
+): Pick<JobRunOptions, 'handlers' | 'lanes' | 'retryBaseMs'> {
+  const { db, clock, blobs, cipher, engine, samples } = ports;
+  const handlers = {
+    [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
+    [IMAGE_ANALYSIS_JOB_KIND]: createImageAnalysisJobHandler({ db, clock, blobs, engine }),
+    [WEBHOOK_JOB_KIND]: createWebhookJobHandler(
+      { db, clock, blobs, cipher },
+      { allowPrivate: config.webhookAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS },
+    ),
+  };
+  return {
+    handlers: jobDuration ? timeJobHandlers(handlers, jobDuration) : handlers,
+    lanes: { [WEBHOOK_JOB_KIND]: WEBHOOK_CONCURRENCY },
+    retryBaseMs: { [WEBHOOK_JOB_KIND]: config.webhookRetryBaseMs },
+  };
+}
