@@ -20,7 +20,7 @@ const toEncoded = (v: number) => (v <= 0.0031308 ? v * 12.92 : 1.055 * v ** (1 /
 function p3ToSrgb(p3: readonly [number, number, number]): number[] {
   const linear = p3.map((v) => toLinear(v / 255));
   return P3_TO_SRGB.map((row) => {
-    const value = row.reduce((sum, k, i) => sum + k * (linear[i] ?? 0), 0);
+    const value = row.reduce<number>((sum, k, i) => sum + k * (linear[i] ?? 0), 0);
     return Math.round(toEncoded(Math.min(1, Math.max(0, value))) * 255);
   });
 }
