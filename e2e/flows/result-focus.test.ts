@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import { adjustmentKind, type Language, type Messages, type Procedure } from '@afterlook/domain';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/accessibility.ts';
+import { screenshotDir } from '../support/browser.ts';
 import { DEMO_KEY, useServerAndBrowser } from '../support/fixtures.ts';
 import { type StageFigures, stageFigures } from '../support/stage-figures.ts';
 import {
@@ -123,6 +126,13 @@ async function grabBeforeAndAfter(page: Page, texts: Messages) {
   return { before, after };
 }
 
+/** The stage's before picture: the server's normalised image, not a blob of the browser's. */
+async function beforeUrl(page: Page): Promise<string> {
+  const src = await page.locator('.al-compare__photo img').first().getAttribute('src');
+  if (!src) throw new Error('no before picture');
+  return src;
+}
+
 const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
 
 describe('the result in focus, on real photos in Debian Chromium at 390×844', () => {
@@ -132,6 +142,8 @@ describe('the result in focus, on real photos in Debian Chromium at 390×844', (
     it(`${subject.procedure}: opens on the change, visible (≥ 3% of blocks) and from one source (≤ 0.5% mismatch)`, async () => {
       const flow = await toResult(browser(), server(), subject, 'en', 'phone');
       const { page, texts } = flow;
+      // One source: the before is the server's stored photo (its signed address).
+      expect(await beforeUrl(page)).toMatch(/\/blobs\/v1\/clinics\/.+\/images\//);
       // The most pronounced level of the series.
       const adjust = page
         .getByRole('slider')
@@ -266,6 +278,23 @@ describe('the result in focus, on real photos in Debian Chromium at 390×844', (
     await touch('touchEnd', 0);
     expect(await zoomOf(page, texts)).toBeLessThan(pinched);
 
+    // 'Download my before/after': the close-up and the full photos side by side.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: texts.afterLead.download }).click(),
+    ]);
+    const saved = join(screenshotDir, 'result-focus-download.png');
+    await download.saveAs(saved);
+    const picture = await sharp(saved).metadata();
+    expect(picture.format).toBe('png');
+    // Two photos wide; taller than one photo: the close-up row above the full one.
+    const stored = await page.request.get(new URL(await beforeUrl(page), page.url()).href);
+    const photo = await sharp(new Uint8Array(await stored.body())).metadata();
+    expect(picture.width).toBeGreaterThan(
+      2 * (photo.width ?? 0) * (1024 / (photo.height ?? 1024)) - 1,
+    );
+    expect(picture.height).toBeGreaterThan(1024 + 200);
+
     // Keyboard alone reaches the stage and its buttons.
     await fullButton(page, texts).focus();
     await page.keyboard.press('Enter');
@@ -290,6 +319,76 @@ describe('the result in focus, on real photos in Debian Chromium at 390×844', (
         await flow.shot('full');
         await flow.close();
       });
+    }
+  }
+
+  /** The lead form: 'details' (name and phone, the ad flow) or 'onboarding' (first and last name). */
+  async function submitLead(flow: FlowPage, kind: 'details' | 'onboarding') {
+    const { page, texts } = flow;
+    const dialog = leadDialog(page);
+    await dialog.getByRole('heading', { name: texts.lead.headingResults }).waitFor();
+    if (kind === 'onboarding') {
+      await fillOnboardingLead(page, texts, {
+        firstName: 'Maya',
+        lastName: 'Focus',
+        phone: '2025550111',
+      });
+    } else {
+      await dialog.getByLabel(texts.lead.name, { exact: true }).fill('Maya Focus');
+      await dialog.getByLabel(texts.phoneInput.label, { exact: true }).fill('2025550111');
+    }
+    await dialog.getByRole('button', { name: texts.lead.viewResults }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 120_000 });
+  }
+
+  async function shootCloseUpAndFull(flow: FlowPage) {
+    const { page, texts } = flow;
+    await closeUpButton(page, texts)
+      .and(page.locator('[aria-pressed="true"]'))
+      .waitFor({ timeout: 90_000 });
+    await imagesLoaded(page);
+    await flow.shot('close-up');
+    await fullButton(page, texts).click();
+    await page.waitForFunction(() => document.querySelector('[data-zoom="1.000"]') !== null);
+    await flow.shot('full');
+    expect(problemsOf(flow)).toEqual([]);
+    await flow.close();
+  }
+
+  for (const view of ['phone', 'desktop'] as const) {
+    for (const language of ['en', 'es'] as const) {
+      it(`the ad flow's and the single-procedure flow's results open on the close-up too (${view}, ${language})`, async () => {
+        const ad = await openFlow(
+          browser(),
+          server(),
+          `/onboarding-advertise?clinicSdkKey=${DEMO_KEY}&procedure=BREAST_AUGMENTATION&ctaCopy=1&lang=${language}`,
+          { language, viewport: view, prefix: 'result-focus-advertise' },
+        );
+        await ad.page
+          .getByRole('list', { name: ad.texts.model.gridLabel })
+          .getByRole('img')
+          .first()
+          .click();
+        await submitLead(ad, 'details');
+        await shootCloseUpAndFull(ad);
+
+        const single = await openFlow(
+          browser(),
+          server(),
+          `/onboarding-single-procedure?clinicSdkKey=${DEMO_KEY}&lang=${language}`,
+          { language, viewport: view, prefix: 'result-focus-single-procedure' },
+        );
+        await single.page
+          .getByRole('button', { name: single.texts.singleProcedure.simulateButton })
+          .click();
+        await single.page
+          .getByRole('list', { name: single.texts.model.gridLabel })
+          .getByRole('img')
+          .first()
+          .click();
+        await submitLead(single, 'onboarding');
+        await shootCloseUpAndFull(single);
+      }, 240_000);
     }
   }
 });
