@@ -9,7 +9,14 @@ import { POSE_MODEL_URL } from '../../apps/widget/src/scan/scan-asset-urls.ts';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
 import { DEMO_KEY } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
-import { adminGet, createClinicWithAdminKey, eventually, leadsOf } from '../support/widget.ts';
+import {
+  adminGet,
+  createClinicWithAdminKey,
+  eventually,
+  fillOnboardingLead,
+  leadDialog,
+  leadsOf,
+} from '../support/widget.ts';
 import { writeStillsClip } from './y4m.ts';
 
 const en = MESSAGES.en;
@@ -180,6 +187,22 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
         .first()
         .waitFor({ state: 'attached', timeout: 45_000 });
       await saveScreenshot(page, 'scan-result-phone');
+      // After the lead, the scan's result opens on the close-up as every result does.
+      await fillOnboardingLead(page, en, {
+        firstName: 'Scan',
+        lastName: 'Focus',
+        phone: '2025550123',
+      });
+      await leadDialog(page).getByRole('button', { name: en.lead.viewResults }).click();
+      await leadDialog(page).waitFor({ state: 'detached', timeout: 60_000 });
+      await page
+        .getByRole('button', { name: en.result.closeUp, exact: true })
+        .and(page.locator('[aria-pressed="true"]'))
+        .waitFor({ timeout: 30_000 });
+      await saveScreenshot(page, 'scan-result-close-up-phone-en');
+      await page.getByRole('button', { name: en.result.fullPhoto, exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('[data-zoom="1.000"]') !== null);
+      await saveScreenshot(page, 'scan-result-full-phone-en');
 
       expect(fetched).toContain(POSE_MODEL_URL);
       expect(fetched.some((path) => path.startsWith('/scan-assets/tasks-vision/0.10.35/'))).toBe(

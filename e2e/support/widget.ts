@@ -110,6 +110,18 @@ export async function personPhotoJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A real face, as apps/server's test-support/person-photo.ts takes it for HEAD_FRONT:
+ * the middle woman of @vladmandic/face-api's demo sample3.jpg, her face only (lip filler).
+ */
+export async function facePhotoJpeg(): Promise<Buffer> {
+  const root = dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json'));
+  return sharp(join(root, 'demo/sample3.jpg'))
+    .extract({ left: 960, top: 120, width: 460, height: 520 })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** A tiny HTTP server on loopback answering every GET with one JSON document (a clinic's form config). */
 export async function serveJson(
   document: unknown,

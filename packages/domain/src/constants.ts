@@ -122,6 +122,23 @@ export const DIVIDER = {
   snapAnimationMs: 1000,
 } as const;
 
+/**
+ * The result stage's close-up (issue 18): it opens on the simulation's region of
+ * interest, and the patient zooms and pans the photo.
+ */
+export const FOCUS_STAGE = {
+  /** The move from the full photo to the close-up (none with prefers-reduced-motion). */
+  openAnimationMs: 350,
+  /** Zoom factor of one key press or zoom button, and of 100 px of wheel. */
+  zoomStep: 1.25,
+  /** Share of the visible photo one arrow key press moves it. */
+  panStep: 0.1,
+  /** At most this many CSS pixels per image pixel: the photo is never blown up past its pixels. */
+  maxPixelScale: 1,
+  /** A press this close to the divider (CSS px) drags the divider, not the photo. */
+  dividerReachPx: 28,
+} as const;
+
 /** Adjustment slider defaults (SPEC.md §5). */
 export const SLIDER_DEFAULTS = { step: 1, min: 0, max: 100 } as const;
 

@@ -11,8 +11,9 @@ import { viewForProcedure } from '@afterlook/domain';
 import { writeContactSheet } from './contact-sheet.ts';
 import { encodeMaskPng, encodePng } from './png.ts';
 import { MANNEQUIN_PROCEDURES } from './procedure-effects.ts';
-import { renderFigure } from './render-figure.ts';
-import { SAMPLE_MODELS } from './sample-models.ts';
+import { type RenderedFigure, renderFigure } from './render-figure.ts';
+import { sampleModelRegion } from './sample-model-region.ts';
+import { SAMPLE_MODELS, type SampleModel } from './sample-models.ts';
 
 export const LICENSE_NOTE = 'rendered by AfterLook tools/mannequin';
 
@@ -22,9 +23,11 @@ const sizeArg = process.argv.indexOf('--size');
 const size = sizeArg >= 0 ? Number(process.argv[sizeArg + 1]) : 1024;
 
 const images: { id: string; file: string }[] = [];
+const figures = new Map<string, RenderedFigure>();
 for (const model of SAMPLE_MODELS) {
   const started = performance.now();
   const rendered = renderFigure(model.params, model.view, { size });
+  figures.set(model.id, rendered);
   const dir = join(outDir, model.view);
   await mkdir(dir, { recursive: true });
   const png = await encodePng(rendered.image);
@@ -56,6 +59,19 @@ for (const model of SAMPLE_MODELS) {
   console.log(`${model.view}/${model.id}.png  ${(png.length / 1024).toFixed(0)} KB  ${seconds} s`);
 }
 
+function roundedRegion(procedure: (typeof MANNEQUIN_PROCEDURES)[number], model: SampleModel) {
+  const figure = figures.get(model.id);
+  const region = figure ? sampleModelRegion(procedure, model.view, figure) : null;
+  if (!region) throw new Error(`${procedure} changes nothing on ${model.id}`);
+  const round = (value: number) => Math.round(value * 10_000) / 10_000;
+  return {
+    left: round(region.left),
+    top: round(region.top),
+    right: round(region.right),
+    bottom: round(region.bottom),
+  };
+}
+
 const manifest = {
   license: LICENSE_NOTE,
   procedures: Object.fromEntries(
@@ -70,6 +86,8 @@ const manifest = {
             image: `${m.view}/${m.id}.png`,
             mask: `${m.view}/${m.id}.mask.png`,
             metadata: `${m.view}/${m.id}.json`,
+            // Where the procedure's simulation changes this model (the result's close-up).
+            region: roundedRegion(procedure, m),
           })),
         },
       ];

@@ -1,8 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { RegionOfInterestSchema } from '@afterlook/api';
 import {
   AI_SUPPORTED_PROCEDURES,
   type Procedure,
+  type RegionOfInterest,
   type SubjectAnalysis,
   VIEW_TYPES,
   type ViewType,
@@ -16,6 +18,8 @@ export interface SampleModelInfo {
   readonly id: string;
   readonly view_type: ViewType;
   readonly image_url: string;
+  /** From list(procedure): where that procedure's simulation changes the model (the close-up). */
+  readonly region?: RegionOfInterest | null;
 }
 
 export interface LoadedSampleModel {
@@ -44,6 +48,8 @@ const ManifestModel = z.object({
   image: RelativeFile,
   mask: RelativeFile,
   metadata: RelativeFile,
+  /** The procedure's region of interest on this model (older manifests have none). */
+  region: z.optional(RegionOfInterestSchema),
 });
 const Manifest = z.object({
   procedures: z.partialRecord(
@@ -136,7 +142,10 @@ export function loadSampleModels(
   return {
     async list(procedure) {
       const index = await manifest();
-      return (index?.byProcedure.get(procedure) ?? []).map(toInfo);
+      return (index?.byProcedure.get(procedure) ?? []).map((entry) => ({
+        ...toInfo(entry),
+        region: entry.region ?? null,
+      }));
     },
 
     async byImageUrl(url) {

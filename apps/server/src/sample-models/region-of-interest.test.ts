@@ -35,6 +35,11 @@ describe('the region of interest of a simulation', () => {
         const region = result.region;
         expect(region, info.id).not.toBeNull();
         if (!region) continue;
+        // The manifest carries the same region (render:models writes it), to 1/10 000.
+        expect(info.region, `${info.id}: the manifest's region`).toBeDefined();
+        for (const edge of ['left', 'top', 'right', 'bottom'] as const) {
+          expect(info.region?.[edge] ?? -1, `${info.id} ${edge}`).toBeCloseTo(region[edge], 3);
+        }
         const after = result.series.at(-1)?.image;
         if (!after) throw new Error(`${info.id}: no after image`);
         const { width, height } = image;

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@afterlook/api';
 import { AI_SUPPORTED_PROCEDURES, type Procedure, viewForProcedure } from '@afterlook/domain';
 import sharp from 'sharp';
@@ -18,6 +20,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** The models of a procedure in assets/sample-models/manifest.json, with their regions. */
+async function manifestModels(procedure: Procedure) {
+  const file = join(import.meta.dirname, '../../../../assets/sample-models/manifest.json');
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as {
+    procedures: Partial<
+      Record<Procedure, { models: { id: string; region?: Record<string, number> }[] }>
+    >;
+  };
+  return manifest.procedures[procedure]?.models ?? [];
+}
 
 const IMPLANT_PROCEDURES: readonly Procedure[] = [
   'BREAST_AUGMENTATION',
@@ -53,6 +66,11 @@ describe.each(AI_SUPPORTED_PROCEDURES)('%s on a sample model', (procedure) => {
     expect(region && 0 <= region.top && region.top < region.bottom && region.bottom <= 1).toBe(
       true,
     );
+    // The same region the sample model's manifest carries for this procedure.
+    const listed = (await manifestModels(procedure)).find((entry) => entry.id === model.id);
+    for (const edge of ['left', 'top', 'right', 'bottom'] as const) {
+      expect(region?.[edge] ?? -1).toBeCloseTo(listed?.region?.[edge] ?? -2, 3);
+    }
     const sizes = metadata.images.map((image) => image.implant_size_in_cc);
     if (IMPLANT_PROCEDURES.includes(procedure)) {
       expect(sizes.every((cc) => typeof cc === 'number')).toBe(true);

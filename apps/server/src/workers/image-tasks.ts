@@ -69,7 +69,8 @@ export async function decodePng(png: Uint8Array): Promise<RgbaImage> {
 /**
  * An upload made fit to store: the format checked by its magic bytes, decoded whole
  * (a truncated or corrupt file is refused), turned upright by its EXIF orientation,
- * flattened, scaled so the long side is WORKING_SIZE and re-encoded as a PNG without
+ * converted to sRGB from its embedded colour profile (sharp does it when decoding;
+ * ingest.icc-to-srgb.test.ts holds it: both sides of a result show these pixels), flattened, scaled so the long side is WORKING_SIZE and re-encoded as a PNG without
  * any metadata (no EXIF, no GPS). With a known view, the photo is analysed once here.
  */
 export async function ingestImage(

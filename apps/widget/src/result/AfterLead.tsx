@@ -1,4 +1,4 @@
-import { type Procedure, procedureDisplayName } from '@afterlook/domain';
+import { type Procedure, procedureDisplayName, type RegionOfInterest } from '@afterlook/domain';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { MeasurementForm } from '../lead/MeasurementForm.tsx';
@@ -13,7 +13,12 @@ export interface AfterLeadProps {
   /** The stored lead's id (measurements are added to it). */
   readonly patientUuid: string | null;
   /** The pictures on screen, when there is a result to download. */
-  readonly pictures: { readonly beforeUrl: string; readonly afterUrl: string } | null;
+  readonly pictures: {
+    readonly beforeUrl: string;
+    readonly afterUrl: string;
+    /** The result's close-up, drawn above the full photos. */
+    readonly region: RegionOfInterest | null;
+  } | null;
 }
 
 /**
@@ -33,9 +38,12 @@ export function AfterLead({ procedure, patientUuid, pictures }: AfterLeadProps) 
     try {
       const blob = await composeBeforeAfter({
         ...pictures,
+        clinicName: clinic.clinic_name,
         beforeLabel: t('afterLead.before'),
         afterLabel: t('afterLead.after'),
-        footnote: `${clinic.clinic_name} · ${procedureDisplayName(procedure, language)} · ${t('afterLead.disclaimer')}`,
+        closeUpLabel: t('result.closeUp'),
+        fullLabel: t('result.fullPhoto'),
+        footnote: `${procedureDisplayName(procedure, language)} · ${t('afterLead.disclaimer')}`,
       });
       saveBlob(blob, t('afterLead.downloadFile', { procedure: procedure.toLowerCase() }));
     } catch (error) {

@@ -8,6 +8,7 @@ import {
   PRODUCT_EVENT_PROPERTIES,
   type Procedure,
   procedureDisplayName,
+  type RegionOfInterest,
 } from '@afterlook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -24,12 +25,12 @@ import { useObjectUrl } from '../photo/use-object-url.ts';
 import { useClinic, useWidgetEnv } from '../session/widget-env.tsx';
 import { AdjustmentSlider } from '../ui/AdjustmentSlider.tsx';
 import { Button } from '../ui/Button.tsx';
-import { CompareSlider } from '../ui/CompareSlider.tsx';
 import { type ClinicBrand, Header } from '../ui/Header.tsx';
 import { AlertIcon, InfoIcon } from '../ui/icons.tsx';
 import { ScreenFrame } from '../ui/ScreenFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { AfterLead } from './AfterLead.tsx';
+import { FocusStage } from './FocusStage.tsx';
 import type { AfterImage, SimulationOutcome } from './run-simulation.ts';
 import { useSessionExpiryReload } from './use-session-expiry.ts';
 import { simulationQuery, useSimulation } from './use-simulation.ts';
@@ -206,8 +207,8 @@ export function ResultScreen(props: ResultScreenProps) {
         images={outcome.images}
         index={pickedIndex ?? outcome.startIndex}
         onIndexChange={(index) => setPicked({ sourceId: source.id, index })}
-        before={before}
-        beforeRatio={beforeRatio}
+        beforeUrl={outcome.beforeUrl ?? beforeUrl ?? ''}
+        region={outcome.region}
         procedure={procedure}
         locked={!submitted}
         onUnlock={() => setModalOpen(true)}
@@ -275,10 +276,11 @@ export function ResultScreen(props: ResultScreenProps) {
             procedure={procedure}
             patientUuid={patientUuid}
             pictures={
-              beforeUrl && outcome?.kind === 'success'
+              outcome?.kind === 'success' && (outcome.beforeUrl ?? beforeUrl)
                 ? {
-                    beforeUrl,
+                    beforeUrl: outcome.beforeUrl ?? beforeUrl ?? '',
                     afterUrl: pickAfter(outcome.images, pickedIndex ?? outcome.startIndex).url,
+                    region: outcome.region,
                   }
                 : null
             }
@@ -337,8 +339,9 @@ interface SuccessViewProps {
   readonly images: readonly AfterImage[];
   readonly index: number;
   readonly onIndexChange: (index: number) => void;
-  readonly before: ReactNode;
-  readonly beforeRatio: number | null;
+  /** The server's normalised photo (else the browser's own copy). */
+  readonly beforeUrl: string;
+  readonly region: RegionOfInterest | null;
   readonly procedure: Procedure;
   readonly locked: boolean;
   readonly onUnlock: () => void;
@@ -349,8 +352,8 @@ function SuccessView({
   images,
   index,
   onIndexChange,
-  before,
-  beforeRatio,
+  beforeUrl,
+  region,
   procedure,
   locked,
   onUnlock,
@@ -366,11 +369,13 @@ function SuccessView({
   return (
     <>
       <div className="al-result__compare">
-        <CompareSlider
-          before={before}
-          after={<img src={image.url} alt={afterAlt} draggable={false} />}
+        <FocusStage
+          beforeUrl={beforeUrl}
+          afterUrl={image.url}
+          beforeAlt={t('result.beforeAlt')}
+          afterAlt={afterAlt}
+          region={region}
           afterHidden={locked}
-          aspectRatio={beforeRatio}
         />
         {locked ? (
           <div className="al-result__locked">

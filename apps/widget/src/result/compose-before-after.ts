@@ -1,17 +1,23 @@
-/** What the downloadable picture shows: both images, their labels and the footnote. */
+import type { RegionOfInterest } from '@afterlook/domain';
+import { beforeAfterLayout, type PixelRect } from './before-after-layout.ts';
+
+/** What the downloadable picture shows: both images, the clinic, the labels and the note. */
 export interface BeforeAfterPicture {
   readonly beforeUrl: string;
   readonly afterUrl: string;
+  /** The close-up row's region; null: the full photos only. */
+  readonly region: RegionOfInterest | null;
+  readonly clinicName: string;
   readonly beforeLabel: string;
   readonly afterLabel: string;
+  readonly closeUpLabel: string;
+  readonly fullLabel: string;
   readonly footnote: string;
 }
 
-const PANEL_HEIGHT = 1024;
-const GAP = 16;
-const FOOTER = 72;
 const REVOKE_AFTER_MS = 30_000;
-const LABEL_FONT = '600 36px Urbanist, system-ui, sans-serif';
+const HEADER_FONT = '700 40px Urbanist, system-ui, sans-serif';
+const LABEL_FONT = '600 32px Urbanist, system-ui, sans-serif';
 const FOOTNOTE_FONT = '400 24px Urbanist, system-ui, sans-serif';
 
 const loadImage = (url: string): Promise<HTMLImageElement> =>
@@ -24,48 +30,76 @@ const loadImage = (url: string): Promise<HTMLImageElement> =>
   });
 
 /**
- * The patient's before/after as one PNG: the two pictures side by side at one height,
- * each labelled, with the footnote that it is a simulation. Drawn in the browser from
- * the pictures already on screen, so nothing about the patient goes anywhere else.
+ * The patient's before/after as one PNG (before-after-layout.ts): the clinic's name,
+ * the close-up of the change and the full photos side by side, each labelled, and the
+ * note that it is a simulation. Drawn in the browser from the pictures already on
+ * screen, so nothing about the patient goes anywhere else.
  */
 export async function composeBeforeAfter(picture: BeforeAfterPicture): Promise<Blob> {
   const [before, after] = await Promise.all([
     loadImage(picture.beforeUrl),
     loadImage(picture.afterUrl),
   ]);
-  const widthAt = (image: HTMLImageElement) =>
-    Math.round((image.naturalWidth / image.naturalHeight) * PANEL_HEIGHT);
-  const beforeWidth = widthAt(before);
-  const afterWidth = widthAt(after);
+  const layout = beforeAfterLayout(before.naturalWidth, before.naturalHeight, picture.region);
   const canvas = document.createElement('canvas');
-  canvas.width = beforeWidth + GAP + afterWidth;
-  canvas.height = PANEL_HEIGHT + FOOTER;
+  canvas.width = layout.width;
+  canvas.height = layout.height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2D canvas');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(before, 0, 0, beforeWidth, PANEL_HEIGHT);
-  context.drawImage(after, beforeWidth + GAP, 0, afterWidth, PANEL_HEIGHT);
+  context.imageSmoothingQuality = 'high';
 
-  const label = (text: string, x: number) => {
+  context.font = HEADER_FONT;
+  context.fillStyle = '#0f1b2d';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(picture.clinicName, layout.width / 2, layout.header.height / 2);
+
+  const label = (text: string, panel: PixelRect) => {
     context.font = LABEL_FONT;
+    context.textAlign = 'left';
     const width = context.measureText(text).width + 40;
     context.fillStyle = 'rgba(17, 24, 39, 0.72)';
     context.beginPath();
-    context.roundRect(x + 24, 24, width, 60, 30);
+    context.roundRect(panel.x + 20, panel.y + 20, width, 52, 26);
     context.fill();
     context.fillStyle = '#ffffff';
-    context.textBaseline = 'middle';
-    context.fillText(text, x + 44, 55);
+    context.fillText(text, panel.x + 40, panel.y + 47);
   };
-  label(picture.beforeLabel, 0);
-  label(picture.afterLabel, beforeWidth + GAP);
+  for (const row of layout.rows) {
+    const { x, y, width, height } = row.crop;
+    context.drawImage(
+      before,
+      x,
+      y,
+      width,
+      height,
+      row.before.x,
+      row.before.y,
+      row.before.width,
+      row.before.height,
+    );
+    context.drawImage(
+      after,
+      x,
+      y,
+      width,
+      height,
+      row.after.x,
+      row.after.y,
+      row.after.width,
+      row.after.height,
+    );
+    const kind = row.kind === 'closeUp' ? picture.closeUpLabel : picture.fullLabel;
+    label(`${picture.beforeLabel} · ${kind}`, row.before);
+    label(`${picture.afterLabel} · ${kind}`, row.after);
+  }
 
   context.font = FOOTNOTE_FONT;
   context.fillStyle = '#4b5563';
   context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  context.fillText(picture.footnote, canvas.width / 2, PANEL_HEIGHT + FOOTER / 2);
+  context.fillText(picture.footnote, layout.width / 2, layout.footer.y + layout.footer.height / 2);
 
   return new Promise((resolve, reject) =>
     canvas.toBlob(

@@ -1,5 +1,6 @@
 import type { ApiClient, TransformMetadata } from '@afterlook/api';
 import { isHttpError } from '@afterlook/api';
+import type { RegionOfInterest } from '@afterlook/domain';
 import {
   isSessionExpiredMessage,
   type Language,
@@ -26,6 +27,14 @@ export type SimulationOutcome =
       readonly images: readonly AfterImage[];
       /** The image the adjustment slider starts on (the middle of the series). */
       readonly startIndex: number;
+      /**
+       * The before picture: the server's normalised image the after images were made
+       * from (the upload's get_url, the model's image_url), so the two sides match
+       * outside the change; null when it did not load (the screen shows its own copy).
+       */
+      readonly beforeUrl: string | null;
+      /** Where the simulation changes the photo (the close-up); null from older servers. */
+      readonly region: RegionOfInterest | null;
       /** The upload batch of the patient's photo (null for a sample model); the lead carries it. */
       readonly batchId: string | null;
     }
@@ -178,11 +187,24 @@ export async function runSimulation(
             url,
             implantSizeCc: metadata.implant_size_in_cc,
           }));
-    const images = await loadableImages(candidates, preloadImage);
+    const [images, beforeUrl] = await Promise.all([
+      loadableImages(candidates, preloadImage),
+      preloadImage(imageUrl).then(
+        () => imageUrl,
+        () => null,
+      ),
+    ]);
     if (images.length === 0) {
       return { kind: 'failed', message: texts.errors.afterImagesFailed, retryable: true, batchId };
     }
-    return { kind: 'success', images, startIndex: middleIndex(images.length), batchId };
+    return {
+      kind: 'success',
+      images,
+      startIndex: middleIndex(images.length),
+      batchId,
+      beforeUrl,
+      region: metadata.region,
+    };
   } catch (error) {
     if (signal.aborted) throw error;
     if (error instanceof PollTimeout) {

@@ -1,5 +1,6 @@
-import { DIVIDER, snapDivider } from '@afterlook/domain';
+import { DIVIDER, FOCUS_STAGE, snapDivider } from '@afterlook/domain';
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
@@ -20,6 +21,13 @@ interface CompareSliderProps {
   readonly afterHidden?: boolean;
   /** The pictures' width / height, so the stage fits them (3:4 until known). */
   readonly aspectRatio?: number | null;
+  /** Where both photos are drawn in the stage (a close-up); default: the whole stage. */
+  readonly photoStyle?: CSSProperties;
+  /**
+   * Only a press near the divider drags it; a press elsewhere is left to the stage
+   * around (zoom and pan). A press the divider takes stops there.
+   */
+  readonly grabFromDividerOnly?: boolean;
 }
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
@@ -41,6 +49,8 @@ export function CompareSlider({
   initial = 0.5,
   afterHidden = false,
   aspectRatio = null,
+  photoStyle,
+  grabFromDividerOnly = false,
 }: CompareSliderProps) {
   const { t } = useTranslation();
   const [position, setPosition] = useState(clamp(initial));
@@ -76,6 +86,12 @@ export function CompareSlider({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
+    if (grabFromDividerOnly) {
+      const rect = stageRef.current?.getBoundingClientRect();
+      const dividerX = rect ? rect.left + (1 - position) * rect.width : event.clientX;
+      if (Math.abs(event.clientX - dividerX) > FOCUS_STAGE.dividerReachPx) return;
+      event.stopPropagation();
+    }
     stopAnimation();
     dragging.current = true;
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -115,19 +131,25 @@ export function CompareSlider({
     <figure className="al-compare" aria-label={t('result.compareLabel')}>
       <div
         ref={stageRef}
-        className="al-compare__stage"
+        className={`al-compare__stage${grabFromDividerOnly ? ' al-compare__stage--focus' : ''}`}
         style={aspectRatio ? { aspectRatio: String(aspectRatio) } : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
       >
-        <div className="al-compare__layer">{before}</div>
+        <div className="al-compare__layer">
+          <div className="al-compare__photo" style={photoStyle}>
+            {before}
+          </div>
+        </div>
         <div
           className={`al-compare__layer al-compare__layer--after${afterHidden ? ' al-compare__layer--hidden' : ''}`}
           style={{ clipPath: `inset(0 0 0 ${dividerLeft})` }}
         >
-          {after}
+          <div className="al-compare__photo" style={photoStyle}>
+            {after}
+          </div>
         </div>
         {position < 1 ? (
           <span className="al-compare__label al-compare__label--before" aria-hidden="true">

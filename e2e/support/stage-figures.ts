@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+
+/** A difference a patient can see: more than 8/255 on a channel (issue 18). */
+const VISIBLE = 8;
+const BLOCK = 4;
+
+export interface StageFigures {
+  /** Share of the stage's 4×4-pixel blocks whose mean changes visibly. */
+  readonly visibleChange: number;
+  /** Share of the stage's pixels that differ visibly outside those blocks (the issue's letter). */
+  readonly mismatch: number;
+  /**
+   * The same outside the treated area: the changed blocks and the blocks touching them.
+   * A warp moves texture (a fold of fabric) inside the treated area without moving a
+   * block's mean; those pixels are the treatment, not two sources disagreeing.
+   */
+  readonly mismatchOutsideTreated: number;
+}
+
+const rgb = async (png: Buffer) =>
+  sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+
+/**
+ * The issue's two figures for the stage's before and after as displayed (two
+ * screenshots of the same size): how much of the stage visibly changes, and how many
+ * pixels differ where nothing changed (before and after not from one source).
+ */
+export async function stageFigures(beforePng: Buffer, afterPng: Buffer): Promise<StageFigures> {
+  const [before, after] = await Promise.all([rgb(beforePng), rgb(afterPng)]);
+  const { width, height } = before.info;
+  if (after.info.width !== width || after.info.height !== height) {
+    throw new Error('before and after grabs differ in size');
+  }
+  const cols = Math.floor(width / BLOCK);
+  const rows = Math.floor(height / BLOCK);
+  const changedBlock = new Uint8Array(cols * rows);
+  let changedBlocks = 0;
+  for (let by = 0; by < rows; by++) {
+    for (let bx = 0; bx < cols; bx++) {
+      const sums = [0, 0, 0].map((_, c) => {
+        let sum = 0;
+        for (let y = by * BLOCK; y < (by + 1) * BLOCK; y++) {
+          for (let x = bx * BLOCK; x < (bx + 1) * BLOCK; x++) {
+            const p = (y * width + x) * 3 + c;
+            sum += (after.data[p] ?? 0) - (before.data[p] ?? 0);
+          }
+        }
+        return sum;
+      });
+      if (sums.some((sum) => Math.abs(sum) / (BLOCK * BLOCK) > VISIBLE)) {
+        changedBlock[by * cols + bx] = 1;
+        changedBlocks += 1;
+      }
+    }
+  }
+  const changedAt = (bx: number, by: number) =>
+    bx >= 0 && by >= 0 && bx < cols && by < rows && changedBlock[by * cols + bx] === 1;
+  const nearChange = (bx: number, by: number) => {
+    for (let j = -1; j <= 1; j++) {
+      for (let i = -1; i <= 1; i++) if (changedAt(bx + i, by + j)) return true;
+    }
+    return false;
+  };
+  let mismatched = 0;
+  let mismatchedOutsideTreated = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const bx = Math.floor(x / BLOCK);
+      const by = Math.floor(y / BLOCK);
+      if (changedAt(bx, by)) continue;
+      const p = (y * width + x) * 3;
+      let differs = false;
+      for (let c = 0; c < 3; c++) {
+        if (Math.abs((after.data[p + c] ?? 0) - (before.data[p + c] ?? 0)) > VISIBLE)
+          differs = true;
+      }
+      if (!differs) continue;
+      mismatched += 1;
+      if (!nearChange(bx, by)) mismatchedOutsideTreated += 1;
+    }
+  }
+  const pixels = width * height;
+  return {
+    visibleChange: changedBlocks / (cols * rows),
+    mismatch: mismatched / pixels,
+    mismatchOutsideTreated: mismatchedOutsideTreated / pixels,
+  };
+}
