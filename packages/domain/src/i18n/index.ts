@@ -23,6 +23,7 @@ import { scanScreens } from './sections/scan-screens.ts';
 import { shell } from './sections/shell.ts';
 import { simulationResult } from './sections/simulation-result.ts';
 import { singleProcedure } from './sections/single-procedure.ts';
+import { tier1Assistant } from './sections/tier1-assistant.ts';
 import { upload } from './sections/upload.ts';
 import { validation } from './sections/validation.ts';
 import { vision } from './sections/vision.ts';
@@ -57,6 +58,7 @@ const sections = {
   onboardingScan,
   limits,
   chat,
+  tier1Assistant,
   consent,
 } as const;
 
