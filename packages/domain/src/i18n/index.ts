@@ -4,6 +4,7 @@ import { advertise } from './sections/advertise.ts';
 import { afterLead } from './sections/after-lead.ts';
 import { area } from './sections/area.ts';
 import { chat } from './sections/chat.ts';
+import { chatScreen } from './sections/chat-screen.ts';
 import { consent } from './sections/consent.ts';
 import { errors } from './sections/errors.ts';
 import { headlines } from './sections/headlines.ts';
@@ -58,6 +59,7 @@ const sections = {
   onboardingScan,
   limits,
   chat,
+  chatScreen,
   tier1Assistant,
   consent,
 } as const;
