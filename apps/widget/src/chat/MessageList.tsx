@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import './chat.css';
 import type { ChatMessage } from './chat-message.ts';
 import { MessageBubble } from './MessageBubble.tsx';
+import { useFollowLatest } from './use-follow-latest.ts';
 
 interface MessageListProps {
   readonly messages: readonly ChatMessage[];
@@ -18,19 +19,10 @@ interface MessageListProps {
  */
 export function MessageList({ messages, persona, onShown, children }: MessageListProps) {
   const { t } = useTranslation();
-  const end = useRef<HTMLDivElement | null>(null);
-  const list = useRef<HTMLOListElement | null>(null);
-
-  useEffect(() => {
-    const target = list.current;
-    if (!target || typeof ResizeObserver !== 'function') return;
-    const follow = new ResizeObserver(() => end.current?.scrollIntoView?.({ block: 'end' }));
-    follow.observe(target);
-    return () => follow.disconnect();
-  }, []);
-  useEffect(() => {
-    if (messages.length > 0 || children) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, children]);
+  const { list, end } = useFollowLatest<HTMLOListElement>(
+    [messages.length, children],
+    messages.length > 0 || Boolean(children),
+  );
 
   return (
     <div className="al-chat-log">

@@ -1,4 +1,5 @@
 import type {
+  LeadMessageResponse,
   LeadSubmissionResponse,
   PlasticSurgeryChatRequest,
   PlasticSurgeryChatResponse,
@@ -99,9 +100,9 @@ function startAssistant(fakes: Fakes = {}) {
         simulations.push(input);
         return outcomes.shift() ?? SUCCESS;
       }),
-      sendLeadMessage: fromPromise<unknown, LeadMessageInput>(async ({ input }) => {
+      sendLeadMessage: fromPromise<LeadMessageResponse, LeadMessageInput>(async ({ input }) => {
         leadMessages.push(input);
-        return { id: 'm1' };
+        return { id: 'm1', created_at: '2026-11-25T15:00:00.000Z' };
       }),
     },
   });
@@ -110,7 +111,6 @@ function startAssistant(fakes: Fakes = {}) {
     input: {
       language: 'en',
       assistantName: 'Ava',
-      clinicName: 'Bright Clinic',
       offeredProcedures: ['BBL', 'BREAST_AUGMENTATION', 'BREAST_LIFT', 'LASER_HAIR_REMOVAL'],
       formName: 'ONBOARDING_TIER1_CHATBOT',
       formUserId: 'user-1',
@@ -219,7 +219,7 @@ describe('tier-1 assistant: welcome', () => {
     expect(chat.context().messages).toEqual([]);
     chat.clock.increment(1);
     expect(chat.texts('bot')).toEqual([
-      "Hi, I'm Ava, Bright Clinic's AI assistant. I can simulate a procedure on a photo or connect you with a patient coordinator. How can I help you today?",
+      "Hi, I'm Ava, your AI assistant. I can show you a simulation of a procedure or connect you with a patient coordinator. How can I help you today?",
     ]);
     expect(chat.replies()).toEqual(['simulate', 'coordinator']);
     expect(en.replies.simulate).toBe('Simulate a Procedure');

@@ -1,6 +1,7 @@
 import type {
   ChatHistoryEntry,
   CoordinatorFormData,
+  LeadMessageResponse,
   PlasticSurgeryChatRequest,
   PlasticSurgeryChatResponse,
 } from '@afterlook/api';
@@ -23,7 +24,7 @@ import type { LeadDraft } from '../../lead/lead-machine.ts';
 import { type LeadOutcomeEvent, type LeadRef, watchLead } from '../../lead/watch-lead.ts';
 import { type ModelSource, type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
 import type { SimulationOutcome } from '../../result/run-simulation.ts';
-import type { ScanStepEvent } from '../photo-steps.ts';
+import type { PhotoStepEvent, ResultPendingEvent } from '../photo-steps.ts';
 import {
   type AssistantMessage,
   botSays,
@@ -69,7 +70,6 @@ export interface Tier1AssistantInput {
   readonly language: Language;
   /** The assistant's name (clinic-info's persona, else '{clinic} AI'). */
   readonly assistantName: string;
-  readonly clinicName: string;
   readonly offeredProcedures: readonly Procedure[];
   readonly formName: FormName;
   readonly formUserId: string;
@@ -121,10 +121,11 @@ export type Tier1AssistantEvent =
   | { readonly type: 'contact.submit'; readonly details: LeadDetails }
   /** The follow-up message box after 'Yes'. */
   | { readonly type: 'message.send'; readonly text: string }
-  | ScanStepEvent
-  | { readonly type: 'upload.photo'; readonly photo: Blob | null }
-  | { readonly type: 'upload.submitted' }
-  | { readonly type: 'back' }
+  /** The scan and upload screens' events (the other photo steps are not in this flow). */
+  | PhotoStepEvent
+  | ResultPendingEvent
+  /** The host page named a procedure (contextProcedure): the next scan and simulation use it. */
+  | { readonly type: 'host.procedure'; readonly procedure: Procedure }
   | LeadOutcomeEvent
   /** Raised by the talk region from the assistant's flags. */
   | { readonly type: 'server.collectContact' }
@@ -247,7 +248,7 @@ export const tier1AssistantMachine = setup({
       throw new Error('simulate is provided by the widget');
     }),
     /** Provided by the widget: the api client's sendLeadMessage (sender_type patient). */
-    sendLeadMessage: fromPromise<unknown, LeadMessageInput>(async () => {
+    sendLeadMessage: fromPromise<LeadMessageResponse, LeadMessageInput>(async () => {
       throw new Error('sendLeadMessage is provided by the widget');
     }),
   },
@@ -516,6 +517,7 @@ export const tier1AssistantMachine = setup({
 }).createMachine({
   id: 'tier1Assistant',
   type: 'parallel',
+  on: { 'host.procedure': { actions: assign(({ event }) => ({ procedure: event.procedure })) } },
   context: ({ input }) => ({
     ...input,
     messages: [],
@@ -523,7 +525,6 @@ export const tier1AssistantMachine = setup({
       botSays(
         interpolate(MESSAGES[input.language].tier1Assistant.welcome, {
           assistant: input.assistantName,
-          clinic: input.clinicName,
         }),
       ),
     ],
@@ -1027,6 +1028,13 @@ export const tier1AssistantMachine = setup({
     },
   },
 });
+
+/** The screen a flow state shows: the chat, or one of the scan and upload screens. */
+export type Tier1AssistantScreen = 'chat' | 'scanInstructions' | 'scan' | 'upload';
+
+export function assistantScreen(flow: unknown): Tier1AssistantScreen {
+  return flow === 'scanInstructions' || flow === 'scan' || flow === 'upload' ? flow : 'chat';
+}
 
 /** A typed intake question: asked on entry, answered through the chat input. */
 function textQuestion(question: IntakeTextQuestion, next: string) {

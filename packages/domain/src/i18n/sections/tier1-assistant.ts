@@ -7,9 +7,8 @@ import { defineSection } from '../define-section.ts';
  */
 export const tier1Assistant = defineSection({
   en: {
-    title: 'Chat with {assistant}',
     welcome:
-      "Hi, I'm {assistant}, {clinic}'s AI assistant. I can simulate a procedure on a photo or connect you with a patient coordinator. How can I help you today?",
+      "Hi, I'm {assistant}, your AI assistant. I can show you a simulation of a procedure or connect you with a patient coordinator. How can I help you today?",
     replies: {
       simulate: 'Simulate a Procedure',
       coordinator: 'Talk to a Patient Coordinator',
@@ -49,17 +48,12 @@ export const tier1Assistant = defineSection({
     invalid: {
       age: 'Please enter your age in years (18-100).',
     },
-    inputLabel: 'Message',
-    inputPlaceholder: 'Type your message…',
-    send: 'Send',
-    responding: '{assistant} is responding…',
     photoAlt: 'Your photo',
     exampleAlt: 'Example model',
   },
   es: {
-    title: 'Chatea con {assistant}',
     welcome:
-      'Hola, soy {assistant}, el asistente de IA de {clinic}. Puedo simular un procedimiento en una foto o ponerte en contacto con un coordinador de pacientes. ¿Cómo puedo ayudarte hoy?',
+      'Hola, soy {assistant}, tu asistente de IA. Puedo mostrarte la simulación de un procedimiento o ponerte en contacto con un coordinador de pacientes. ¿Cómo puedo ayudarte hoy?',
     replies: {
       simulate: 'Simular un procedimiento',
       coordinator: 'Hablar con un coordinador de pacientes',
@@ -100,10 +94,6 @@ export const tier1Assistant = defineSection({
     invalid: {
       age: 'Por favor, introduce tu edad en años (18-100).',
     },
-    inputLabel: 'Mensaje',
-    inputPlaceholder: 'Escribe tu mensaje…',
-    send: 'Enviar',
-    responding: '{assistant} está respondiendo…',
     photoAlt: 'Tu foto',
     exampleAlt: 'Modelo de ejemplo',
   },
