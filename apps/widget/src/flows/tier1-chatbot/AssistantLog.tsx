@@ -1,5 +1,5 @@
 import { indefiniteArticle, procedureDisplayName } from '@afterlook/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MessageBubble } from '../../chat/MessageBubble.tsx';
 import { useFollowLatest } from '../../chat/use-follow-latest.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -55,7 +55,7 @@ export function AssistantLog({
         </ol>
       </div>
       {children}
-      <div ref={end} />
+      <div ref={end} className="al-assistant__end" />
     </div>
   );
 }
@@ -140,11 +140,23 @@ function ResultBubble({
 }) {
   const { t, language } = useTranslation();
   const beforeUrl = usePictureUrl(message.source);
+  // The stage takes the picture's own proportions once it has loaded (no empty bands).
+  const [ratio, setRatio] = useState<number | null>(null);
   return (
     <li className="al-chat-bubble al-chat-bubble--bot al-assistant-result">
       <CompareSlider
+        aspectRatio={ratio}
         before={
-          beforeUrl ? <img src={beforeUrl} alt={t('result.beforeAlt')} draggable={false} /> : null
+          beforeUrl ? (
+            <img
+              src={beforeUrl}
+              alt={t('result.beforeAlt')}
+              draggable={false}
+              onLoad={({ currentTarget: { naturalWidth, naturalHeight } }) => {
+                if (naturalWidth > 0 && naturalHeight > 0) setRatio(naturalWidth / naturalHeight);
+              }}
+            />
+          ) : null
         }
         after={
           <img

@@ -341,9 +341,7 @@ export const tier1AssistantMachine = setup({
           event.type === 'scan.captured' ? event.viewType : undefined,
         );
         enqueue.assign({ photo, source: photo, uploadType: params.uploadType, uploadDraft: null });
-        enqueue.assign(({ context: now }) =>
-          posted(now, patientSays(texts(context).photoAlt, photo)),
-        );
+        enqueue.assign(({ context: now }) => posted(now, patientSays('', photo)));
         enqueue.assign(({ context: now }) =>
           queued(
             now,
