@@ -1,8 +1,10 @@
 import type { Language } from '@afterlook/domain';
-import { interpolate, PROCEDURE_KNOWLEDGE } from '@afterlook/domain';
+import { interpolate, MESSAGES, PROCEDURE_KNOWLEDGE } from '@afterlook/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { hostPage, startHostSite } from '../embed/host-site.ts';
 import { expectAxeClean } from '../support/accessibility.ts';
+import { openPage, VIEWPORTS } from '../support/browser.ts';
 import { useServerAndBrowser } from '../support/fixtures.ts';
 import {
   createClinicWithAdminKey,
@@ -10,6 +12,7 @@ import {
   type FlowPage,
   leadsOf,
   openFlow,
+  personPhotoJpeg,
   problemsOf,
   type TestClinic,
   type Viewport,
@@ -192,6 +195,86 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
         },
         { message: second, sender_type: 'bot' },
       ]);
+    }
+  });
+  it('attaches an image (images only, preview, remove), uploads it and sends it as image_url', async () => {
+    const flow = await open('en');
+    const { page, texts } = flow;
+    const persona = personaOf(flow, CLINIC);
+    const sent: { image_url?: string | null }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/openai/chat')
+        sent.push(request.postDataJSON() as { image_url?: string | null });
+    });
+    const picker = page.locator('input[type=file]');
+    expect(await picker.getAttribute('accept')).toBe('image/png,image/jpeg');
+    await picker.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await page.getByRole('alert').getByText(texts.chatScreen.imagesOnly).waitFor();
+
+    const photo = { name: 'me.jpeg', mimeType: 'image/jpeg', buffer: await personPhotoJpeg() };
+    const preview = page.getByRole('img', { name: texts.chatScreen.attachedImage });
+    const uploading = page.getByText(texts.chatScreen.uploadingImage);
+    await picker.setInputFiles(photo);
+    await preview.waitFor();
+    await uploading.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByRole('button', { name: texts.chatScreen.removeImage }).click();
+    await preview.waitFor({ state: 'detached' });
+
+    await picker.setInputFiles(photo);
+    await uploading.waitFor({ state: 'detached', timeout: 30_000 });
+    await flow.shot('image-attached');
+    await ask(flow, persona, 'Would a tummy tuck suit me?');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.image_url).toMatch(/^(https?:\/\/|\/)/);
+    // The patient's bubble shows the uploaded picture, loaded from the server.
+    const shown = page.locator('.al-chat-bubble--user img');
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await flow.shot('image-sent');
+    await expectAxeClean(page);
+    expect(problemsOf(flow)).toEqual([]);
+    await flow.close();
+  });
+
+  it("focuses the chat input 1 s after the host page's auto-focus message (embed modal)", async () => {
+    const pages: Record<string, string> = {};
+    const site = await startHostSite(pages);
+    try {
+      const hosted = await createClinicWithAdminKey(server(), 'Hosted Chat Clinic', [
+        '--website',
+        `${site.origin}/`,
+      ]);
+      pages['/chat'] = hostPage(server().url, [
+        `AfterLook('init', { clinicKey: ${JSON.stringify(hosted.sdkKey)}, lang: 'en' });`,
+        `AfterLook('button', { flow: 'chatbot', label: 'Ask our doctor' });`,
+      ]);
+      const guarded = await openPage(browser(), { viewport: VIEWPORTS.desktop });
+      const { page } = guarded;
+      const texts = MESSAGES.en;
+      await page.goto(`${site.origin}/chat`);
+      await page.getByRole('button', { name: 'Ask our doctor' }).click();
+      const widget = page.frameLocator('iframe.afterlook-iframe');
+      const persona = interpolate(texts.chatScreen.defaultPersona, {
+        clinic: 'Hosted Chat Clinic',
+      });
+      const input = widget.getByRole('textbox', {
+        name: interpolate(texts.chatScreen.inputLabel, { persona }),
+      });
+      await input.waitFor();
+      await expect
+        .poll(() => input.evaluate((element) => element === document.activeElement), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      expect(guarded.outsideRequests).toEqual([]);
+      await guarded.close();
+    } finally {
+      await site.close();
     }
   });
 });

@@ -150,19 +150,7 @@ export function DoctorChatFlow() {
       )}
       <MessageList messages={messages} persona={persona}>
         {responding ? <RespondingIndicator persona={persona} /> : null}
-        {!responding ? (
-          <SuggestionChips
-            heading={t('chatScreen.related')}
-            suggestions={related}
-            onChoose={(text) => send({ type: 'message.send', text })}
-          />
-        ) : null}
-        {canSchedule ? (
-          <SuggestionChips
-            suggestions={[schedule]}
-            onChoose={() => send({ type: 'consultation.open' })}
-          />
-        ) : null}
+        {/* The form (or its outcome) where it was opened, before the next suggestions. */}
         {consultation === 'open' && lead ? (
           <ConsultationForm lead={lead} onSubmit={submitConsultation} />
         ) : null}
@@ -175,6 +163,19 @@ export function DoctorChatFlow() {
           <p className="al-chat-error" role="alert">
             {t('errors.sessionExpired')}
           </p>
+        ) : null}
+        {!responding ? (
+          <SuggestionChips
+            heading={t('chatScreen.related')}
+            suggestions={related}
+            onChoose={(text) => send({ type: 'message.send', text })}
+          />
+        ) : null}
+        {canSchedule ? (
+          <SuggestionChips
+            suggestions={[schedule]}
+            onChoose={() => send({ type: 'consultation.open' })}
+          />
         ) : null}
       </MessageList>
     </ScreenFrame>
