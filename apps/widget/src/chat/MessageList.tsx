@@ -26,17 +26,13 @@ export function MessageList({ messages, persona, onShown, children }: MessageLis
 
   return (
     <div className="al-chat-log">
-      <ol
-        ref={list}
-        className="al-chat-log__list"
-        role="log"
-        aria-live="polite"
-        aria-label={t('chatScreen.conversation', { persona })}
-      >
-        {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} persona={persona} onShown={onShown} />
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label={t('chatScreen.conversation', { persona })}>
+        <ol ref={list} className="al-chat-log__list">
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} persona={persona} onShown={onShown} />
+          ))}
+        </ol>
+      </div>
       {children}
       <div ref={end} />
     </div>

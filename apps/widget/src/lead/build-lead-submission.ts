@@ -10,8 +10,11 @@ import {
 export interface LeadDetails {
   readonly firstName: string;
   readonly lastName: string;
-  /** E.164, e.g. '+15555550100'. */
-  readonly phone: string;
+  /**
+   * E.164, e.g. '+15555550100'. Absent only where the form makes it optional (the
+   * doctor chatbot's Mobile Number, SPEC.md §5), whose lead then carries an email.
+   */
+  readonly phone?: string;
 }
 
 export interface LeadSubmissionInput {
@@ -21,7 +24,7 @@ export interface LeadSubmissionInput {
   readonly batchId: string | null;
   /** The sample model's picture the result was made from (no upload batch then). */
   readonly imageUrl: string | null;
-  /** An email the integration passed in (the forms have no email field). */
+  /** The doctor chatbot form's email, or one the integration passed in. */
   readonly email: string | null;
   readonly location: string;
   readonly uploadType: UploadType;
@@ -51,11 +54,11 @@ export function buildLeadSubmission(input: LeadSubmissionInput): LeadSubmission 
     form_name: input.formName,
     is_debug: false,
     ...(input.consentVersion ? { consent_version: input.consentVersion } : {}),
-    form_data: input.intake ?? { name, phone },
+    form_data: input.intake ?? { name, ...(phone ? { phone } : {}) },
     patient_record: {
       first_name: firstName,
       last_name: lastName,
-      phone,
+      ...(phone ? { phone } : {}),
       ...(input.email ? { email: input.email } : {}),
       location: input.location,
       upload_type: input.uploadType,

@@ -34,7 +34,7 @@ export function Tier1AssistantFlow() {
       actor.on('leadSubmitted', ({ details, procedure: chosen }) =>
         analytics.submitted({
           name: joinFullName(details.firstName, details.lastName),
-          phone: details.phone,
+          phone: details.phone ?? '',
           procedure: chosen,
         }),
       ),

@@ -207,7 +207,9 @@ const posted = (
 
 /** The tier-1 chat's form_data (SPEC.md §3; `weigh` is the wire name). */
 export const coordinatorFormData = (answers: IntakeAnswers): CoordinatorFormData => ({
-  ...intakeDetails(answers),
+  firstName: answers.text.firstName ?? '',
+  lastName: answers.text.lastName ?? '',
+  phone: answers.text.phone ?? '',
   age: answers.text.age ?? '',
   weigh: answers.text.weight ?? '',
   height: answers.text.height ?? '',
