@@ -226,6 +226,33 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot) in Debian Chromium agains
     }
   }, 120_000);
 
+  it("the assistant's flags switch the flow: 'simulate a tummy tuck' runs it, 'can someone call me?' starts the intake", async () => {
+    const flow = await openAssistant(browser(), server(), clinic, 'en', 'phone');
+    const { page, texts } = flow;
+    const persona = personaOf(texts, 'Assistant Clinic');
+    try {
+      await type(flow, persona, 'can you simulate a tummy tuck on me?');
+      await page.getByRole('img', { name: texts.tier1Assistant.exampleAlt }).waitFor();
+      await page
+        .getByRole('img', { name: afterAltOf(texts, 'en', 'TUMMY_TUCK') })
+        .waitFor({ state: 'attached', timeout: 60_000 });
+      await chip(page, texts.tier1Assistant.replies.simulateOnMyImages).waitFor();
+
+      await type(flow, persona, 'can someone call me?');
+      await botSaid(page, texts.tier1Assistant.intake.firstName);
+      expect(await page.getByRole('log').getByText(texts.tier1Assistant.intake.intro).count()).toBe(
+        0,
+      );
+      await flow.shot('flags');
+      expect(problemsOf(flow)).toEqual([]);
+    } catch (error) {
+      await flow.shot('flags-failure').catch(() => {});
+      throw error;
+    } finally {
+      await flow.close();
+    }
+  }, 120_000);
+
   it('looks right at 390×844 and 1280×800 in English and Spanish, axe clean', async () => {
     for (const language of ['en', 'es'] as const) {
       for (const viewport of ['phone', 'desktop'] as const) {

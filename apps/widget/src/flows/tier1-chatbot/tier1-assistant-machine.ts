@@ -493,6 +493,8 @@ export const tier1AssistantMachine = setup({
       if (text) enqueue.raise({ type: 'talk.ask', text });
     }),
     requestCoordinator: emit({ type: 'coordinatorRequested' } as const),
+    /** The button's way in; the assistant's own reply introduces it when its flag leads there. */
+    introduceIntake: assign(({ context }) => queued(context, botSays(texts(context).intake.intro))),
     offerNothing: assign({ replies: [] }),
     sayOutcomeFailure: enqueueActions(({ context, event, enqueue }) => {
       const outcome = (event as { output?: SimulationOutcome }).output;
@@ -638,7 +640,7 @@ export const tier1AssistantMachine = setup({
               {
                 guard: tapped('coordinator'),
                 target: 'intake',
-                actions: ['postReply', 'requestCoordinator'],
+                actions: ['postReply', 'requestCoordinator', 'introduceIntake'],
               },
             ],
           },
@@ -824,7 +826,7 @@ export const tier1AssistantMachine = setup({
                   {
                     guard: and([not('intakeDone'), tapped('coordinator')]),
                     target: '#tier1Assistant.flow.intake',
-                    actions: ['postReply', 'requestCoordinator'],
+                    actions: ['postReply', 'requestCoordinator', 'introduceIntake'],
                   },
                 ],
               },

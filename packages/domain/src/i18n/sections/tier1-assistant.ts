@@ -28,7 +28,8 @@ export const tier1Assistant = defineSection({
     noExampleModel: "I don't have an example model for {procedure} yet.",
     simulating: 'Simulating…',
     intake: {
-      firstName: "Let's get you connected with a patient coordinator. What's your first name?",
+      intro: "Let's get you connected with a patient coordinator.",
+      firstName: "What's your first name?",
       lastName: "Thanks, {firstName}! What's your last name?",
       phone: 'What phone number can the coordinator reach you at?',
       age: 'How old are you?',
@@ -74,7 +75,8 @@ export const tier1Assistant = defineSection({
     noExampleModel: 'Todavía no tengo una modelo de ejemplo para {procedure}.',
     simulating: 'Simulando…',
     intake: {
-      firstName: 'Vamos a ponerte en contacto con un coordinador de pacientes. ¿Cuál es tu nombre?',
+      intro: 'Vamos a ponerte en contacto con un coordinador de pacientes.',
+      firstName: '¿Cuál es tu nombre?',
       lastName: '¡Gracias, {firstName}! ¿Cuál es tu apellido?',
       phone: '¿A qué número de teléfono puede llamarte el coordinador?',
       age: '¿Cuántos años tienes?',
