@@ -164,6 +164,23 @@ const procedureWords = (procedure: Procedure, language: Language) => ({
   procedure: procedureDisplayName(procedure, language),
 });
 
+type AssistantTexts = ReturnType<typeof texts>;
+
+/** A bot line about the chosen procedure ('Let me simulate a BBL on her.'); none without one. */
+const aboutProcedure = (
+  context: Pick<Tier1AssistantContext, 'language' | 'procedure'>,
+  pick: (t: AssistantTexts) => string,
+  picture?: PhotoSource,
+): PendingMessage[] =>
+  context.procedure
+    ? [
+        botSays(
+          interpolate(pick(texts(context)), procedureWords(context.procedure, context.language)),
+          picture,
+        ),
+      ]
+    : [];
+
 const isSimulationChoice = (procedure: Procedure | null): procedure is Procedure =>
   procedure !== null && (TIER1_SIMULATION_CHOICES as readonly Procedure[]).includes(procedure);
 
@@ -325,7 +342,6 @@ export const tier1AssistantMachine = setup({
         ? { procedure: event.procedure }
         : {},
     ),
-    useModel: assign((_, params: { model: ModelSource }) => ({ source: params.model })),
     usePhoto: assign(({ context }) => ({ source: context.photo })),
     /** The scan's or the upload's photo comes back to the chat as the patient's bubble. */
     takePhoto: enqueueActions(
@@ -345,17 +361,13 @@ export const tier1AssistantMachine = setup({
         enqueue.assign({ photo, source: photo, uploadType: params.uploadType, uploadDraft: null });
         enqueue.assign(({ context: now }) => posted(now, patientSays('', photo)));
         enqueue.assign(({ context: now }) =>
-          queued(
-            now,
-            botSays(
-              interpolate(
-                texts(context).photoReceived,
-                procedureWords(procedure, context.language),
-              ),
-            ),
-          ),
+          queued(now, ...aboutProcedure(now, (t) => t.photoReceived)),
         );
       },
+    ),
+    sayAboutProcedure: assign(
+      ({ context }, params: { pick: (t: AssistantTexts) => string; picture?: PhotoSource }) =>
+        queued(context, ...aboutProcedure(context, params.pick, params.picture)),
     ),
     sayFailed: assign(({ context }) =>
       queued(context, botSays(MESSAGES[context.language].errors.chatFailed)),
@@ -667,22 +679,7 @@ export const tier1AssistantMachine = setup({
                   target: 'run',
                   actions: [
                     'usePhoto',
-                    enqueueActions(({ context, enqueue }) => {
-                      if (!context.procedure) return;
-                      enqueue({
-                        type: 'say',
-                        params: {
-                          messages: [
-                            botSays(
-                              interpolate(
-                                texts(context).photoReceived,
-                                procedureWords(context.procedure, context.language),
-                              ),
-                            ),
-                          ],
-                        },
-                      });
-                    }),
+                    { type: 'sayAboutProcedure', params: { pick: (t) => t.photoReceived } },
                   ],
                 },
                 { target: 'example' },
@@ -698,38 +695,23 @@ export const tier1AssistantMachine = setup({
                   {
                     guard: ({ event }) => event.output !== null,
                     target: 'run',
-                    actions: enqueueActions(({ context, event, enqueue }) => {
-                      const model = event.output;
-                      if (!model || !context.procedure) return;
-                      enqueue({ type: 'useModel', params: { model } });
-                      enqueue({
-                        type: 'say',
-                        params: {
-                          messages: [
-                            botSays(
-                              interpolate(
-                                texts(context).exampleModel,
-                                procedureWords(context.procedure, context.language),
-                              ),
-                              model,
-                            ),
-                          ],
-                        },
-                      });
-                    }),
+                    actions: [
+                      assign(({ event }) => (event.output ? { source: event.output } : {})),
+                      {
+                        type: 'sayAboutProcedure',
+                        params: ({ event }) => ({
+                          pick: (t: AssistantTexts) => t.exampleModel,
+                          ...(event.output ? { picture: event.output } : {}),
+                        }),
+                      },
+                    ],
                   },
                   {
                     target: 'exampleShown',
-                    actions: enqueueActions(({ context, enqueue }) => {
-                      if (!context.procedure) return;
-                      const words = procedureWords(context.procedure, context.language);
-                      enqueue({
-                        type: 'say',
-                        params: {
-                          messages: [botSays(interpolate(texts(context).noExampleModel, words))],
-                        },
-                      });
-                    }),
+                    actions: {
+                      type: 'sayAboutProcedure',
+                      params: { pick: (t: AssistantTexts) => t.noExampleModel },
+                    },
                   },
                 ],
                 onError: { target: 'exampleShown', actions: 'sayFailed' },
