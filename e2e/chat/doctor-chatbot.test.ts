@@ -1,3 +1,4 @@
+import type { AdminAnalyticsResponse } from '@afterlook/api';
 import type { Language } from '@afterlook/domain';
 import { interpolate, MESSAGES, PROCEDURE_KNOWLEDGE } from '@afterlook/domain';
 import type { Page } from 'playwright-core';
@@ -7,6 +8,7 @@ import { expectAxeClean } from '../support/accessibility.ts';
 import { openPage, VIEWPORTS } from '../support/browser.ts';
 import { useServerAndBrowser } from '../support/fixtures.ts';
 import {
+  adminGet,
   createClinicWithAdminKey,
   eventually,
   type FlowPage,
@@ -17,6 +19,12 @@ import {
   type TestClinic,
   type Viewport,
 } from '../support/widget.ts';
+
+/** An admin read at most every 500 ms: admin calls are rate-limited per key (120 a minute). */
+async function unhurried<T>(read: () => Promise<T>): Promise<T> {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return read();
+}
 
 /** The doctor persona of a clinic without a chat_persona_name: '{clinic} AI'. */
 const personaOf = (flow: FlowPage, clinicName: string) =>
@@ -123,7 +131,9 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
     await flow.close();
   });
 
-  it('stores a consultation lead carrying the conversation (read back through the admin API)', async () => {
+  it('stores a consultation lead carrying the conversation (read back through the admin API)', {
+    timeout: 150_000,
+  }, async () => {
     const ownClinic = await createClinicWithAdminKey(server(), 'Consultation Clinic', ORIGINS);
     for (const language of ['en', 'es'] as const) {
       const flow = await openFlow(
@@ -168,7 +178,7 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
       await flow.close();
 
       const [lead] = await eventually(
-        () => leadsOf(server(), ownClinic),
+        () => unhurried(() => leadsOf(server(), ownClinic)),
         (leads) =>
           leads.some(
             (l) =>
@@ -196,6 +206,26 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
         { message: second, sender_type: 'bot' },
       ]);
     }
+    // Analytics (§7.4): each message sent, the first of each visit, and the lead.
+    const countOf = (events: AdminAnalyticsResponse['events'], name: string) =>
+      events.filter((row) => row.name === name).reduce((sum, row) => sum + row.count, 0);
+    const events = await eventually(
+      () =>
+        unhurried(
+          async () =>
+            (
+              await adminGet<AdminAnalyticsResponse>(
+                server(),
+                ownClinic.adminKey,
+                '/api/v1/admin/analytics',
+              )
+            ).events,
+        ),
+      (rows) => countOf(rows, 'Chatbot Message Sent') === 4,
+      20_000,
+    );
+    expect(countOf(events, 'First Message Sent')).toBe(2);
+    expect(countOf(events, 'Form Submitted')).toBe(2);
   });
   it('attaches an image (images only, preview, remove), uploads it and sends it as image_url', async () => {
     const flow = await open('en');

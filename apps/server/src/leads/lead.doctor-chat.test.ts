@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGet, demoAdminKey, submitLeadOver } from '../test-support/lead-fixtures.ts';
 import { postJson } from '../test-support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../test-support/start-test-app.ts';
+import { addLeadMessage } from './add-lead-message.ts';
 
 // The doctor chatbot's consultation form asks for an email and leaves the mobile number
 // optional (SPEC.md §5), and its lead carries the conversation, the bot's replies too.
@@ -68,6 +69,29 @@ describe('a doctor-chat consultation lead', { timeout: 60_000 }, () => {
     expect(lead.patient_record).not.toHaveProperty('phone');
     expect(lead.form_data).toEqual({ name: 'Lucia Perez' });
     expect(lead.messages).toMatchObject(conversation);
+  });
+
+  it('keeps the conversation in order when its messages arrive within one millisecond', async () => {
+    const session = await t.demoSession();
+    const submitted = await submitLeadOver(t, session, consultation({ email: 'l@example.com' }));
+    const uuid = submitted.body.patient_uuid ?? '';
+    const owner = await t.app.db
+      .selectFrom('leads')
+      .select(['clinic_id as clinicId', 'session_id as sessionId'])
+      .where('patient_uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    const frozen = new Date('2026-03-01T10:00:00.000Z');
+    const deps = { db: t.app.db, cipher: t.app.ports.cipher, clock: () => frozen };
+    const conversation = ['Hi', 'Hello! How can I help?', 'Tummy tuck recovery?', 'About 2 weeks.'];
+    for (const [index, message] of conversation.entries()) {
+      const added = await addLeadMessage(deps, owner, uuid, {
+        message,
+        sender_type: index % 2 === 0 ? 'patient' : 'bot',
+      });
+      expect(added.ok).toBe(true);
+    }
+    const read = await adminGet(t, `/api/v1/admin/leads/${uuid}`, admin);
+    expect((read.body as StoredLead).messages.map((m) => m.message)).toEqual(conversation);
   });
 
   it('keeps an optional mobile number as E.164', async () => {
