@@ -21,6 +21,14 @@ export const VIEWPORTS = {
 
 export const screenshotDir = resolve(import.meta.dirname, '../../.artifacts/screenshots');
 
+/** Chromium's fake camera fed from a y4m clip (looped), the camera prompt answered yes. */
+export const fakeCameraArgs = (clip: string): readonly string[] => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${clip}`,
+  '--autoplay-policy=no-user-gesture-required',
+];
+
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

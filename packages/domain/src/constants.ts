@@ -85,6 +85,14 @@ export const MEASUREMENT_LIMITS = {
   heightInches: { min: 0, max: 11 },
 } as const;
 
+/** The patient-coordinator intake's typed answers (tier-1 assistant). */
+export const INTAKE_LIMITS = {
+  /** Age in whole years; the clinics treat adults only. */
+  ageYears: { min: 18, max: 100 },
+  /** A phone has at least this many digits (a US number without its country code). */
+  phoneMinDigits: 10,
+} as const;
+
 /** Chat requests and the chat screen (SPEC.md §4.4, §7.3). */
 export const CHAT_LIMITS = {
   temperature: 0.5,

@@ -44,7 +44,12 @@ export const ANALYTICS_METRIC_NAMES: Readonly<Record<AnalyticsCountType, string>
 
 export const CHAT_SENDERS = ['user', 'bot', 'system'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
-export const LEAD_MESSAGE_SENDER_TYPES = ['patient'] as const;
+/**
+ * Who wrote a message stored on a lead. SPEC.md §3 shows 'patient'; 'bot' (the chat
+ * sender's name) is added so that a doctor-chat consultation lead carries the whole
+ * conversation, the assistant's replies marked as such. Old clients send 'patient' only.
+ */
+export const LEAD_MESSAGE_SENDER_TYPES = ['patient', 'bot'] as const;
 export type LeadMessageSenderType = (typeof LEAD_MESSAGE_SENDER_TYPES)[number];
 
 /** Onboarding variants named in SPEC.md §2.1. */

@@ -29,6 +29,7 @@ export * from './validation/doctor-chat-form.ts';
 export * from './validation/email.ts';
 export * from './validation/face-roi.ts';
 export * from './validation/implant-size.ts';
+export * from './validation/intake-answers.ts';
 export * from './validation/lead-form.ts';
 export * from './validation/lead-prefill.ts';
 export * from './validation/measurement-form.ts';

@@ -3,6 +3,7 @@ import { MESSAGES } from './i18n/index.ts';
 import {
   HEALTH_OPTIONS,
   healthOptionLabel,
+  intakeProcedures,
   PROCEDURE_AREA_OPTIONS,
   procedureAreaOptionLabel,
   TIMING_OPTIONS,
@@ -53,6 +54,17 @@ describe('coordinator intake options', () => {
     ]);
     expect(toggleHealthOption(['DIABETES', 'HEART_DISEASE'], 'DIABETES')).toEqual([
       'HEART_DISEASE',
+    ]);
+  });
+
+  it("lists the chosen areas' procedures the clinic offers, and all of them when it offers none", () => {
+    expect(
+      intakeProcedures(['BREAST', 'HAIR'], ['BBL', 'BREAST_LIFT', 'LASER_HAIR_REMOVAL']),
+    ).toEqual(['BREAST_LIFT', 'LASER_HAIR_REMOVAL']);
+    expect(intakeProcedures(['VAGINAL'], ['BBL'])).toEqual([
+      'LABIAPLASTY',
+      'VAGINAL_TIGHTENING',
+      'VAGINAL_PRP',
     ]);
   });
 });

@@ -20,12 +20,14 @@ export function isReadablePhone(raw: string): boolean {
   }
 }
 
-/** Both phones of a lead submission (patient_record and form_data) must be readable. */
+/** Both phones of a lead submission (patient_record and form_data), when given, must be readable. */
 export function checkLeadPhones(
   submission: LeadSubmission,
   lang: Language,
 ): Result<void, 'invalid_phone'> {
-  const phones = [submission.patient_record.phone, submission.form_data.phone];
+  const phones = [submission.patient_record.phone, submission.form_data.phone].filter(
+    (phone) => phone !== undefined,
+  );
   return phones.every(isReadablePhone)
     ? ok(undefined)
     : fail('invalid_phone', MESSAGES[lang].validation.detailsPhoneInvalid);

@@ -35,7 +35,7 @@ export function leadSearchTokens(cipher: FieldCipher, contact: Contact): string[
       tokens.add(nameToken(cipher, word.slice(0, end)));
     }
   }
-  const digits = contact.phone.replace(/\D/g, '');
+  const digits = (contact.phone ?? '').replace(/\D/g, '');
   for (let start = 0; start <= digits.length - MIN_PHONE_DIGITS; start += 1) {
     tokens.add(phoneToken(cipher, digits.slice(start)));
   }

@@ -1,10 +1,13 @@
 import type { AdminLead, LeadActivity } from '@afterlook/api';
-import { LEAD_STATUSES } from '@afterlook/domain';
+import { LEAD_MESSAGE_SENDER_TYPES, LEAD_STATUSES } from '@afterlook/domain';
 import type { Ports } from '../ports.ts';
 import { openLeadNote } from '../privacy/lead-fields.ts';
 import { type LeadRow, toAdminLead } from './to-admin-lead.ts';
 
 const toStatus = (value: string | null) => LEAD_STATUSES.find((status) => status === value) ?? null;
+/** A row from before 'bot' existed, or an unknown value, reads as the patient's. */
+const toSenderType = (value: string) =>
+  LEAD_MESSAGE_SENDER_TYPES.find((type) => type === value) ?? 'patient';
 
 /**
  * Stored leads as the clinic reads them, with their messages and activity fetched in
@@ -35,7 +38,7 @@ export async function loadAdminLeads(
   ]);
   const typedMessages = messages.map((message) => ({
     ...message,
-    sender_type: 'patient' as const,
+    sender_type: toSenderType(message.sender_type),
   }));
   const activityOf = (leadId: string): LeadActivity[] =>
     activity

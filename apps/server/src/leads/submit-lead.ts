@@ -8,6 +8,10 @@ import { queueWebhook } from '../webhooks/queue-webhook.ts';
 import { indexLeadSearch } from './index-lead-search.ts';
 import { leadProcedure } from './lead-images.ts';
 import { normalizePhone } from './normalize-phone.ts';
+
+const optionalPhone = (raw: string | undefined): string | null =>
+  raw === undefined ? null : normalizePhone(raw);
+
 import { type LeadImagesError, resolveLeadImages } from './resolve-lead-images.ts';
 
 /** Whose lead it is: the clinic's, and the patient's session that submitted it. */
@@ -47,9 +51,14 @@ export async function submitLead(
   idempotencyKey: string | undefined,
 ): Promise<Result<SubmittedLead, SubmitLeadError>> {
   const { db, cipher } = deps;
-  const phone = normalizePhone(submission.patient_record.phone);
-  const patientRecord = { ...submission.patient_record, phone };
-  const formData = { ...submission.form_data, phone: normalizePhone(submission.form_data.phone) };
+  // A doctor-chat lead may come without a phone (its email reaches the patient).
+  const phone = optionalPhone(submission.patient_record.phone);
+  const patientRecord = { ...submission.patient_record, ...(phone ? { phone } : {}) };
+  const formPhone = submission.form_data.phone;
+  const formData = {
+    ...submission.form_data,
+    ...(formPhone ? { phone: normalizePhone(formPhone) } : {}),
+  };
   const requestHash = cipher.index(
     `submission:${JSON.stringify({ ...submission, patient_record: patientRecord, form_data: formData })}`,
   );
@@ -57,7 +66,7 @@ export async function submitLead(
     idempotencyKey !== undefined
       ? `key:${idempotencyKey}`
       : submission.batch_id !== undefined
-        ? `batch:${submission.batch_id}:${phoneIndex(cipher, phone)}`
+        ? `batch:${submission.batch_id}:${phone ? phoneIndex(cipher, phone) : 'no-phone'}`
         : `body:${requester.sessionId}:${requestHash}`;
 
   // Ownership first: another patient's batch is "not found", never a dedupe hit.
@@ -101,8 +110,8 @@ export async function submitLead(
       form_user_id: submission.form_user_id,
       form_data: seal('form_data', JSON.stringify(formData)),
       patient_record: seal('patient_record', JSON.stringify(patientRecord)),
-      phone: seal('phone', phone),
-      phone_hash: phoneIndex(cipher, phone),
+      phone: seal('phone', phone ?? ''),
+      phone_hash: phone ? phoneIndex(cipher, phone) : null,
       email_hash: email === undefined ? null : emailIndex(cipher, email),
       batch_id: submission.batch_id ?? null,
       image_source: images.value.source,

@@ -13,6 +13,10 @@ export interface TextFieldProps {
   /** A text area instead of a one-line input. */
   readonly multiline?: boolean;
   readonly placeholder?: string;
+  /** 'email' and 'tel' bring up their keyboards (the doctor chat's Email, Mobile Number). */
+  readonly type?: 'text' | 'email' | 'tel';
+  /** Default true; an optional field (Mobile Number) says so. */
+  readonly required?: boolean;
 }
 
 /** A labelled form field with its rule message under it (announced when it appears). */
@@ -27,6 +31,8 @@ export function TextField({
   inputMode = 'text',
   multiline = false,
   placeholder,
+  type = 'text',
+  required = true,
 }: TextFieldProps) {
   const id = useId();
   const errorId = useId();
@@ -36,7 +42,7 @@ export function TextField({
     autoComplete,
     value,
     placeholder,
-    required: true,
+    required,
     disabled,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
@@ -57,8 +63,8 @@ export function TextField({
         <input
           {...shared}
           className="al-field__input"
-          type="text"
-          inputMode={inputMode}
+          type={type}
+          inputMode={type === 'text' ? inputMode : undefined}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}

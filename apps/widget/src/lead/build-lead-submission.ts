@@ -1,4 +1,4 @@
-import type { LeadSubmission } from '@afterlook/api';
+import type { CoordinatorFormData, LeadSubmission } from '@afterlook/api';
 import {
   type ConsentVersion,
   type FormName,
@@ -10,8 +10,11 @@ import {
 export interface LeadDetails {
   readonly firstName: string;
   readonly lastName: string;
-  /** E.164, e.g. '+15555550100'. */
-  readonly phone: string;
+  /**
+   * E.164, e.g. '+15555550100'. Absent only where the form makes it optional (the
+   * doctor chatbot's Mobile Number, SPEC.md §5), whose lead then carries an email.
+   */
+  readonly phone?: string;
 }
 
 export interface LeadSubmissionInput {
@@ -21,18 +24,21 @@ export interface LeadSubmissionInput {
   readonly batchId: string | null;
   /** The sample model's picture the result was made from (no upload batch then). */
   readonly imageUrl: string | null;
-  /** An email the integration passed in (the forms have no email field). */
+  /** The doctor chatbot form's email, or one the integration passed in. */
   readonly email: string | null;
   readonly location: string;
-  readonly uploadType: Exclude<UploadType, 'chatbot'>;
+  readonly uploadType: UploadType;
   readonly procedure: Procedure | null;
   /** The consent line's version, once the patient continued past it (session/consent.ts). */
   readonly consentVersion: ConsentVersion | null;
+  /** The tier-1 assistant's coordinator intake: sent as the form_data instead of {name, phone}. */
+  readonly intake?: CoordinatorFormData;
 }
 
 /**
  * The lead submission payload of SPEC.md §3: optional batch_id, form_user_id,
- * form_name, is_debug false, form_data {name, phone} and the patient_record with the
+ * form_name, is_debug false, form_data ({name, phone}, or the tier-1 chat's intake
+ * answers) and the patient_record with the
  * selected procedure as procedures_of_interest (only when there is one) and the
  * integration's email when it gave one. A result made
  * from a sample model names its picture in image_url, so the lead carries its images;
@@ -48,11 +54,11 @@ export function buildLeadSubmission(input: LeadSubmissionInput): LeadSubmission 
     form_name: input.formName,
     is_debug: false,
     ...(input.consentVersion ? { consent_version: input.consentVersion } : {}),
-    form_data: { name, phone },
+    form_data: input.intake ?? { name, ...(phone ? { phone } : {}) },
     patient_record: {
       first_name: firstName,
       last_name: lastName,
-      phone,
+      ...(phone ? { phone } : {}),
       ...(input.email ? { email: input.email } : {}),
       location: input.location,
       upload_type: input.uploadType,

@@ -36,12 +36,18 @@ export interface SubmitLeadInput {
   readonly idempotencyKey: string;
 }
 
+export interface LeadOutcome {
+  readonly patientUuid: string | null;
+  readonly details: LeadDetails | null;
+}
+
 export type LeadEvent = { readonly type: 'submit'; readonly draft: LeadDraft };
 
 export const leadMachine = setup({
   types: {
     context: {} as LeadContext,
     events: {} as LeadEvent,
+    output: {} as LeadOutcome,
   },
   guards: {
     sessionExpired: ({ event }) => {
@@ -57,6 +63,11 @@ export const leadMachine = setup({
   },
 }).createMachine({
   id: 'lead',
+  /** What a flow that invokes it (the doctor chat) learns when it ends; no lead after a 401. */
+  output: ({ context }): LeadOutcome => ({
+    patientUuid: context.patientUuid,
+    details: context.details,
+  }),
   context: () => ({
     idempotencyKey: newPhotoId(),
     failed: false,

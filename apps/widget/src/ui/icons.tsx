@@ -120,3 +120,15 @@ export const PauseIcon = (props: IconProps) => (
     <path d="M8 5v14M16 5v14" strokeWidth={3} />
   </Icon>
 );
+
+export const SendIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" />
+  </Icon>
+);
+
+export const PaperclipIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 12.5 12.5 21a5.5 5.5 0 01-7.8-7.8l9-9a3.7 3.7 0 015.2 5.2l-9 9a1.8 1.8 0 01-2.6-2.6L15.5 7.5" />
+  </Icon>
+);

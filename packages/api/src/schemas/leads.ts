@@ -31,25 +31,36 @@ const phone = z
 /** A name part: cleaned and trimmed (see `trimmed`), not empty. */
 const name = (max: number) => trimmed(max).check(z.minLength(1));
 
-/** The lead as the clinic sees it (SPEC.md §3, patient_record). */
-export const PatientRecord = z.strictObject({
-  first_name: name(100),
-  last_name: trimmed(100),
-  phone,
-  email: z.optional(
-    z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(LEAD_LIMITS.emailMaxLength)),
-  ),
-  location: trimmed(200),
-  upload_type: UploadTypeSchema,
-  /** Holds the selected procedure, only when one exists. */
-  procedures_of_interest: z.optional(z.array(ProcedureSchema).check(z.maxLength(1))),
-});
+/**
+ * The lead as the clinic sees it (SPEC.md §3, patient_record). The phone is optional
+ * (not in SPEC.md's shape, where it is always there): the doctor chatbot's form asks
+ * for an email and makes the mobile number optional (SPEC.md §5). A lead still needs a
+ * way to reach the patient: a phone or an email.
+ */
+export const PatientRecord = z
+  .strictObject({
+    first_name: name(100),
+    last_name: trimmed(100),
+    phone: z.optional(phone),
+    email: z.optional(
+      z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(LEAD_LIMITS.emailMaxLength)),
+    ),
+    location: trimmed(200),
+    upload_type: UploadTypeSchema,
+    /** Holds the selected procedure, only when one exists. */
+    procedures_of_interest: z.optional(z.array(ProcedureSchema).check(z.maxLength(1))),
+  })
+  .check(
+    z.refine((record) => record.phone !== undefined || record.email !== undefined, {
+      message: 'A lead needs a phone or an email',
+    }),
+  );
 export type PatientRecord = z.infer<typeof PatientRecord>;
 
-/** form_data of the onboarding and doctor-chatbot flows. */
+/** form_data of the onboarding and doctor-chatbot flows (the chatbot's phone is optional). */
 export const ContactFormData = z.strictObject({
   name: trimmed(200),
-  phone,
+  phone: z.optional(phone),
 });
 export type ContactFormData = z.infer<typeof ContactFormData>;
 

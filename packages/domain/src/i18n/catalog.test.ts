@@ -55,6 +55,17 @@ describe('message catalog', () => {
     ['errors.afterImagesFailed', 'Error fetching after image urls'],
     ['errors.unexpectedError', 'An unexpected error occurred'],
     ['errors.chatFailed', 'Sorry, something went wrong.'],
+    ['tier1Assistant.replies.simulate', 'Simulate a Procedure'],
+    ['tier1Assistant.replies.coordinator', 'Talk to a Patient Coordinator'],
+    ['tier1Assistant.replies.simulateOnMyImages', 'Simulate a procedure on my images'],
+    ['tier1Assistant.replies.anotherProcedure', 'Simulate on another procedure'],
+    ['tier1Assistant.replies.anotherImage', 'Upload another image'],
+    ['tier1Assistant.whichProcedure', 'Which procedure should we start with?'],
+    [
+      'tier1Assistant.intake.anythingElse',
+      "Thank you! Is there anything else you'd like to tell the patient coordinator?",
+    ],
+    ['tier1Assistant.intake.done', 'Thank you! A coordinator will reach out to you soon.'],
     ['errors.noProcedureSelected', 'No procedure selected'],
     ['errors.procedureMissingInUrl', 'Please pass in a procedure in the url.'],
     [

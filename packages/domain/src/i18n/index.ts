@@ -4,6 +4,7 @@ import { advertise } from './sections/advertise.ts';
 import { afterLead } from './sections/after-lead.ts';
 import { area } from './sections/area.ts';
 import { chat } from './sections/chat.ts';
+import { chatScreen } from './sections/chat-screen.ts';
 import { consent } from './sections/consent.ts';
 import { errors } from './sections/errors.ts';
 import { headlines } from './sections/headlines.ts';
@@ -23,6 +24,7 @@ import { scanScreens } from './sections/scan-screens.ts';
 import { shell } from './sections/shell.ts';
 import { simulationResult } from './sections/simulation-result.ts';
 import { singleProcedure } from './sections/single-procedure.ts';
+import { tier1Assistant } from './sections/tier1-assistant.ts';
 import { upload } from './sections/upload.ts';
 import { validation } from './sections/validation.ts';
 import { vision } from './sections/vision.ts';
@@ -57,6 +59,8 @@ const sections = {
   onboardingScan,
   limits,
   chat,
+  chatScreen,
+  tier1Assistant,
   consent,
 } as const;
 

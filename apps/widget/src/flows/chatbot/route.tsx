@@ -1,6 +1,6 @@
-import { FlowPending } from '../pending/FlowPending.tsx';
+import { DoctorChatFlow } from './DoctorChatFlow.tsx';
 
-/** Route module of this flow (its own chunk); its screens arrive in a later issue. */
+/** Route module of /onboarding-chatbot (its own chunk). */
 export function Component() {
-  return <FlowPending />;
+  return <DoctorChatFlow />;
 }

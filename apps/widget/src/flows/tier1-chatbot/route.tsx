@@ -1,6 +1,6 @@
-import { FlowPending } from '../pending/FlowPending.tsx';
+import { Tier1AssistantFlow } from './Tier1AssistantFlow.tsx';
 
-/** Route module of this flow (its own chunk); its screens arrive in a later issue. */
+/** Route module of /onboarding-tier1-chatbot (its own chunk). */
 export function Component() {
-  return <FlowPending />;
+  return <Tier1AssistantFlow />;
 }

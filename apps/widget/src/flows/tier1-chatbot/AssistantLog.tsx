@@ -1,0 +1,174 @@
+import { indefiniteArticle, procedureDisplayName } from '@afterlook/domain';
+import { type ReactNode, useState } from 'react';
+import { MessageBubble } from '../../chat/MessageBubble.tsx';
+import { useFollowLatest } from '../../chat/use-follow-latest.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import type { PhotoSource } from '../../photo/photo-source.ts';
+import { useObjectUrl } from '../../photo/use-object-url.ts';
+import { CompareSlider } from '../../ui/CompareSlider.tsx';
+import type { AssistantMessage } from './assistant-messages.ts';
+import { ChoiceCard } from './ChoiceCard.tsx';
+import '../../chat/chat.css';
+import './tier1-assistant.css';
+
+interface AssistantLogProps {
+  readonly messages: readonly AssistantMessage[];
+  readonly persona: string;
+  /** A bot text is fully typed (the quick replies wait for the last one); the id as a string. */
+  readonly onShown: (id: string) => void;
+  readonly onToggle: (value: string) => void;
+  readonly onConfirm: () => void;
+  /** What follows the last message: the responding indicator, the replies, a form. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * The tier-1 assistant's conversation: the shared chat bubbles (typed at 10 ms a
+ * character), the pictures it shows, the before/after of each simulation and the
+ * intake's choice cards, newest at the bottom and kept in view.
+ */
+export function AssistantLog({
+  messages,
+  persona,
+  onShown,
+  onToggle,
+  onConfirm,
+  children,
+}: AssistantLogProps) {
+  const { t } = useTranslation();
+  const { list, end } = useFollowLatest<HTMLOListElement>([messages.length, children]);
+  return (
+    <div className="al-chat-log">
+      {/* The live log wraps the list: a list keeps its list semantics (role log on an ol would drop them). */}
+      <div role="log" aria-live="polite" aria-label={t('chatScreen.conversation', { persona })}>
+        <ol ref={list} className="al-chat-log__list">
+          {messages.map((message) => (
+            <AssistantItem
+              key={message.id}
+              message={message}
+              persona={persona}
+              onShown={onShown}
+              onToggle={onToggle}
+              onConfirm={onConfirm}
+            />
+          ))}
+        </ol>
+      </div>
+      {children}
+      <div ref={end} className="al-assistant__end" />
+    </div>
+  );
+}
+
+function AssistantItem({
+  message,
+  persona,
+  onShown,
+  onToggle,
+  onConfirm,
+}: { readonly message: AssistantMessage } & Pick<
+  AssistantLogProps,
+  'persona' | 'onShown' | 'onToggle' | 'onConfirm'
+>) {
+  switch (message.kind) {
+    case 'text':
+      return (
+        <>
+          {message.text ? (
+            <MessageBubble
+              message={{
+                id: String(message.id),
+                sender: message.sender,
+                content: message.text,
+                imageUrl: null,
+                typed: message.sender === 'bot',
+              }}
+              persona={persona}
+              onShown={onShown}
+            />
+          ) : null}
+          {message.picture ? (
+            <PictureBubble sender={message.sender} picture={message.picture} />
+          ) : null}
+        </>
+      );
+    case 'result':
+      return <ResultBubble message={message} />;
+    case 'choices':
+      return (
+        <li className="al-assistant-card">
+          <ChoiceCard card={message} onToggle={onToggle} onConfirm={onConfirm} />
+        </li>
+      );
+  }
+}
+
+/** The address a picture shows from: a sample model's, or the patient's photo as a blob: URL. */
+function usePictureUrl(picture: PhotoSource): string | null {
+  const objectUrl = useObjectUrl(picture.kind === 'photo' ? picture.blob : null);
+  return picture.kind === 'model' ? picture.url : objectUrl;
+}
+
+function PictureBubble({
+  sender,
+  picture,
+}: {
+  readonly sender: 'user' | 'bot';
+  readonly picture: PhotoSource;
+}) {
+  const { t } = useTranslation();
+  const url = usePictureUrl(picture);
+  return (
+    <li className={`al-chat-bubble al-chat-bubble--${sender} al-assistant-picture`}>
+      {url ? (
+        <img
+          src={url}
+          alt={t(
+            picture.kind === 'model' ? 'tier1Assistant.exampleAlt' : 'tier1Assistant.photoAlt',
+          )}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** A simulation's before and after on the comparison slider. */
+function ResultBubble({
+  message,
+}: {
+  readonly message: Extract<AssistantMessage, { kind: 'result' }>;
+}) {
+  const { t, language } = useTranslation();
+  const beforeUrl = usePictureUrl(message.source);
+  // The stage takes the picture's own proportions once it has loaded (no empty bands).
+  const [ratio, setRatio] = useState<number | null>(null);
+  return (
+    <li className="al-chat-bubble al-chat-bubble--bot al-assistant-result">
+      <CompareSlider
+        aspectRatio={ratio}
+        before={
+          beforeUrl ? (
+            <img
+              src={beforeUrl}
+              alt={t('result.beforeAlt')}
+              draggable={false}
+              onLoad={({ currentTarget: { naturalWidth, naturalHeight } }) => {
+                if (naturalWidth > 0 && naturalHeight > 0) setRatio(naturalWidth / naturalHeight);
+              }}
+            />
+          ) : null
+        }
+        after={
+          <img
+            src={message.after.url}
+            alt={t('result.afterAlt', {
+              a: indefiniteArticle(message.procedure, language),
+              procedure: procedureDisplayName(message.procedure, language),
+            })}
+            draggable={false}
+          />
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { joinFullName, PRODUCT_EVENT_PROPERTIES } from '@afterlook/domain';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { usePersonaName } from '../../chat/use-persona-name.ts';
+import { useLeadActor } from '../../lead/use-lead.ts';
+import { useSessionExpiryReload } from '../../result/use-session-expiry.ts';
+import { useClinic } from '../../session/widget-env.tsx';
+import { PhotoStepScreens } from '../PhotoStepScreens.tsx';
+import { useFlowActor } from '../use-flow-actor.ts';
+import { AssistantChatScreen } from './AssistantChatScreen.tsx';
+import { assistantScreen, type Tier1AssistantEvent } from './tier1-assistant-machine.ts';
+import { useAssistantActor } from './use-assistant-actor.ts';
+
+/**
+ * The tier-1 AI assistant (/onboarding-tier1-chatbot, SPEC.md §2.7, §4.4): the machine
+ * decides between the chat and the scan screens; the screens show its state and send it
+ * the patient's actions. What it reports goes to analytics.
+ */
+export function Tier1AssistantFlow() {
+  const { analytics } = useClinic();
+  const persona = usePersonaName();
+  const contactLead = useLeadActor();
+  const intakeLead = useLeadActor();
+  const actor = useAssistantActor(persona, contactLead, intakeLead);
+  const screen = useSelector(actor, (snapshot) => assistantScreen(snapshot.value.flow));
+  const procedure = useSelector(actor, (snapshot) => snapshot.context.procedure);
+  const uploadDraft = useSelector(actor, (snapshot) => snapshot.context.uploadDraft);
+  const expired = useSelector(actor, (snapshot) => snapshot.matches({ flow: 'sessionExpired' }));
+  useSessionExpiryReload(expired);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('coordinatorRequested', () => analytics.track('Patient Coordinator Button Clicked')),
+      actor.on('leadSubmitted', ({ details, procedure: chosen }) =>
+        analytics.submitted({
+          name: joinFullName(details.firstName, details.lastName),
+          phone: details.phone ?? '',
+          procedure: chosen,
+        }),
+      ),
+      actor.on('simulationComplete', ({ procedure: simulated, simulationType }) =>
+        analytics.simulationComplete({
+          [PRODUCT_EVENT_PROPERTIES.procedure]: simulated,
+          [PRODUCT_EVENT_PROPERTIES.simulationType]: simulationType,
+        }),
+      ),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, analytics]);
+
+  const { send } = useFlowActor<Tier1AssistantEvent>(actor, screen);
+
+  if (screen === 'chat' || !procedure) {
+    return (
+      <AssistantChatScreen actor={actor} send={send} persona={persona} contactLead={contactLead} />
+    );
+  }
+  return (
+    <PhotoStepScreens
+      screen={screen}
+      procedure={procedure}
+      image={null}
+      photo={uploadDraft}
+      uploadType={screen === 'upload' ? 'upload' : 'scan'}
+      lead={contactLead}
+      leadForm="details"
+      send={send}
+      onPendingChange={() => {}}
+    />
+  );
+}

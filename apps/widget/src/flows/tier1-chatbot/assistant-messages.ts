@@ -1,0 +1,127 @@
+import {
+  type HealthOption,
+  healthOptionLabel,
+  type Language,
+  MESSAGES,
+  type Procedure,
+  type ProcedureAreaOption,
+  procedureAreaOptionLabel,
+  procedureDisplayName,
+  type TimingOption,
+  timingOptionLabel,
+} from '@afterlook/domain';
+import type { PhotoSource } from '../../photo/photo-source.ts';
+import type { AfterImage } from '../../result/run-simulation.ts';
+
+/**
+ * What the tier-1 assistant's chat shows (SPEC.md §4.4): text bubbles (a bot bubble may
+ * carry a picture: the example model, the patient's photo), simulation results, and the
+ * intake's choice cards, which stay in the list with their answer once confirmed.
+ */
+export type AssistantMessage =
+  | {
+      readonly kind: 'text';
+      readonly id: number;
+      readonly sender: 'user' | 'bot';
+      readonly text: string;
+      readonly picture?: PhotoSource;
+    }
+  | {
+      readonly kind: 'result';
+      readonly id: number;
+      readonly sender: 'bot';
+      readonly procedure: Procedure;
+      readonly source: PhotoSource;
+      readonly after: AfterImage;
+    }
+  | {
+      readonly kind: 'choices';
+      readonly id: number;
+      readonly sender: 'bot';
+      readonly question: IntakeChoiceQuestion;
+      readonly options: readonly ChoiceOption[];
+      readonly multiple: boolean;
+      readonly selected: readonly string[];
+      /** Confirmed: the card keeps its answer and Confirm stays disabled. */
+      readonly confirmed: boolean;
+    };
+
+/** A message before it has its place in the list (the id is given on delivery). */
+export type PendingMessage = AssistantMessage extends infer M
+  ? M extends AssistantMessage
+    ? Omit<M, 'id'>
+    : never
+  : never;
+
+export type IntakeChoiceQuestion = 'health' | 'procedureArea' | 'procedures' | 'timing';
+
+export interface ChoiceOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The quick replies the assistant offers under its last message. */
+export const REPLY_IDS = [
+  'simulate',
+  'coordinator',
+  'simulateOnMyImages',
+  'anotherProcedure',
+  'anotherImage',
+  'yes',
+  'no',
+  'retry',
+] as const;
+export type ReplyId = (typeof REPLY_IDS)[number];
+
+export type QuickReply =
+  | { readonly kind: 'reply'; readonly id: ReplyId }
+  | { readonly kind: 'procedure'; readonly procedure: Procedure };
+
+export const quickReplyLabel = (reply: QuickReply, language: Language): string =>
+  reply.kind === 'reply'
+    ? MESSAGES[language].tier1Assistant.replies[reply.id]
+    : procedureDisplayName(reply.procedure, language);
+
+export const botSays = (text: string, picture?: PhotoSource): PendingMessage => ({
+  kind: 'text',
+  sender: 'bot',
+  text,
+  ...(picture ? { picture } : {}),
+});
+
+export const patientSays = (text: string, picture?: PhotoSource): PendingMessage => ({
+  kind: 'text',
+  sender: 'user',
+  text,
+  ...(picture ? { picture } : {}),
+});
+
+/** A choice card of the intake, its options labelled in the patient's language. */
+export function choiceCard(
+  question: IntakeChoiceQuestion,
+  values: readonly string[],
+  language: Language,
+): PendingMessage {
+  return {
+    kind: 'choices',
+    sender: 'bot',
+    question,
+    options: values.map((value) => ({ value, label: choiceLabel(question, value, language) })),
+    multiple: question !== 'timing',
+    selected: [],
+    confirmed: false,
+  };
+}
+
+function choiceLabel(question: IntakeChoiceQuestion, value: string, language: Language): string {
+  switch (question) {
+    case 'health':
+      return healthOptionLabel(value as HealthOption, language);
+    case 'procedureArea':
+      return procedureAreaOptionLabel(value as ProcedureAreaOption, language);
+    case 'procedures':
+      return procedureDisplayName(value as Procedure, language);
+    case 'timing':
+      return timingOptionLabel(value as TimingOption, language);
+  }
+}

@@ -1,0 +1,87 @@
+import {
+  HEALTH_OPTIONS,
+  type HealthOption,
+  type Language,
+  PROCEDURE_AREA_OPTIONS,
+  type ProcedureAreaOption,
+  TIMING_OPTIONS,
+  toggleHealthOption,
+  type Validation,
+  validateFirstName,
+  validateIntakeAge,
+  validateIntakeHeight,
+  validateIntakePhone,
+  validateIntakeWeight,
+  validateLastName,
+} from '@afterlook/domain';
+import type { IntakeChoiceQuestion } from './assistant-messages.ts';
+
+/**
+ * The patient-coordinator intake in the order of SPEC.md §4.4: first name, last name,
+ * phone number, age, height, weight (typed in the chat), then health conditions
+ * (multiple), procedure area (Body, Breast, Face, Hair, Vaginal), specific procedures
+ * (multiple) and timing (single), each a card with Confirm.
+ */
+export const INTAKE_TEXT_QUESTIONS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'age',
+  'height',
+  'weight',
+] as const;
+export type IntakeTextQuestion = (typeof INTAKE_TEXT_QUESTIONS)[number];
+
+/** Each typed answer's rule: the text the lead stores, or the rule's message. */
+export const INTAKE_ANSWER_RULES: Readonly<
+  Record<IntakeTextQuestion, (text: string, language: Language) => Validation<string>>
+> = {
+  firstName: validateFirstName,
+  lastName: validateLastName,
+  phone: validateIntakePhone,
+  age: validateIntakeAge,
+  height: validateIntakeHeight,
+  weight: validateIntakeWeight,
+};
+
+/** The intake's answers so far: typed texts and the confirmed choices. */
+export interface IntakeAnswers {
+  readonly text: Readonly<Partial<Record<IntakeTextQuestion, string>>>;
+  readonly healthHistory: readonly HealthOption[];
+  readonly procedureAreas: readonly ProcedureAreaOption[];
+  readonly procedures: readonly string[];
+  readonly procedureTime: string | null;
+}
+
+export const NO_ANSWERS: IntakeAnswers = {
+  text: {},
+  healthHistory: [],
+  procedureAreas: [],
+  procedures: [],
+  procedureTime: null,
+};
+
+/** The fixed option lists of the choice questions (the procedures depend on the areas). */
+export const FIXED_CHOICES = {
+  health: HEALTH_OPTIONS,
+  procedureArea: PROCEDURE_AREA_OPTIONS,
+  timing: TIMING_OPTIONS,
+} as const;
+
+/**
+ * A choice card's selection after the patient taps an option: health keeps 'None of the
+ * above' exclusive, timing is a single choice, the others toggle.
+ */
+export function toggleChoice(
+  question: IntakeChoiceQuestion,
+  selected: readonly string[],
+  value: string,
+): string[] {
+  if (question === 'timing') return [value];
+  if (question === 'health') {
+    return toggleHealthOption(selected as readonly HealthOption[], value as HealthOption);
+  }
+  return selected.includes(value)
+    ? selected.filter((chosen) => chosen !== value)
+    : [...selected, value];
+}

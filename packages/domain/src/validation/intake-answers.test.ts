@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../i18n/index.ts';
+import {
+  validateIntakeAge,
+  validateIntakeHeight,
+  validateIntakePhone,
+  validateIntakeWeight,
+} from './intake-answers.ts';
+
+describe('coordinator intake answers', () => {
+  it('reads a typed US phone as E.164 and keeps a number given with its country code', () => {
+    expect(validateIntakePhone('(555) 555-0100', 'en')).toEqual({
+      ok: true,
+      value: '+15555550100',
+    });
+    expect(validateIntakePhone('+34 612 345 678', 'en')).toEqual({
+      ok: true,
+      value: '+34612345678',
+    });
+    expect(validateIntakePhone('1 555 555 0100', 'en')).toEqual({
+      ok: true,
+      value: '+15555550100',
+    });
+  });
+
+  it("refuses a phone that is too short or too long with 'Please enter a valid phone number.'", () => {
+    for (const text of ['555 0100', '1234567890123456', 'call me']) {
+      expect(validateIntakePhone(text, 'en')).toEqual({
+        ok: false,
+        error: MESSAGES.en.validation.detailsPhoneInvalid,
+      });
+    }
+    expect(validateIntakePhone('12', 'es')).toEqual({
+      ok: false,
+      error: MESSAGES.es.validation.detailsPhoneInvalid,
+    });
+  });
+
+  it('reads an age in years and refuses minors and non-numbers', () => {
+    expect(validateIntakeAge('32', 'en')).toEqual({ ok: true, value: '32' });
+    expect(validateIntakeAge(' 45 years old ', 'en')).toEqual({ ok: true, value: '45' });
+    expect(validateIntakeAge('28 años', 'es')).toEqual({ ok: true, value: '28' });
+    for (const text of ['17', '101', 'thirty', '3.5']) {
+      expect(validateIntakeAge(text, 'en')).toEqual({
+        ok: false,
+        error: MESSAGES.en.tier1Assistant.invalid.age,
+      });
+    }
+  });
+
+  it('reads heights as people type them and formats them as feet and inches', () => {
+    expect(validateIntakeHeight('5\'7"', 'en')).toEqual({ ok: true, value: '5\' 7"' });
+    expect(validateIntakeHeight('5 7', 'en')).toEqual({ ok: true, value: '5\' 7"' });
+    expect(validateIntakeHeight('5ft 11in', 'en')).toEqual({ ok: true, value: '5\' 11"' });
+    expect(validateIntakeHeight('6', 'en')).toEqual({ ok: true, value: '6\' 0"' });
+    expect(validateIntakeHeight('5 pies 4 pulgadas', 'es')).toEqual({ ok: true, value: '5\' 4"' });
+    for (const text of ['5 12', '11 2', 'tall']) {
+      expect(validateIntakeHeight(text, 'en')).toEqual({
+        ok: false,
+        error: MESSAGES.en.validation.heightInvalid,
+      });
+    }
+  });
+
+  it('reads a weight in lbs within 50-500 and formats it as "{n} lbs"', () => {
+    expect(validateIntakeWeight('150', 'en')).toEqual({ ok: true, value: '150 lbs' });
+    expect(validateIntakeWeight('162 lbs', 'en')).toEqual({ ok: true, value: '162 lbs' });
+    expect(validateIntakeWeight('140 libras', 'es')).toEqual({ ok: true, value: '140 lbs' });
+    expect(validateIntakeWeight('20', 'en')).toEqual({
+      ok: false,
+      error: MESSAGES.en.validation.weightInvalid,
+    });
+  });
+});
