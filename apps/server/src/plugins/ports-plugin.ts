@@ -62,7 +62,10 @@ export const portsPlugin = fp<PortsOptions>(
             ...(config.workerThreads ? { threads: config.workerThreads } : {}),
           }));
     const engine = createSimulationEngine(config, pool, (reason) =>
-      app.log.warn({ dependency: 'gpu-engine', reason }, 'GPU engine failed; the CPU engine renders'),
+      app.log.warn(
+        { dependency: 'gpu-engine', reason },
+        'GPU engine failed; the CPU engine renders',
+      ),
     );
     const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
     const seriesLength = createSeriesLengths(engine, samples);

@@ -41,6 +41,8 @@ const SUCCESS: SimulationOutcome = {
     { url: '/after/3.png', implantSizeCc: null },
   ],
   startIndex: 1,
+  beforeUrl: null,
+  region: null,
   batchId: 'batch-7',
 };
 const CHAT_ANSWER: PlasticSurgeryChatResponse = {
