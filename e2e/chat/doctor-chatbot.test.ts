@@ -1,6 +1,6 @@
 import type { AdminAnalyticsResponse } from '@afterlook/api';
 import type { Language } from '@afterlook/domain';
-import { interpolate, MESSAGES, PROCEDURE_KNOWLEDGE } from '@afterlook/domain';
+import { CHAT_ENGINE_TEXTS, interpolate, MESSAGES, PROCEDURE_KNOWLEDGE } from '@afterlook/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostPage, startHostSite } from '../embed/host-site.ts';
@@ -122,11 +122,13 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
     const flow = await open('en');
     const persona = personaOf(flow, CLINIC);
     const reply = await ask(flow, persona, 'How much ibuprofen should I take after surgery?');
-    expect(reply).toContain(flow.texts.chat.dose);
-    expect(reply).toContain(flow.texts.chat.consultationInvite);
+    expect(reply).toContain(CHAT_ENGINE_TEXTS.en.dose);
+    expect(reply).toContain(CHAT_ENGINE_TEXTS.en.consultationInvite);
     expect(reply).not.toMatch(/\d+\s*(mg|milligram)/i);
     const related = flow.page.getByRole('region', { name: flow.texts.chatScreen.related });
-    await related.getByRole('button', { name: flow.texts.chat.questions.consultation }).waitFor();
+    await related
+      .getByRole('button', { name: CHAT_ENGINE_TEXTS.en.questions.consultation })
+      .waitFor();
     expect(problemsOf(flow)).toEqual([]);
     await flow.close();
   });
