@@ -273,6 +273,33 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
     await flow.close();
   });
 
+  it('blocks touch starts within 20 px of the screen edges, and only there', async () => {
+    const flow = await open('en');
+    const persona = personaOf(flow, CLINIC);
+    await chatInput(flow, persona).waitFor();
+    // A touch start at x (CSS px) on the page: whether the page cancelled it.
+    const cancelled = (x: number) =>
+      flow.page.evaluate((clientX) => {
+        const target = document.body;
+        const touch = new Touch({ identifier: 1, target, clientX, clientY: 400 });
+        const event = new TouchEvent('touchstart', {
+          touches: [touch],
+          changedTouches: [touch],
+          bubbles: true,
+          cancelable: true,
+        });
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+      }, x);
+    const width = 390;
+    expect(await cancelled(5)).toBe(true);
+    expect(await cancelled(19)).toBe(true);
+    expect(await cancelled(20)).toBe(false);
+    expect(await cancelled(width / 2)).toBe(false);
+    expect(await cancelled(width - 10)).toBe(true);
+    await flow.close();
+  });
+
   it("focuses the chat input 1 s after the host page's auto-focus message (embed modal)", async () => {
     const pages: Record<string, string> = {};
     const site = await startHostSite(pages);
