@@ -1,6 +1,6 @@
 import type { AdminAnalyticsResponse } from '@afterlook/api';
 import type { Language } from '@afterlook/domain';
-import { interpolate, MESSAGES, PROCEDURE_KNOWLEDGE } from '@afterlook/domain';
+import { CHAT_ENGINE_TEXTS, interpolate, MESSAGES, PROCEDURE_KNOWLEDGE } from '@afterlook/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostPage, startHostSite } from '../embed/host-site.ts';
@@ -122,11 +122,13 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
     const flow = await open('en');
     const persona = personaOf(flow, CLINIC);
     const reply = await ask(flow, persona, 'How much ibuprofen should I take after surgery?');
-    expect(reply).toContain(flow.texts.chat.dose);
-    expect(reply).toContain(flow.texts.chat.consultationInvite);
+    expect(reply).toContain(CHAT_ENGINE_TEXTS.en.dose);
+    expect(reply).toContain(CHAT_ENGINE_TEXTS.en.consultationInvite);
     expect(reply).not.toMatch(/\d+\s*(mg|milligram)/i);
     const related = flow.page.getByRole('region', { name: flow.texts.chatScreen.related });
-    await related.getByRole('button', { name: flow.texts.chat.questions.consultation }).waitFor();
+    await related
+      .getByRole('button', { name: CHAT_ENGINE_TEXTS.en.questions.consultation })
+      .waitFor();
     expect(problemsOf(flow)).toEqual([]);
     await flow.close();
   });
@@ -268,6 +270,33 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
     await flow.shot('image-sent');
     await expectAxeClean(page);
     expect(problemsOf(flow)).toEqual([]);
+    await flow.close();
+  });
+
+  it('blocks touch starts within 20 px of the screen edges, and only there', async () => {
+    const flow = await open('en');
+    const persona = personaOf(flow, CLINIC);
+    await chatInput(flow, persona).waitFor();
+    // A touch start at x (CSS px) on the page: whether the page cancelled it.
+    const cancelled = (x: number) =>
+      flow.page.evaluate((clientX) => {
+        const target = document.body;
+        const touch = new Touch({ identifier: 1, target, clientX, clientY: 400 });
+        const event = new TouchEvent('touchstart', {
+          touches: [touch],
+          changedTouches: [touch],
+          bubbles: true,
+          cancelable: true,
+        });
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+      }, x);
+    const width = 390;
+    expect(await cancelled(5)).toBe(true);
+    expect(await cancelled(19)).toBe(true);
+    expect(await cancelled(20)).toBe(false);
+    expect(await cancelled(width / 2)).toBe(false);
+    expect(await cancelled(width - 10)).toBe(true);
     await flow.close();
   });
 

@@ -1,5 +1,5 @@
 import type { PlasticSurgeryChatRequest, PlasticSurgeryChatResponse } from '@afterlook/api';
-import { CHAT_LIMITS, interpolate, MESSAGES, procedurePhrase } from '@afterlook/domain';
+import { CHAT_ENGINE_TEXTS, CHAT_LIMITS, interpolate, procedurePhrase } from '@afterlook/domain';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
@@ -21,7 +21,7 @@ export async function answerTier1Chat(
   if (!clinic) return fail('clinic_not_found', 'The clinic of this session no longer exists');
   const intent = detectIntent(request.content);
   const language = messageLanguage(request.content, session.lang);
-  const texts = MESSAGES[language].chat.tier1;
+  const texts = CHAT_ENGINE_TEXTS[language].tier1;
   const procedure = intent.procedure_to_simulate;
   let response: string;
   if (intent.should_simulate) {

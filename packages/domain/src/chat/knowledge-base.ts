@@ -1,5 +1,5 @@
 import type { Language } from '../enums.ts';
-import { MESSAGES } from '../i18n/index.ts';
+import { CHAT_ENGINE_TEXTS } from '../i18n/index.ts';
 import { interpolate } from '../i18n/interpolate.ts';
 import {
   englishProcedureName,
@@ -72,13 +72,13 @@ export const kbQuestion = (
   procedure: Procedure | null,
   language: Language,
 ): string =>
-  interpolate(MESSAGES[language].chat.questions[topic], {
+  interpolate(CHAT_ENGINE_TEXTS[language].questions[topic], {
     procedure: procedure ? procedurePhrase(procedure, language) : '',
   });
 
 /** The built-in knowledge base in one language: every procedure topic, then the general ones. */
 export function knowledgeBase(language: Language): KbEntry[] {
-  const texts = MESSAGES[language].chat;
+  const texts = CHAT_ENGINE_TEXTS[language];
   const procedureEntries = Object.entries(PROCEDURE_KNOWLEDGE).flatMap(([procedure, byLanguage]) =>
     KNOWLEDGE_TOPICS.map((topic) => ({
       id: `${procedure}:${topic}`,

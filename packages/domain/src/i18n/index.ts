@@ -58,11 +58,17 @@ const sections = {
   vision,
   onboardingScan,
   limits,
-  chat,
   chatScreen,
   tier1Assistant,
   consent,
 } as const;
+
+/**
+ * The chat engine's own texts (safety answers, redirects, follow-up questions): the
+ * server writes them into replies, the widget never looks them up, so they stay out of
+ * MESSAGES, which the widget bundles into its first screen.
+ */
+export const CHAT_ENGINE_TEXTS = chat;
 
 type Sections = typeof sections;
 export type Messages = { readonly [K in keyof Sections]: Texts<Sections[K]['en']> };

@@ -1,8 +1,8 @@
 import {
+  CHAT_ENGINE_TEXTS,
   interpolate,
   knowledgeBase,
   type Language,
-  MESSAGES,
   PROCEDURE_ALIASES,
   procedureDisplayName,
 } from '@afterlook/domain';
@@ -30,7 +30,7 @@ export function kbDocuments(clinic: ChatClinic, language: Language): KbDocument[
     topic: 'services',
     procedure: null,
     question: language === 'es' ? '¿Qué procedimientos ofrecen?' : 'What procedures do you offer?',
-    answer: interpolate(MESSAGES[language].chat.services, {
+    answer: interpolate(CHAT_ENGINE_TEXTS[language].services, {
       services: [
         ...clinic.procedures.map((p) => procedureDisplayName(p, language)),
         ...ownServices.map((entry) => entry.name),

@@ -1,9 +1,9 @@
 import {
+  CHAT_ENGINE_TEXTS,
   interpolate,
   KNOWLEDGE_TOPICS,
   kbQuestion,
   type Language,
-  MESSAGES,
   PROCEDURE_KNOWLEDGE,
   type Procedure,
   procedurePhrase,
@@ -100,7 +100,7 @@ export function searchKb(
  */
 export function composeKbReply(content: string, context: KbContext): ChatReply {
   const { clinic, language } = context;
-  const texts = MESSAGES[language].chat;
+  const texts = CHAT_ENGINE_TEXTS[language];
   const words = foldedWords(content);
   const procedure = findProcedure(content) ?? context.earlierProcedure;
   const consultation = kbQuestion('consultation', null, language);

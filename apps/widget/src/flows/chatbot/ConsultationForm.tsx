@@ -19,26 +19,39 @@ interface ConsultationFormProps {
  * 'Please fill all required fields: First Name, Last Name, and Email.'; a failed submit
  * 'There was an issue submitting the form. Please try again later.'
  */
+type FieldName = 'firstName' | 'lastName' | 'email' | 'mobile';
+
+/** The form's fields in order (SPEC.md §2.6); the starred ones are required (§5). */
+const FIELDS: readonly {
+  readonly name: FieldName;
+  readonly autoComplete: string;
+  readonly type: 'text' | 'email' | 'tel';
+  readonly required: boolean;
+}[] = [
+  { name: 'firstName', autoComplete: 'given-name', type: 'text', required: true },
+  { name: 'lastName', autoComplete: 'family-name', type: 'text', required: true },
+  { name: 'email', autoComplete: 'email', type: 'email', required: true },
+  { name: 'mobile', autoComplete: 'tel', type: 'tel', required: false },
+];
+
+const EMPTY: Readonly<Record<FieldName, string>> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  mobile: '',
+};
+
 export function ConsultationForm({ lead, onSubmit }: ConsultationFormProps) {
   const { t, language } = useTranslation();
   const submitting = useSelector(lead, (snapshot) => snapshot.matches('submitting'));
   const failed = useSelector(lead, (snapshot) => snapshot.context.failed);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
+  const [values, setValues] = useState(EMPTY);
   const [rule, setRule] = useState<string | null>(null);
   const form = useRef<HTMLFormElement | null>(null);
 
-  // The rule's message stays until the patient edits a field again.
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setRule(null);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateDoctorChatForm({ firstName, lastName, email, mobile }, language);
+    const checked = validateDoctorChatForm(values, language);
     if (!checked.ok) {
       setRule(checked.error);
       return;
@@ -53,7 +66,27 @@ export function ConsultationForm({ lead, onSubmit }: ConsultationFormProps) {
     onSubmit(checked.value);
   };
 
-  const required = (label: string) => `${label}*`;
+  const field = ({ name, autoComplete, type, required }: (typeof FIELDS)[number]) => {
+    const label = t(`chatScreen.consultation.${name}`);
+    return (
+      <TextField
+        key={name}
+        label={required ? `${label}*` : label}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(value) => {
+          setValues((current) => ({ ...current, [name]: value }));
+          // The rule's message stays until the patient edits a field again.
+          setRule(null);
+        }}
+        disabled={submitting}
+        error={null}
+        required={required}
+      />
+    );
+  };
   return (
     <form
       ref={form}
@@ -65,47 +98,9 @@ export function ConsultationForm({ lead, onSubmit }: ConsultationFormProps) {
       <h2 className="al-doctor-consultation__title" id="al-doctor-consultation">
         {t('chatScreen.consultation.title')}
       </h2>
-      <div className="al-lead__row">
-        <TextField
-          label={required(t('chatScreen.consultation.firstName'))}
-          name="firstName"
-          autoComplete="given-name"
-          value={firstName}
-          onChange={edit(setFirstName)}
-          disabled={submitting}
-          error={null}
-        />
-        <TextField
-          label={required(t('chatScreen.consultation.lastName'))}
-          name="lastName"
-          autoComplete="family-name"
-          value={lastName}
-          onChange={edit(setLastName)}
-          disabled={submitting}
-          error={null}
-        />
-      </div>
-      <TextField
-        label={required(t('chatScreen.consultation.email'))}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={edit(setEmail)}
-        disabled={submitting}
-        error={null}
-      />
-      <TextField
-        label={t('chatScreen.consultation.mobile')}
-        name="mobile"
-        type="tel"
-        autoComplete="tel"
-        value={mobile}
-        onChange={edit(setMobile)}
-        disabled={submitting}
-        error={null}
-        required={false}
-      />
+      {/* First and last name side by side, then email and mobile. */}
+      <div className="al-lead__row">{FIELDS.slice(0, 2).map(field)}</div>
+      {FIELDS.slice(2).map(field)}
       {rule || failed ? (
         <p className="al-chat-error" role="alert">
           {rule ?? t('errors.chatbotSubmitFailed')}
