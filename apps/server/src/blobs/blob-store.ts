@@ -54,8 +54,12 @@ export interface BlobStore {
    * analyses, a transform's after images); a missing folder is not an error.
    */
   deleteFolder(folder: string): Promise<void>;
-  /** A URL that reads (get) or writes (put) the object, for this clinic, until the TTL ends. */
-  signedUrl(access: BlobAccess, key: string, grant: BlobGrant): string;
+  /**
+   * A URL that reads (get) or writes (put) the object, for this clinic, until the TTL
+   * ends (a store may end it sooner: S3's presigned URLs live at most S3_URL_MAX_TTL_MS).
+   * Asynchronous because S3 presigning is.
+   */
+  signedUrl(access: BlobAccess, key: string, grant: BlobGrant): Promise<string>;
   /**
    * Checks that `url` is one of our own signed read URLs, issued to this clinic, and
    * says what it names. Another clinic's URL is `not_our_url`, expired or not.

@@ -51,6 +51,13 @@ describe('loadConfig', () => {
         REDIS_URL: 'redis://cache:6379/2',
         REDIS_PREFIX: 'clinic-eu:',
         METRICS_TOKEN: 'scrape-me-0123456789',
+        S3_BUCKET: 'clinic-photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_SERVER_SIDE_ENCRYPTION: 'AES256',
       },
       '/srv/app',
     );
@@ -82,6 +89,14 @@ describe('loadConfig', () => {
         redisUrl: 'redis://cache:6379/2',
         redisPrefix: 'clinic-eu:',
         metricsToken: 'scrape-me-0123456789',
+        s3: {
+          bucket: 'clinic-photos',
+          endpoint: 'http://127.0.0.1:9000',
+          region: 'eu-central-1',
+          credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example' },
+          forcePathStyle: true,
+          serverSideEncryption: 'AES256',
+        },
       },
     });
     expect(loadConfig({})).toMatchObject({
@@ -91,7 +106,28 @@ describe('loadConfig', () => {
         redisUrl: undefined,
         redisPrefix: 'afterlook:',
         metricsToken: undefined,
+        s3: undefined,
       },
+    });
+    // Without keys the SDK's default chain answers (an instance or task role).
+    expect(loadConfig({ S3_BUCKET: 'photos' })).toMatchObject({
+      config: {
+        s3: {
+          bucket: 'photos',
+          endpoint: undefined,
+          region: 'us-east-1',
+          credentials: undefined,
+          forcePathStyle: false,
+        },
+      },
+    });
+    expect(loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration:\n  S3_BUCKET: required with S3_ENDPOINT',
+    });
+    expect(loadConfig({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKID' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('set both or neither'),
     });
     expect(loadConfig({ CHAT_LLM_URL: 'http://127.0.0.1:8080/v1' })).toEqual({
       ok: false,
@@ -113,6 +149,9 @@ describe('loadConfig', () => {
       REDIS_URL: 'http://cache:6379',
       REDIS_PREFIX: 'has spaces',
       METRICS_TOKEN: 'short',
+      S3_BUCKET: 'Not_A_Bucket',
+      S3_ENDPOINT: 's3.example',
+      S3_SERVER_SIDE_ENCRYPTION: 'rot13',
     });
     expect(result.ok).toBe(false);
     const error = result.ok ? '' : result.error;
@@ -128,6 +167,9 @@ describe('loadConfig', () => {
       'REDIS_URL',
       'REDIS_PREFIX',
       'METRICS_TOKEN',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_SERVER_SIDE_ENCRYPTION',
     ])
       expect(error).toContain(name);
   });

@@ -85,11 +85,14 @@ export async function toAdminLead(
   }
   let beforeUrl: string | null = null;
   if (row.image_source === 'upload' && row.before_image_key !== null) {
-    beforeUrl = deps.blobs.signedUrl('get', row.before_image_key, grant);
+    beforeUrl = await deps.blobs.signedUrl('get', row.before_image_key, grant);
   } else if (row.image_source === 'sample' && row.sample_model_id !== null) {
     // Our own renders, public like the model picker's pictures.
     beforeUrl = `${SAMPLE_MODEL_ROUTE_PREFIX}${row.sample_model_id}.png`;
   }
+  const afterUrls = await Promise.all(
+    afterKeys.map((key) => deps.blobs.signedUrl('get', key, grant)),
+  );
   return {
     patient_uuid: row.patient_uuid,
     status: LEAD_STATUSES.find((status) => status === row.status) ?? 'new',
@@ -104,7 +107,7 @@ export async function toAdminLead(
       source:
         row.image_source === 'upload' || row.image_source === 'sample' ? row.image_source : null,
       before_url: beforeUrl,
-      after_urls: afterKeys.map((key) => deps.blobs.signedUrl('get', key, grant)),
+      after_urls: afterUrls,
       expires_at: new Date(now.getTime() + DOWNLOAD_URL_TTL_MS).toISOString(),
     },
     messages: messages

@@ -39,9 +39,9 @@ export function registerImageRoutes(app: FastifyInstance): void {
     return createImageSlots(app.db, app.clock, clinicId, source, requests, sessionId);
   };
 
-  const urlsFor = ({ clinicId, keyEpoch }: SigningClinic, key: string) => ({
-    put: blobs.signedUrl('put', key, { clinicId, keyEpoch, ttlMs: UPLOAD_URL_TTL_MS }),
-    get: blobs.signedUrl('get', key, { clinicId, keyEpoch, ttlMs: DOWNLOAD_URL_TTL_MS }),
+  const urlsFor = async ({ clinicId, keyEpoch }: SigningClinic, key: string) => ({
+    put: await blobs.signedUrl('put', key, { clinicId, keyEpoch, ttlMs: UPLOAD_URL_TTL_MS }),
+    get: await blobs.signedUrl('get', key, { clinicId, keyEpoch, ttlMs: DOWNLOAD_URL_TTL_MS }),
   });
 
   typed.post(
@@ -70,10 +70,12 @@ export function registerImageRoutes(app: FastifyInstance): void {
       const { batchId, slots } = reserved;
       return {
         batch_id: batchId ?? '',
-        presigned_urls: slots.map((slot) => {
-          const urls = urlsFor(session, slot.blobKey);
-          return { put_url: urls.put, get_url: urls.get };
-        }),
+        presigned_urls: await Promise.all(
+          slots.map(async (slot) => {
+            const urls = await urlsFor(session, slot.blobKey);
+            return { put_url: urls.put, get_url: urls.get };
+          }),
+        ),
       };
     },
   );
@@ -103,7 +105,7 @@ export function registerImageRoutes(app: FastifyInstance): void {
       const { slots } = reserved;
       const slot = slots[0];
       if (!slot) throw new Error('no slot created');
-      const urls = urlsFor(session, slot.blobKey);
+      const urls = await urlsFor(session, slot.blobKey);
       return { upload_url: urls.put, download_url: urls.get };
     },
   );

@@ -36,6 +36,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     redisUrl: undefined,
     redisPrefix: 'afterlook-test:',
     metricsToken: undefined,
+    s3: undefined,
     ...overrides,
   };
 }
