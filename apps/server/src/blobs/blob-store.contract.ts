@@ -44,6 +44,9 @@ export function describeBlobStoreContract(
       subject = await setup();
     });
     const store: BlobStore = {
+      get directUploads() {
+        return subject.store.directUploads;
+      },
       put: (...args) => subject.store.put(...args),
       get: (key) => subject.store.get(key),
       read: (key) => subject.store.read(key),

@@ -34,6 +34,13 @@ export type BlobUrlError = 'not_our_url' | 'forged_signature' | 'expired_signatu
  */
 export interface BlobStore {
   /**
+   * True when browsers write to the store itself (S3 presigned PUTs): an upload's put
+   * URL then names the image's upload object (uploadBlobKey), and the server ingests
+   * it when the image is first used. False when the store's URLs are served by this
+   * server, which ingests the bytes as they arrive.
+   */
+  readonly directUploads: boolean;
+  /**
    * Stores `body` under `key`. A stream is counted as it arrives: past `maxBytes`
    * the write stops with `too_large` (the stream is left unconsumed for the caller
    * to drain or close) and nothing is stored.

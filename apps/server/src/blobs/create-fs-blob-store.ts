@@ -155,6 +155,7 @@ export function createFsBlobStore(
 
   return {
     root,
+    directUploads: false,
 
     async check() {
       await access(tempDir, constants.W_OK);

@@ -165,6 +165,7 @@ export function createS3BlobStore(
 
   return {
     client,
+    directUploads: true,
 
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
