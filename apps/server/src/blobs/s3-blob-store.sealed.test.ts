@@ -1,10 +1,11 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadKeyring } from '../privacy/keyring.ts';
+import { addKeyringKey, loadKeyring } from '../privacy/keyring.ts';
 import { createUrlSigner } from '../signing/create-url-signer.ts';
 import { startS3Server } from '../test-support/start-s3-server.ts';
 import { makeTempDir } from '../test-support/temp-dir.ts';
 import { createS3BlobStore } from './create-s3-blob-store.ts';
+import { readHeader } from './sealed-blob.ts';
 
 // Whoever reads the bucket (a leaked key, a backup) must not read what only the server
 // reads (analyses: a patient's landmarks and mask), so those stay sealed with our data
@@ -65,5 +66,27 @@ describe('S3 BlobStore sealed at rest', () => {
       }),
     );
     await expect(store.read(moved)).rejects.toThrow();
+  });
+
+  it('reseal --stale moves sealed objects to a new data key and leaves photos alone', async () => {
+    const key = 'clinics/c1/images/s4/analysis-front.bin';
+    await store.put(key, analysis, { maxBytes: analysis.length });
+    const photoKey = 'clinics/c1/images/s4/image.png';
+    await store.put(photoKey, analysis, { maxBytes: analysis.length });
+    const newId = addKeyringKey(dir.path);
+    const signer = createUrlSigner(new TextEncoder().encode('s'.repeat(43)), () => new Date());
+    const rotated = createS3BlobStore(
+      server.settings,
+      signer,
+      loadKeyring(dir.path, { keys: undefined, indexKey: undefined }),
+    );
+    expect(await rotated.reseal()).toBe(0);
+    // The analyses of s1, s2 and s4 move; s3 holds a copy of s2 that never opened.
+    await store.delete('clinics/c1/images/s3/analysis-front.bin');
+    expect(await rotated.reseal({ stale: true })).toBe(3);
+    expect(readHeader(await inBucket(key), key).keyId).toBe(newId);
+    expect(Buffer.from((await rotated.read(key)) ?? [])).toEqual(analysis);
+    expect(await inBucket(photoKey)).toEqual(analysis);
+    expect(await rotated.reseal({ stale: true })).toBe(0);
   });
 });

@@ -3,8 +3,9 @@ import { viewForProcedure } from '@afterlook/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../blobs/blob-store.ts';
-import { createS3BlobStore } from '../blobs/create-s3-blob-store.ts';
+import { createS3BlobStore, S3_URL_MAX_TTL_MS } from '../blobs/create-s3-blob-store.ts';
 import { createUrlSigner } from '../signing/create-url-signer.ts';
+import { bumpKeyEpoch } from '../signing/key-epoch.ts';
 import { adminGet, demoAdminKey, leadBody, submitLeadOver } from '../test-support/lead-fixtures.ts';
 import { photoForView } from '../test-support/person-photo.ts';
 import { startS3Server } from '../test-support/start-s3-server.ts';
@@ -48,6 +49,18 @@ const uploadSlot = async () => {
   if (!slot) throw new Error('no slot');
   return { batchId: slots.batch_id, ...slot };
 };
+
+/** The transform call as it answers over the wire (status and error body). */
+const postTransform = (imageUrl: string) =>
+  fetch(`${t.baseUrl}/clinics/v1/forms/transforms?source=form`, {
+    method: 'POST',
+    headers: { authorization: `session ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      image_url: imageUrl,
+      procedure_types: [procedure],
+      procedure_view: view,
+    }),
+  });
 
 describe('uploads and pictures straight to and from S3', () => {
   it("upload → transform → after images → the lead's pictures, all through the bucket", {
@@ -112,15 +125,7 @@ describe('uploads and pictures straight to and from S3', () => {
     const oversize = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     oversize.set(photo.subarray(0, 64));
     expect((await fetch(slot.put_url, { method: 'PUT', body: oversize })).status).toBe(200);
-    const response = await fetch(`${t.baseUrl}/clinics/v1/forms/transforms?source=form`, {
-      method: 'POST',
-      headers: { authorization: `session ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        image_url: slot.get_url,
-        procedure_types: [procedure],
-        procedure_view: view,
-      }),
-    });
+    const response = await postTransform(slot.get_url);
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       error: 'image_unusable',
@@ -135,5 +140,19 @@ describe('uploads and pictures straight to and from S3', () => {
       procedure_view: view,
     });
     expect(retried.metadata_url).toBeTruthy();
+  });
+
+  it('a key rotation ends issued URLs for our server at once; S3 honours them until they expire', async () => {
+    const slot = await uploadSlot();
+    const { clinicId } = await demoAdminKey(t);
+    await t.app.db.transaction().execute((trx) => bumpKeyEpoch(trx, clinicId));
+    token = await t.demoSession();
+    const response = await postTransform(slot.get_url);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: 'image_url_expired' });
+    // The window S3 cannot close (docs/architecture.md, "S3 storage"): ≤ 15 minutes.
+    expect((await fetch(slot.put_url, { method: 'PUT', body: photo })).status).toBe(200);
+    const expiresIn = Number(new URL(slot.put_url).searchParams.get('X-Amz-Expires'));
+    expect(expiresIn * 1000).toBeLessThanOrEqual(S3_URL_MAX_TTL_MS);
   });
 });
