@@ -187,16 +187,17 @@ export function createS3BlobStore(
     },
 
     async get(key) {
-      checked(key);
-      if (keyring && sealable(key)) {
-        // Sealed objects open whole (the GCM tag is at the end); they are small.
-        const bytes = await fetchBytes(key);
-        return bytes ? { stream: Readable.from([bytes]), size: bytes.byteLength } : null;
-      }
       try {
-        const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
         if (!(got.Body instanceof Readable)) return null;
-        return { stream: got.Body, size: got.ContentLength ?? 0 };
+        if (!keyring || got.Metadata?.[SEALED_META] !== '1') {
+          // Streamed as it comes: a caller may look at the size and stop before any byte.
+          return { stream: got.Body, size: got.ContentLength ?? 0 };
+        }
+        // Sealed objects open whole (the GCM tag is at the end); they are small.
+        const stored = Buffer.from(await got.Body.transformToByteArray());
+        const bytes = isSealedBlob(stored) ? openBytes(keyring, key, stored) : stored;
+        return { stream: Readable.from([bytes]), size: bytes.byteLength };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
