@@ -47,6 +47,9 @@ export function describeBlobStoreContract(
       get directUploads() {
         return subject.store.directUploads;
       },
+      get browserOrigin() {
+        return subject.store.browserOrigin;
+      },
       put: (...args) => subject.store.put(...args),
       get: (key) => subject.store.get(key),
       read: (key) => subject.store.read(key),

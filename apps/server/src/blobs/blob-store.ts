@@ -41,6 +41,11 @@ export interface BlobStore {
    */
   readonly directUploads: boolean;
   /**
+   * The origin browsers reach signed URLs at when it is not this server (the bucket's,
+   * for the widget page's connect-src); null when this server serves them.
+   */
+  readonly browserOrigin: string | null;
+  /**
    * Stores `body` under `key`. A stream is counted as it arrives: past `maxBytes`
    * the write stops with `too_large` (the stream is left unconsumed for the caller
    * to drain or close) and nothing is stored.

@@ -156,6 +156,7 @@ export function createFsBlobStore(
   return {
     root,
     directUploads: false,
+    browserOrigin: null,
 
     async check() {
       await access(tempDir, constants.W_OK);

@@ -59,6 +59,18 @@ const isMissing = (error: unknown): boolean =>
 const sealable = (key: string): boolean => !key.endsWith('.png');
 
 /**
+ * Where the SDK addresses the bucket, so presigned URLs start there: the endpoint
+ * itself (path style), the bucket as its subdomain, or AWS's regional host.
+ */
+export function bucketOrigin(settings: S3Settings): string {
+  if (!settings.endpoint) return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  const endpoint = new URL(settings.endpoint);
+  if (settings.forcePathStyle) return endpoint.origin;
+  endpoint.hostname = `${settings.bucket}.${endpoint.hostname}`;
+  return endpoint.origin;
+}
+
+/**
  * The scale-path BlobStore: objects in an S3-compatible bucket, read and written by
  * the browser through presigned URLs (the server never proxies their bytes). Each URL
  * also carries our own HMAC grant (c, k, l, e, s: clinic, key epoch, expiry), signed
@@ -166,6 +178,7 @@ export function createS3BlobStore(
   return {
     client,
     directUploads: true,
+    browserOrigin: bucketOrigin(settings),
 
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));

@@ -3,7 +3,12 @@ import type { Clock } from '../lib/clock.ts';
 import { createUrlSigner } from '../signing/create-url-signer.ts';
 import { startS3Server } from '../test-support/start-s3-server.ts';
 import { DOWNLOAD_URL_TTL_MS, UPLOAD_URL_TTL_MS } from './blob-store.ts';
-import { createS3BlobStore, S3_URL_MAX_TTL_MS, type S3Settings } from './create-s3-blob-store.ts';
+import {
+  bucketOrigin,
+  createS3BlobStore,
+  S3_URL_MAX_TTL_MS,
+  type S3Settings,
+} from './create-s3-blob-store.ts';
 
 // With S3 the browser talks to the bucket itself: these URLs are the only gate, so S3
 // (here s3rver, which checks SigV4 and expiry) must refuse a late, edited or foreign one.
@@ -89,5 +94,23 @@ describe('S3 presigned URLs', () => {
     const forged = storeSigningAt(0, { ...server.settings, credentials });
     const url = await forged.signedUrl('get', key, grant('c1', 60_000));
     expect((await fetch(url)).status).toBe(403);
+  });
+
+  it('names the origin its URLs start with (the widget page lets the browser reach it)', async () => {
+    const offline = { ...server.settings, endpoint: 'https://storage.example:8443' };
+    for (const settings of [
+      server.settings,
+      { ...offline, forcePathStyle: false },
+      { ...offline, forcePathStyle: false, endpoint: undefined, region: 'eu-central-1' },
+    ]) {
+      const store = storeSigningAt(0, settings);
+      const url = await store.signedUrl(
+        'put',
+        'clinics/c1/images/p6/upload.bin',
+        grant('c1', 1000),
+      );
+      expect(new URL(url).origin).toBe(bucketOrigin(settings));
+      expect(store.browserOrigin).toBe(bucketOrigin(settings));
+    }
   });
 });

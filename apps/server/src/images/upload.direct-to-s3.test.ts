@@ -1,5 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '@afterlook/api';
-import { viewForProcedure } from '@afterlook/domain';
+import { FLOW_ROUTES, viewForProcedure } from '@afterlook/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../blobs/blob-store.ts';
@@ -154,5 +156,19 @@ describe('uploads and pictures straight to and from S3', () => {
     expect((await fetch(slot.put_url, { method: 'PUT', body: photo })).status).toBe(200);
     const expiresIn = Number(new URL(slot.put_url).searchParams.get('X-Amz-Expires'));
     expect(expiresIn * 1000).toBeLessThanOrEqual(S3_URL_MAX_TTL_MS);
+  });
+
+  it('lets the widget page reach the bucket (connect-src), and nothing else new', async () => {
+    mkdirSync(t.config.widgetDist, { recursive: true });
+    writeFileSync(join(t.config.widgetDist, 'index.html'), '<!doctype html><html></html>');
+    const path = FLOW_ROUTES[0]?.path ?? '/';
+    const page = await fetch(`${t.baseUrl}${path}?clinicSdkKey=demo-clinic-key`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const connect = csp.split('; ').find((directive) => directive.startsWith('connect-src ')) ?? '';
+    expect(connect.split(' ')).toContain(s3.settings.endpoint);
+    expect(csp).toContain("default-src 'self'");
   });
 });
