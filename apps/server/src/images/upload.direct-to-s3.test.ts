@@ -158,7 +158,7 @@ describe('uploads and pictures straight to and from S3', () => {
     expect(expiresIn * 1000).toBeLessThanOrEqual(S3_URL_MAX_TTL_MS);
   });
 
-  it('lets the widget page reach the bucket (connect-src), and nothing else new', async () => {
+  it('lets the widget page reach the bucket: its connect-src names the bucket origin', async () => {
     mkdirSync(t.config.widgetDist, { recursive: true });
     writeFileSync(join(t.config.widgetDist, 'index.html'), '<!doctype html><html></html>');
     const path = FLOW_ROUTES[0]?.path ?? '/';
