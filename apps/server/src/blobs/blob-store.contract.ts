@@ -50,6 +50,9 @@ export function describeBlobStoreContract(
       get browserOrigin() {
         return subject.store.browserOrigin;
       },
+      get maxUrlTtlMs() {
+        return subject.store.maxUrlTtlMs;
+      },
       put: (...args) => subject.store.put(...args),
       get: (key) => subject.store.get(key),
       read: (key) => subject.store.read(key),

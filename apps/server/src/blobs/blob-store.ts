@@ -45,6 +45,8 @@ export interface BlobStore {
    * for the widget page's connect-src); null when this server serves them.
    */
   readonly browserOrigin: string | null;
+  /** The longest a signed URL of this store lives, whatever its grant asks. */
+  readonly maxUrlTtlMs: number;
   /**
    * Stores `body` under `key`. A stream is counted as it arrives: past `maxBytes`
    * the write stops with `too_large` (the stream is left unconsumed for the caller

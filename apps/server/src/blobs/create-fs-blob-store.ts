@@ -157,6 +157,7 @@ export function createFsBlobStore(
     root,
     directUploads: false,
     browserOrigin: null,
+    maxUrlTtlMs: Number.POSITIVE_INFINITY,
 
     async check() {
       await access(tempDir, constants.W_OK);

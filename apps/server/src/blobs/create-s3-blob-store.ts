@@ -179,6 +179,7 @@ export function createS3BlobStore(
     client,
     directUploads: true,
     browserOrigin: bucketOrigin(settings),
+    maxUrlTtlMs: S3_URL_MAX_TTL_MS,
 
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));

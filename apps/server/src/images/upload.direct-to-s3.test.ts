@@ -113,7 +113,9 @@ describe('uploads and pictures straight to and from S3', () => {
     const { adminKey } = await demoAdminKey(t);
     const lead = (
       await adminGet(t, `/api/v1/admin/leads/${submitted.body.patient_uuid}`, `Bearer ${adminKey}`)
-    ).body as { images: { before_url: string; after_urls: string[] } };
+    ).body as { images: { before_url: string; after_urls: string[]; expires_at: string } };
+    // The dashboard refreshes pictures by expires_at: S3's URLs end sooner than files'.
+    expect(Date.parse(lead.images.expires_at) - Date.now()).toBeLessThanOrEqual(S3_URL_MAX_TTL_MS);
     for (const url of [lead.images.before_url, ...lead.images.after_urls]) {
       expect(new URL(url).origin).toBe(s3.settings.endpoint);
       expect((await fetch(url)).status).toBe(200);
@@ -121,7 +123,9 @@ describe('uploads and pictures straight to and from S3', () => {
     expect(lead.images.after_urls.length).toBe(transform.download_urls.length);
   });
 
-  it('refuses an upload over the limit before reading it, deletes it, and keeps the slot open', async () => {
+  it('refuses an upload over the limit before reading it, deletes it, and keeps the slot open', {
+    timeout: 60_000,
+  }, async () => {
     const slot = await uploadSlot();
     // A presigned PUT carries no size cap in S3: the bucket takes it, ingestion refuses it.
     const oversize = new Uint8Array(MAX_UPLOAD_BYTES + 1);
@@ -144,7 +148,9 @@ describe('uploads and pictures straight to and from S3', () => {
     expect(retried.metadata_url).toBeTruthy();
   });
 
-  it('a key rotation ends issued URLs for our server at once; S3 honours them until they expire', async () => {
+  it('a key rotation ends issued URLs for our server at once; S3 honours them until they expire', {
+    timeout: 60_000,
+  }, async () => {
     const slot = await uploadSlot();
     const { clinicId } = await demoAdminKey(t);
     await t.app.db.transaction().execute((trx) => bumpKeyEpoch(trx, clinicId));

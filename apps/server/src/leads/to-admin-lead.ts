@@ -78,7 +78,9 @@ export async function toAdminLead(
   const now = deps.clock();
   const open = (column: SealedLeadColumn, sealed: string) =>
     openLeadField(deps.cipher, column, row.id, sealed);
-  const grant = { clinicId: row.clinic_id, keyEpoch, ttlMs: DOWNLOAD_URL_TTL_MS };
+  // The pictures' URLs end together, no later than the store lets them live (S3: 15 min).
+  const ttlMs = Math.min(DOWNLOAD_URL_TTL_MS, deps.blobs.maxUrlTtlMs);
+  const grant = { clinicId: row.clinic_id, keyEpoch, ttlMs };
   let afterKeys = JSON.parse(row.after_image_keys) as string[];
   if (afterKeys.length === 0 && row.transform_job_id !== null) {
     afterKeys = await findTransformImageKeys(deps, row.transform_job_id);
@@ -108,7 +110,7 @@ export async function toAdminLead(
         row.image_source === 'upload' || row.image_source === 'sample' ? row.image_source : null,
       before_url: beforeUrl,
       after_urls: afterUrls,
-      expires_at: new Date(now.getTime() + DOWNLOAD_URL_TTL_MS).toISOString(),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
     },
     messages: messages
       .filter((message) => message.lead_id === row.id)
