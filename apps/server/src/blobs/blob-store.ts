@@ -34,6 +34,20 @@ export type BlobUrlError = 'not_our_url' | 'forged_signature' | 'expired_signatu
  */
 export interface BlobStore {
   /**
+   * True when browsers write to the store itself (S3 presigned PUTs): an upload's put
+   * URL then names the image's upload object (uploadBlobKey), and the server ingests
+   * it when the image is first used. False when the store's URLs are served by this
+   * server, which ingests the bytes as they arrive.
+   */
+  readonly directUploads: boolean;
+  /**
+   * The origin browsers reach signed URLs at when it is not this server (the bucket's,
+   * for the widget page's connect-src); null when this server serves them.
+   */
+  readonly browserOrigin: string | null;
+  /** The longest a signed URL of this store lives, whatever its grant asks. */
+  readonly maxUrlTtlMs: number;
+  /**
    * Stores `body` under `key`. A stream is counted as it arrives: past `maxBytes`
    * the write stops with `too_large` (the stream is left unconsumed for the caller
    * to drain or close) and nothing is stored.
@@ -54,8 +68,12 @@ export interface BlobStore {
    * analyses, a transform's after images); a missing folder is not an error.
    */
   deleteFolder(folder: string): Promise<void>;
-  /** A URL that reads (get) or writes (put) the object, for this clinic, until the TTL ends. */
-  signedUrl(access: BlobAccess, key: string, grant: BlobGrant): string;
+  /**
+   * A URL that reads (get) or writes (put) the object, for this clinic, until the TTL
+   * ends (a store may end it sooner: S3's presigned URLs live at most S3_URL_MAX_TTL_MS).
+   * Asynchronous because S3 presigning is.
+   */
+  signedUrl(access: BlobAccess, key: string, grant: BlobGrant): Promise<string>;
   /**
    * Checks that `url` is one of our own signed read URLs, issued to this clinic, and
    * says what it names. Another clinic's URL is `not_our_url`, expired or not.

@@ -5,6 +5,7 @@ import type { Keyring } from '../privacy/keyring.ts';
 import type { UrlSigner } from '../signing/create-url-signer.ts';
 import type { BlobStore } from './blob-store.ts';
 import { createFsBlobStore } from './create-fs-blob-store.ts';
+import { createS3BlobStore } from './create-s3-blob-store.ts';
 import { type AcceptUpload, registerFsBlobRoutes } from './register-fs-blob-routes.ts';
 
 /** A BlobStore and what it needs from the server it runs in. */
@@ -20,16 +21,20 @@ export interface BlobAdapter {
 }
 
 /**
- * The BlobStore the configuration selects. Today the embedded one: files under
- * DATA_DIR/blobs, sealed with the data keys, behind HMAC-signed URLs served by this
- * server. An S3 adapter (presigned URLs, server-side encryption, nothing to mount)
- * plugs in here.
+ * The BlobStore the configuration selects: with S3_BUCKET an S3-compatible bucket
+ * (presigned URLs straight to it, nothing to mount: the server serves no blob bytes);
+ * otherwise the embedded one, files under DATA_DIR/blobs, sealed with the data keys,
+ * behind HMAC-signed URLs served by this server.
  */
 export function createBlobStore(
-  config: Pick<Config, 'dataDir'>,
+  config: Pick<Config, 'dataDir' | 's3'>,
   signer: UrlSigner,
   keyring: Keyring,
 ): BlobAdapter {
+  if (config.s3) {
+    const blobs = createS3BlobStore(config.s3, signer, keyring);
+    return { blobs, reseal: (options) => blobs.reseal(options), mount: async () => {} };
+  }
   const blobs = createFsBlobStore(join(config.dataDir, 'blobs'), signer, keyring);
   return {
     blobs,

@@ -18,7 +18,8 @@ import { fail, ok, type Result } from '../lib/result.ts';
 import type { Keyring } from '../privacy/keyring.ts';
 import type { UrlSigner } from '../signing/create-url-signer.ts';
 import { isBlobKey } from './blob-key.ts';
-import type { BlobStore, BlobUrlError, ResolvedBlobUrl } from './blob-store.ts';
+import type { BlobStore } from './blob-store.ts';
+import { resolveBlobUrl } from './resolve-blob-url.ts';
 import {
   isSealedBlob,
   openBytes,
@@ -154,6 +155,9 @@ export function createFsBlobStore(
 
   return {
     root,
+    directUploads: false,
+    browserOrigin: null,
+    maxUrlTtlMs: Number.POSITIVE_INFINITY,
 
     async check() {
       await access(tempDir, constants.W_OK);
@@ -246,7 +250,7 @@ export function createFsBlobStore(
       await dropEmptyParents(path);
     },
 
-    signedUrl(access, key, grant) {
+    async signedUrl(access, key, grant) {
       if (!isBlobKey(key)) throw new Error(`Not a blob key: ${JSON.stringify(key)}`);
       const { clinicId, keyEpoch, ttlMs } = grant;
       return signer.sign(`${BLOB_ROUTE_PREFIX}${key}`, access, key, {
@@ -257,23 +261,8 @@ export function createFsBlobStore(
       });
     },
 
-    resolveSignedGetUrl(url, clinicId): Result<ResolvedBlobUrl, BlobUrlError> {
-      const notOurs = fail('not_our_url', 'Not an image address of this server');
-      let parsed: URL;
-      try {
-        // Only the path and query matter: we never fetch the URL, whatever its host.
-        parsed = new URL(url, 'http://afterlook.invalid');
-      } catch {
-        return notOurs;
-      }
-      if (!parsed.pathname.startsWith(BLOB_ROUTE_PREFIX)) return notOurs;
-      const key = parsed.pathname.slice(BLOB_ROUTE_PREFIX.length);
-      // Another clinic's address is not ours to resolve, whether or not it has expired.
-      if (!isBlobKey(key) || parsed.searchParams.get('c') !== clinicId) return notOurs;
-      const verified = signer.verify('get', key, Object.fromEntries(parsed.searchParams));
-      if (!verified.ok) return verified;
-      if (verified.value.clinicId !== clinicId) return notOurs;
-      return ok({ key, clinicId, keyEpoch: verified.value.keyEpoch });
+    resolveSignedGetUrl(url, clinicId) {
+      return resolveBlobUrl(signer, BLOB_ROUTE_PREFIX, url, clinicId);
     },
 
     async reseal(options = {}) {

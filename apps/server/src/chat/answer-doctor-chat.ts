@@ -7,7 +7,7 @@ import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image
 import type { ChatImage } from './chat-engine.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
 
-type Deps = Pick<Ports, 'db' | 'cipher' | 'blobs' | 'samples' | 'chat'>;
+type Deps = Pick<Ports, 'db' | 'cipher' | 'blobs' | 'samples' | 'chat' | 'clock' | 'pool'>;
 
 /**
  * The patient's photo an image_url names: only one this session uploaded (another

@@ -23,16 +23,18 @@ export async function listClinicSampleModels(
   // Rows exist, so the clinic does: its epoch is there.
   const keyEpoch = (await readKeyEpoch(deps.db, clinicId)) ?? 0;
   const grant = { clinicId, keyEpoch, ttlMs: DOWNLOAD_URL_TTL_MS };
-  return rows.map((row) => ({
-    id: row.id,
-    // Written only by addClinicSampleModel: one AI-supported procedure and its view.
-    procedure: (
-      JSON.parse(row.procedure_types) as AiSupportedProcedure[]
-    )[0] as AiSupportedProcedure,
-    view_type: row.view_type as ViewType,
-    image_url: deps.blobs.signedUrl('get', row.blob_key, grant),
-    width: row.width ?? 0,
-    height: row.height ?? 0,
-    created_at: row.created_at,
-  }));
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      // Written only by addClinicSampleModel: one AI-supported procedure and its view.
+      procedure: (
+        JSON.parse(row.procedure_types) as AiSupportedProcedure[]
+      )[0] as AiSupportedProcedure,
+      view_type: row.view_type as ViewType,
+      image_url: await deps.blobs.signedUrl('get', row.blob_key, grant),
+      width: row.width ?? 0,
+      height: row.height ?? 0,
+      created_at: row.created_at,
+    })),
+  );
 }

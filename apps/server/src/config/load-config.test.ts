@@ -55,6 +55,13 @@ describe('loadConfig', () => {
         GPU_ENGINE_URL: 'http://10.0.0.5:9000',
         GPU_ENGINE_TOKEN: 'gpu-secret',
         GPU_ENGINE_TIMEOUT_MS: '15000',
+        S3_BUCKET: 'clinic-photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_SERVER_SIDE_ENCRYPTION: 'AES256',
       },
       '/srv/app',
     );
@@ -88,6 +95,14 @@ describe('loadConfig', () => {
         jobQueue: 'bullmq',
         metricsToken: 'scrape-me-0123456789',
         gpuEngine: { url: 'http://10.0.0.5:9000', token: 'gpu-secret', timeoutMs: 15_000 },
+        s3: {
+          bucket: 'clinic-photos',
+          endpoint: 'http://127.0.0.1:9000',
+          region: 'eu-central-1',
+          credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example' },
+          forcePathStyle: true,
+          serverSideEncryption: 'AES256',
+        },
       },
     });
     expect(loadConfig({})).toMatchObject({
@@ -99,7 +114,28 @@ describe('loadConfig', () => {
         jobQueue: 'local',
         metricsToken: undefined,
         gpuEngine: undefined,
+        s3: undefined,
       },
+    });
+    // Without keys the SDK's default chain answers (an instance or task role).
+    expect(loadConfig({ S3_BUCKET: 'photos' })).toMatchObject({
+      config: {
+        s3: {
+          bucket: 'photos',
+          endpoint: undefined,
+          region: 'us-east-1',
+          credentials: undefined,
+          forcePathStyle: false,
+        },
+      },
+    });
+    expect(loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual({
+      ok: false,
+      error: 'Invalid configuration:\n  S3_BUCKET: required with S3_ENDPOINT',
+    });
+    expect(loadConfig({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'AKID' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('set both or neither'),
     });
     expect(loadConfig({ CHAT_LLM_URL: 'http://127.0.0.1:8080/v1' })).toEqual({
       ok: false,
@@ -129,6 +165,9 @@ describe('loadConfig', () => {
       REDIS_PREFIX: 'has spaces',
       METRICS_TOKEN: 'short',
       GPU_ENGINE_URL: 'gpu.local:9000',
+      S3_BUCKET: 'Not_A_Bucket',
+      S3_ENDPOINT: 's3.example',
+      S3_SERVER_SIDE_ENCRYPTION: 'rot13',
     });
     expect(result.ok).toBe(false);
     const error = result.ok ? '' : result.error;
@@ -145,6 +184,9 @@ describe('loadConfig', () => {
       'REDIS_PREFIX',
       'METRICS_TOKEN',
       'GPU_ENGINE_URL',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_SERVER_SIDE_ENCRYPTION',
     ])
       expect(error).toContain(name);
   });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from '../blobs/create-s3-blob-store.ts';
 import type { LlmEndpoint } from '../chat/openai/llm-endpoint.ts';
 import type { GpuEndpoint } from '../simulation/create-http-engine.ts';
 
@@ -123,6 +124,29 @@ const EnvSchema = z.object({
   GPU_ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   JOB_QUEUE: z.enum(['local', 'bullmq']).default('local'),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters').max(200)),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 a-z 0-9 . -)'),
+  ),
+  S3_ENDPOINT: optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+        message: 'must be an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com',
+      }),
+  ),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name, e.g. eu-central-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1).max(200)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1).max(500)),
+  S3_FORCE_PATH_STYLE: envFlag,
+  S3_SERVER_SIDE_ENCRYPTION: optional(z.enum(['AES256', 'aws:kms'])),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -202,6 +226,11 @@ export interface Config {
    * docs/gpu-engine.md); unset: the CPU engine renders every after image.
    */
   readonly gpuEngine: GpuEndpoint | undefined;
+  /**
+   * The S3-compatible bucket that holds images (S3_BUCKET and the other S3_*), read
+   * and written by browsers through presigned URLs. Undefined: files under DATA_DIR.
+   */
+  readonly s3: S3Settings | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -221,6 +250,8 @@ export function loadConfig(
   if (parsed.success && parsed.data.JOB_QUEUE === 'bullmq' && !parsed.data.REDIS_URL) {
     return { ok: false, error: 'Invalid configuration:\n  JOB_QUEUE: bullmq needs REDIS_URL' };
   }
+  const s3Error = parsed.success ? s3SettingsError(parsed.data) : null;
+  if (s3Error) return { ok: false, error: `Invalid configuration:\n  ${s3Error}` };
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     return { ok: false, error: `Invalid configuration:\n${lines.join('\n')}` };
@@ -269,8 +300,36 @@ export function loadConfig(
             timeoutMs: e.GPU_ENGINE_TIMEOUT_MS,
           }
         : undefined,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            serverSideEncryption: e.S3_SERVER_SIDE_ENCRYPTION,
+          }
+        : undefined,
     },
   };
+}
+
+/** S3 settings that only make sense together: a bucket, and both halves of a key. */
+function s3SettingsError(e: z.infer<typeof EnvSchema>): string | null {
+  const others = [
+    e.S3_ENDPOINT && 'S3_ENDPOINT',
+    e.S3_ACCESS_KEY_ID && 'S3_ACCESS_KEY_ID',
+    e.S3_SECRET_ACCESS_KEY && 'S3_SECRET_ACCESS_KEY',
+    e.S3_SERVER_SIDE_ENCRYPTION && 'S3_SERVER_SIDE_ENCRYPTION',
+  ].filter((name): name is string => Boolean(name));
+  if (!e.S3_BUCKET && others.length > 0) return `S3_BUCKET: required with ${others.join(', ')}`;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    return "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK's default credentials)";
+  }
+  return null;
 }
 
 export const widgetIsBuilt = (config: Config): boolean =>

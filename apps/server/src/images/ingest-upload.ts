@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { ViewType } from '@afterlook/domain';
 import { analysisBlobKey, uploadBlobKey } from '../blobs/blob-key.ts';
 import { MAX_UPLOAD_BYTES } from '../blobs/blob-store.ts';
+import { collectCounted } from '../blobs/collect-counted.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
 import { sniffImageType } from '../workers/sniff-image-type.ts';
@@ -14,7 +15,8 @@ export type UploadError =
   | 'aborted'
   | 'unsupported_media_type'
   | 'unreadable_image'
-  | 'image_too_small';
+  | 'image_too_small'
+  | 'not_uploaded';
 
 /** The HTTP status of each refusal. */
 export const UPLOAD_ERROR_STATUS: Record<UploadError, 400 | 404 | 409 | 413 | 415 | 422> = {
@@ -26,23 +28,60 @@ export const UPLOAD_ERROR_STATUS: Record<UploadError, 400 | 404 | 409 | 413 | 41
   unsupported_media_type: 415,
   unreadable_image: 422,
   image_too_small: 422,
+  not_uploaded: 409,
 };
 
 /** An upload left 'uploading' this long was cut off by a crash and may be retried. */
 const STALE_UPLOAD_MS = 5 * 60 * 1000;
 
+type Target = { readonly clinicId: string; readonly blobKey: string };
+type Ingested = Result<{ width: number; height: number }, UploadError>;
+type IngestDeps = Pick<Ports, 'db' | 'blobs' | 'clock' | 'pool'>;
+
 /**
- * The PUT of a signed upload URL: streams the bytes (≤ 15 MB) to a temp object,
- * checks their magic bytes, has a worker decode, orient, strip and normalise them and
- * analyse the photo, then stores the normalised PNG and its analysis and marks the
- * image ready. Any refusal stores nothing and leaves the slot open for another try;
- * a slot already filled is never overwritten.
+ * The PUT of a signed upload URL served by our own server (fs store): streams the
+ * bytes (≤ 15 MB) to the image's upload object, then ingests them (`ingest` below).
  */
-export async function ingestUpload(
-  deps: Ports,
-  target: { readonly clinicId: string; readonly blobKey: string },
-  body: Readable,
-): Promise<Result<{ width: number; height: number }, UploadError>> {
+export function ingestUpload(deps: IngestDeps, target: Target, body: Readable): Promise<Ingested> {
+  return ingest(deps, target, async (rawKey) => {
+    const stored = await deps.blobs.put(rawKey, body, { maxBytes: MAX_UPLOAD_BYTES });
+    if (!stored.ok) return stored;
+    return ok(await deps.blobs.read(rawKey));
+  });
+}
+
+/**
+ * An upload the browser PUT straight to storage (S3 presigned URL) at the image's
+ * upload object, ingested when the image is first used. S3 cannot cap a presigned
+ * PUT's size, so the size is checked here, before the bytes are read: an oversize
+ * upload is deleted unread and refused (`too_large`).
+ */
+export function ingestStoredUpload(deps: IngestDeps, target: Target): Promise<Ingested> {
+  return ingest(deps, target, async (rawKey) => {
+    const stored = await deps.blobs.get(rawKey);
+    if (!stored) return fail('not_uploaded', 'The image has not been uploaded yet');
+    if (stored.size > MAX_UPLOAD_BYTES) {
+      stored.stream.destroy();
+      return fail('too_large', `The upload is larger than ${MAX_UPLOAD_BYTES} bytes`);
+    }
+    const collected = await collectCounted(stored.stream, MAX_UPLOAD_BYTES);
+    return collected.ok ? ok(new Uint8Array(collected.value)) : collected;
+  });
+}
+
+/**
+ * Claims the image's slot, takes the raw bytes (`rawBytes` puts or finds them at the
+ * upload object), checks their magic bytes, has a worker decode, orient, strip and
+ * normalise them and analyse the photo, then stores the normalised PNG and its
+ * analysis and marks the image ready. Any refusal stores nothing (the upload object
+ * is deleted) and leaves the slot open for another try; a slot already filled is
+ * never overwritten.
+ */
+async function ingest(
+  deps: IngestDeps,
+  target: Target,
+  rawBytes: (rawKey: string) => Promise<Result<Uint8Array | null, UploadError>>,
+): Promise<Ingested> {
   const { db, blobs, clock } = deps;
   const image = await db
     .selectFrom('images')
@@ -88,12 +127,12 @@ export async function ingestUpload(
   };
 
   try {
-    const stored = await blobs.put(rawKey, body, { maxBytes: MAX_UPLOAD_BYTES });
-    if (!stored.ok) {
+    const raw = await rawBytes(rawKey);
+    if (!raw.ok) {
       await release();
-      return stored;
+      return raw;
     }
-    const bytes = await blobs.read(rawKey);
+    const bytes = raw.value;
     if (!bytes || !sniffImageType(bytes.subarray(0, 16))) {
       await release();
       return fail('unsupported_media_type', 'Only PNG and JPEG images are accepted');

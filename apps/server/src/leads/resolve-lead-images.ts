@@ -21,7 +21,7 @@ export interface LeadImageRefs {
  * found", exactly like a missing one.
  */
 export async function resolveLeadImages(
-  deps: Pick<Ports, 'db' | 'blobs' | 'samples' | 'jobs'>,
+  deps: Pick<Ports, 'db' | 'blobs' | 'samples' | 'jobs' | 'clock' | 'pool'>,
   owner: { readonly clinicId: string; readonly sessionId: string },
   refs: LeadImageRefs,
 ): Promise<Result<LeadImages, LeadImagesError>> {

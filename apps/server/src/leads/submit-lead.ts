@@ -45,7 +45,7 @@ export type SubmitLeadError = LeadImagesError | 'idempotency_conflict';
  * hash for the replay check.
  */
 export async function submitLead(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs' | 'cipher'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs' | 'cipher' | 'pool'>,
   requester: LeadRequester,
   submission: LeadSubmission,
   idempotencyKey: string | undefined,

@@ -78,18 +78,23 @@ export async function toAdminLead(
   const now = deps.clock();
   const open = (column: SealedLeadColumn, sealed: string) =>
     openLeadField(deps.cipher, column, row.id, sealed);
-  const grant = { clinicId: row.clinic_id, keyEpoch, ttlMs: DOWNLOAD_URL_TTL_MS };
+  // The pictures' URLs end together, no later than the store lets them live (S3: 15 min).
+  const ttlMs = Math.min(DOWNLOAD_URL_TTL_MS, deps.blobs.maxUrlTtlMs);
+  const grant = { clinicId: row.clinic_id, keyEpoch, ttlMs };
   let afterKeys = JSON.parse(row.after_image_keys) as string[];
   if (afterKeys.length === 0 && row.transform_job_id !== null) {
     afterKeys = await findTransformImageKeys(deps, row.transform_job_id);
   }
   let beforeUrl: string | null = null;
   if (row.image_source === 'upload' && row.before_image_key !== null) {
-    beforeUrl = deps.blobs.signedUrl('get', row.before_image_key, grant);
+    beforeUrl = await deps.blobs.signedUrl('get', row.before_image_key, grant);
   } else if (row.image_source === 'sample' && row.sample_model_id !== null) {
     // Our own renders, public like the model picker's pictures.
     beforeUrl = `${SAMPLE_MODEL_ROUTE_PREFIX}${row.sample_model_id}.png`;
   }
+  const afterUrls = await Promise.all(
+    afterKeys.map((key) => deps.blobs.signedUrl('get', key, grant)),
+  );
   return {
     patient_uuid: row.patient_uuid,
     status: LEAD_STATUSES.find((status) => status === row.status) ?? 'new',
@@ -104,8 +109,8 @@ export async function toAdminLead(
       source:
         row.image_source === 'upload' || row.image_source === 'sample' ? row.image_source : null,
       before_url: beforeUrl,
-      after_urls: afterKeys.map((key) => deps.blobs.signedUrl('get', key, grant)),
-      expires_at: new Date(now.getTime() + DOWNLOAD_URL_TTL_MS).toISOString(),
+      after_urls: afterUrls,
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
     },
     messages: messages
       .filter((message) => message.lead_id === row.id)

@@ -241,10 +241,12 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       return {
         exported_at: app.clock().toISOString(),
         lead,
-        photos: photos.map(({ blob_key, ...photo }) => ({
-          ...photo,
-          url: deps().blobs.signedUrl('get', blob_key, grant),
-        })),
+        photos: await Promise.all(
+          photos.map(async ({ blob_key, ...photo }) => ({
+            ...photo,
+            url: await deps().blobs.signedUrl('get', blob_key, grant),
+          })),
+        ),
       };
     },
   );

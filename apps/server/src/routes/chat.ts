@@ -20,6 +20,7 @@ const CHAT_STATUS: Record<ImageUrlError | 'clinic_not_found', 404 | 409 | 422> =
   image_not_found: 404,
   image_url_expired: 422,
   image_not_uploaded: 409,
+  image_unusable: 422,
 };
 
 const ERRORS = {

@@ -9,8 +9,13 @@ import {
 } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uploadBlobKey } from '../blobs/blob-key.ts';
 import { DOWNLOAD_URL_TTL_MS, UPLOAD_URL_TTL_MS } from '../blobs/blob-store.ts';
-import { createImageSlots, type SlotRequest } from '../images/create-image-slots.ts';
+import {
+  createImageSlots,
+  type ImageSlot,
+  type SlotRequest,
+} from '../images/create-image-slots.ts';
 import { checkDailyQuota, refuseOverQuota } from '../limits/check-daily-quota.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { requireSession, sessionOf } from '../plugins/require-session.ts';
@@ -39,10 +44,18 @@ export function registerImageRoutes(app: FastifyInstance): void {
     return createImageSlots(app.db, app.clock, clinicId, source, requests, sessionId);
   };
 
-  const urlsFor = ({ clinicId, keyEpoch }: SigningClinic, key: string) => ({
-    put: blobs.signedUrl('put', key, { clinicId, keyEpoch, ttlMs: UPLOAD_URL_TTL_MS }),
-    get: blobs.signedUrl('get', key, { clinicId, keyEpoch, ttlMs: DOWNLOAD_URL_TTL_MS }),
-  });
+  /** A slot's URLs; straight to storage (S3), the upload goes to its own object first. */
+  const urlsFor = async ({ clinicId, keyEpoch }: SigningClinic, slot: ImageSlot) => {
+    const putKey = blobs.directUploads ? uploadBlobKey(clinicId, slot.imageId) : slot.blobKey;
+    return {
+      put: await blobs.signedUrl('put', putKey, { clinicId, keyEpoch, ttlMs: UPLOAD_URL_TTL_MS }),
+      get: await blobs.signedUrl('get', slot.blobKey, {
+        clinicId,
+        keyEpoch,
+        ttlMs: DOWNLOAD_URL_TTL_MS,
+      }),
+    };
+  };
 
   typed.post(
     ROUTES.imagesBatch.path,
@@ -70,10 +83,12 @@ export function registerImageRoutes(app: FastifyInstance): void {
       const { batchId, slots } = reserved;
       return {
         batch_id: batchId ?? '',
-        presigned_urls: slots.map((slot) => {
-          const urls = urlsFor(session, slot.blobKey);
-          return { put_url: urls.put, get_url: urls.get };
-        }),
+        presigned_urls: await Promise.all(
+          slots.map(async (slot) => {
+            const urls = await urlsFor(session, slot);
+            return { put_url: urls.put, get_url: urls.get };
+          }),
+        ),
       };
     },
   );
@@ -103,7 +118,7 @@ export function registerImageRoutes(app: FastifyInstance): void {
       const { slots } = reserved;
       const slot = slots[0];
       if (!slot) throw new Error('no slot created');
-      const urls = urlsFor(session, slot.blobKey);
+      const urls = await urlsFor(session, slot);
       return { upload_url: urls.put, download_url: urls.get };
     },
   );

@@ -28,6 +28,7 @@ const SUBMIT_STATUS: Record<SubmitLeadError, 404 | 409 | 422> = {
   image_not_found: 404,
   image_url_expired: 422,
   image_not_uploaded: 409,
+  image_unusable: 422,
 };
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();

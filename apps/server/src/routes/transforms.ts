@@ -34,6 +34,7 @@ const TRANSFORM_STATUS: Record<TransformError, number> = {
   image_not_found: 404,
   image_url_expired: 422,
   image_not_uploaded: 409,
+  image_unusable: 422,
 };
 
 const errors = {

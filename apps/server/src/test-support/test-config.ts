@@ -38,6 +38,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     jobQueue: 'local',
     metricsToken: undefined,
     gpuEngine: undefined,
+    s3: undefined,
     ...overrides,
   };
 }

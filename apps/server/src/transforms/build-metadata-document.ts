@@ -13,11 +13,11 @@ import { parseTransformResult } from './transform-job.ts';
  * (freshly signed read URLs, implant size per image and, top level, the default
  * image's), or the reason in the requester's language.
  */
-export function buildMetadataDocument(
+export async function buildMetadataDocument(
   deps: Pick<Ports, 'blobs'>,
   job: JobRecord,
   requester: SigningClinic & { readonly lang: Language },
-): TransformMetadataDocument {
+): Promise<TransformMetadataDocument> {
   if (job.status !== 'done') {
     return {
       status: {
@@ -29,15 +29,17 @@ export function buildMetadataDocument(
     };
   }
   const result = parseTransformResult(job.result);
-  const images = result.images.map((image, i) => ({
-    url: deps.blobs.signedUrl('get', resultBlobKey(job.clinicId, job.id, i), {
-      clinicId: requester.clinicId,
-      keyEpoch: requester.keyEpoch,
-      ttlMs: DOWNLOAD_URL_TTL_MS,
-    }),
-    level: image.level,
-    implant_size_in_cc: image.implant_size_in_cc,
-  }));
+  const images = await Promise.all(
+    result.images.map(async (image, i) => ({
+      url: await deps.blobs.signedUrl('get', resultBlobKey(job.clinicId, job.id, i), {
+        clinicId: requester.clinicId,
+        keyEpoch: requester.keyEpoch,
+        ttlMs: DOWNLOAD_URL_TTL_MS,
+      }),
+      level: image.level,
+      implant_size_in_cc: image.implant_size_in_cc,
+    })),
+  );
   return {
     status: { success: true, reason: null },
     implant_size_in_cc: images[defaultImageIndex(images.length)]?.implant_size_in_cc ?? null,

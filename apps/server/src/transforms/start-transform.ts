@@ -95,16 +95,18 @@ export async function enqueueTransform(
     job.status === 'done'
       ? parseTransformResult(job.result).images.length
       : await deps.seriesLength(input.procedure);
-  const downloadUrls = Array.from({ length: count }, (_, i) =>
-    deps.blobs.signedUrl('get', resultBlobKey(owner, job.id, i), {
-      clinicId: requester.clinicId,
-      keyEpoch: requester.keyEpoch,
-      ttlMs: DOWNLOAD_URL_TTL_MS,
-    }),
+  const downloadUrls = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      deps.blobs.signedUrl('get', resultBlobKey(owner, job.id, i), {
+        clinicId: requester.clinicId,
+        keyEpoch: requester.keyEpoch,
+        ttlMs: DOWNLOAD_URL_TTL_MS,
+      }),
+    ),
   );
   const metadataUrl = signMetadataUrl(deps.signer, job.id, requester);
   if (!isEnded(job)) return { jobId: job.id, created, metadataUrl, downloadUrls };
-  const document = buildMetadataDocument(deps, job, requester);
+  const document = await buildMetadataDocument(deps, job, requester);
   return {
     jobId: job.id,
     created,

@@ -72,6 +72,7 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
     allowedPath: (pathName) => pathName !== '/index.html',
   });
 
+  const storageOrigin = app.ports.blobs.browserOrigin;
   for (const route of FLOW_ROUTES) {
     app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
       const query = FlowQuery.safeParse(request.query);
@@ -87,7 +88,8 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
         dist,
         200,
         policy.frameAncestors,
-        policy.connectOrigins,
+        // With S3 storage the widget PUTs photos to the bucket itself.
+        [...policy.connectOrigins, ...(storageOrigin ? [storageOrigin] : [])],
         app.config.publicUrl,
       );
     });
