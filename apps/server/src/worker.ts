@@ -47,7 +47,7 @@ const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
 const jobs = createJobQueue(config, {
   db,
   clock,
-  ...createJobHandlers({ db, clock, blobs, cipher, engine, samples }, config),
+  ...createJobHandlers({ db, clock, blobs, cipher, engine, samples }, config, { log }),
   concurrency: pool.size,
   consume: true,
   log: {

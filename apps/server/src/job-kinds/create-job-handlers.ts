@@ -9,6 +9,7 @@ import { createTransformJobHandler } from '../transforms/create-transform-job-ha
 import { TRANSFORM_JOB_KIND } from '../transforms/transform-job.ts';
 import { createWebhookJobHandler } from '../webhooks/create-webhook-job-handler.ts';
 import { WEBHOOK_JOB_KIND } from '../webhooks/webhook-job.ts';
+import { type JobRunLog, logJobRuns } from './log-job-runs.ts';
 
 /** A clinic's webhook answers within this or the try counts as failed. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -29,7 +30,7 @@ export type JobHandlerPorts = Pick<
 export function createJobHandlers(
   ports: JobHandlerPorts,
   config: Pick<Config, 'webhookAllowPrivate' | 'webhookRetryBaseMs'>,
-  jobDuration?: Metrics['jobDuration'],
+  observe: { readonly jobDuration?: Metrics['jobDuration']; readonly log?: JobRunLog } = {},
 ): Pick<JobRunOptions, 'handlers' | 'lanes' | 'retryBaseMs'> {
   const { db, clock, blobs, cipher, engine, samples } = ports;
   const handlers = {
@@ -40,8 +41,9 @@ export function createJobHandlers(
       { allowPrivate: config.webhookAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS },
     ),
   };
+  const timed = observe.jobDuration ? timeJobHandlers(handlers, observe.jobDuration) : handlers;
   return {
-    handlers: jobDuration ? timeJobHandlers(handlers, jobDuration) : handlers,
+    handlers: observe.log ? logJobRuns(timed, observe.log) : timed,
     lanes: { [WEBHOOK_JOB_KIND]: WEBHOOK_CONCURRENCY },
     retryBaseMs: { [WEBHOOK_JOB_KIND]: config.webhookRetryBaseMs },
   };

@@ -72,11 +72,10 @@ export const portsPlugin = fp<PortsOptions>(
     const jobs = createJobQueue(config, {
       db,
       clock,
-      ...createJobHandlers(
-        { db, clock, blobs, cipher, engine, samples },
-        config,
-        app.metrics.jobDuration,
-      ),
+      ...createJobHandlers({ db, clock, blobs, cipher, engine, samples }, config, {
+        jobDuration: app.metrics.jobDuration,
+        log: app.log,
+      }),
       concurrency: pool.size,
       log: {
         warn: (details, message) => app.log.warn(details, message),
