@@ -1,6 +1,7 @@
 import type { Language } from '../enums.ts';
 import type { Texts } from './define-section.ts';
 import { dashboard } from './sections/dashboard.ts';
+import { dashboardLeads } from './sections/dashboard-leads.ts';
 
 /**
  * The dashboard's sections (apps/dashboard): its own catalog, so the dashboard's
@@ -10,6 +11,7 @@ import { dashboard } from './sections/dashboard.ts';
  */
 export const DASHBOARD_SECTIONS = {
   dashboard,
+  dashboardLeads,
 } as const;
 
 type Sections = typeof DASHBOARD_SECTIONS;
