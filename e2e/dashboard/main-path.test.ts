@@ -269,5 +269,5 @@ describe('dashboard main path (issue 15): invite → lead → status, note → C
     expect(tab.httpErrors.filter((error) => error !== '401 GET /api/v1/staff/me')).toEqual([]);
     expect(tab.outsideRequests).toEqual([]);
     await tab.close();
-  }, 180_000);
+  }, 300_000);
 });

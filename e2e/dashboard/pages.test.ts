@@ -154,7 +154,7 @@ describe('dashboard pages: sign-in, guards, roles, leads, a lead, follow-ups, en
     await tab.page.waitForURL('**/dashboard/leads');
     owner = await tab.page.context().storageState();
     await tab.close();
-  }, 120_000);
+  }, 300_000);
 
   it('the pages before sign-in, pictured and axe clean at both sizes in en and es', async () => {
     const reset = JSON.parse(await server().cli(['reset-password', OWNER])) as { url: string };
@@ -187,7 +187,7 @@ describe('dashboard pages: sign-in, guards, roles, leads, a lead, follow-ups, en
       await view.shot('reset-password');
       await view.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('a signed-out visit goes to sign-in and comes back to the page asked for', async () => {
     const tab = await openDashboard(browser());
@@ -295,5 +295,5 @@ describe('dashboard pages: sign-in, guards, roles, leads, a lead, follow-ups, en
       expect(view.outsideRequests).toEqual([]);
       await view.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

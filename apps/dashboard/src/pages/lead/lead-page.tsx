@@ -3,6 +3,7 @@ import {
   LEAD_NOTE_MAX_LENGTH,
   LEAD_STATUSES,
   type LeadStatus,
+  PROCEDURES,
   procedureDisplayName,
 } from '@afterlook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -86,10 +87,11 @@ function LeadDetails({ lead, back }: { lead: AdminLead; back: ReactNode }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** One card of the lead; `part` places it in the single column of a narrow screen. */
+function Section({ title, part, children }: { title: string; part: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="card lead-section" aria-labelledby={id}>
+    <section className={`card lead-section lead-${part}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>
@@ -118,7 +120,7 @@ function Pictures({ lead, name }: { lead: AdminLead; name: string }) {
   const label = levelLabel(chosen);
   const hasAny = images.before_url !== null || images.after_urls.length > 0;
   return (
-    <Section title={texts.pictures}>
+    <Section title={texts.pictures} part="pictures">
       {!hasAny ? (
         <p className="muted">{images.source ? texts.afterPending : texts.noPictures}</p>
       ) : (
@@ -196,7 +198,7 @@ function Contact({ lead }: { lead: AdminLead }) {
   const texts = t.dashboardLeads.lead;
   const record = lead.patient_record;
   return (
-    <Section title={texts.contact}>
+    <Section title={texts.contact} part="contact">
       <dl className="dl">
         <Row label={texts.firstName}>{record.first_name}</Row>
         <Row label={texts.lastName}>{record.last_name || texts.none}</Row>
@@ -228,21 +230,40 @@ const answerText = (value: unknown): string =>
       : String(value ?? '');
 
 function Intake({ lead }: { lead: AdminLead }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const texts = t.dashboardLeads.lead;
   const labels: Readonly<Record<string, string>> = texts.answers;
+  // The chat intake's coded answers, in words (an unknown code shows as it came).
+  const optionTexts: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+    healthHistory: t.intake.health,
+    procedureTime: t.intake.timing,
+    procedureAreas: t.intake.procedureArea,
+  };
+  const say = (key: string, value: unknown): string => {
+    const one = (item: unknown) => {
+      const code = String(item);
+      if (key === 'procedures') {
+        const procedure = PROCEDURES.find((candidate) => candidate === code);
+        return procedure ? procedureDisplayName(procedure, language) : code;
+      }
+      return optionTexts[key]?.[code] ?? code;
+    };
+    return Array.isArray(value) ? value.map(one).join(', ') : one(value);
+  };
   const entries = Object.entries(lead.form_data).filter(
     ([, value]) => answerText(value).trim() !== '',
   );
   return (
-    <Section title={texts.intake}>
+    <Section title={texts.intake} part="intake">
       {entries.length === 0 ? (
         <p className="muted">{texts.noIntake}</p>
       ) : (
         <dl className="dl">
           {entries.map(([key, value]) => (
             <Row key={key} label={labels[key] ?? key}>
-              {answerText(value)}
+              {typeof value === 'object' && value !== null && !Array.isArray(value)
+                ? answerText(value)
+                : say(key, value)}
             </Row>
           ))}
         </dl>
@@ -256,7 +277,7 @@ function Measurements({ lead }: { lead: AdminLead }) {
   const texts = t.dashboardLeads.lead;
   const m = lead.measurements;
   return (
-    <Section title={texts.measurements}>
+    <Section title={texts.measurements} part="measurements">
       {!m ? (
         <p className="muted">{texts.noMeasurements}</p>
       ) : (
@@ -283,7 +304,7 @@ function Messages({ lead }: { lead: AdminLead }) {
   const { t, language } = useI18n();
   const texts = t.dashboardLeads.lead;
   return (
-    <Section title={texts.messages}>
+    <Section title={texts.messages} part="messages">
       {lead.messages.length === 0 ? (
         <p className="muted">{texts.noMessages}</p>
       ) : (
@@ -346,7 +367,7 @@ function StatusAndNotes({ lead }: { lead: AdminLead }) {
     actor.kind === 'staff' ? actor.label : fill(texts.adminKey, { label: actor.label });
 
   return (
-    <Section title={texts.notes}>
+    <Section title={texts.notes} part="notes">
       <form className="inline-form" onSubmit={onStatus}>
         <label className="field" htmlFor={statusId}>
           <span>{texts.changeStatus}</span>
@@ -447,7 +468,7 @@ function DeleteLead({ lead, name }: { lead: AdminLead; name: string }) {
     },
   });
   return (
-    <Section title={texts.privacy}>
+    <Section title={texts.privacy} part="privacy">
       <p className="muted small">{texts.deleteIntro}</p>
       <button
         type="button"

@@ -340,10 +340,12 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLead[]; busy: boolea
                   ) : null}
                 </th>
                 <td data-label={texts.contact}>
-                  <span className="nowrap">{lead.patient_record.phone}</span>
-                  {lead.patient_record.email ? (
-                    <span className="cell-secondary">{lead.patient_record.email}</span>
-                  ) : null}
+                  <span className="cell-stack">
+                    <span className="nowrap">{lead.patient_record.phone}</span>
+                    {lead.patient_record.email ? (
+                      <span className="cell-secondary">{lead.patient_record.email}</span>
+                    ) : null}
+                  </span>
                 </td>
                 <td data-label={texts.procedure}>
                   {lead.procedure ? procedureDisplayName(lead.procedure, language) : '—'}
