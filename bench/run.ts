@@ -18,6 +18,7 @@ const BENCHES = [
   'bench/leads-list.bench.ts',
   'bench/api-load.bench.ts',
   'bench/idle-memory.bench.ts',
+  'bench/dashboard.bench.ts',
 ];
 
 let failed = 0;

@@ -47,7 +47,22 @@ const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
 const jobs = createJobQueue(config, {
   db,
   clock,
-  ...createJobHandlers({ db, clock, blobs, cipher, engine, samples }, config, { log }),
+  ...createJobHandlers(
+    {
+      db,
+      clock,
+      blobs,
+      cipher,
+      engine,
+      samples,
+      // The lead in a delivery reads its transform's levels through this very queue.
+      get jobs() {
+        return jobs;
+      },
+    },
+    config,
+    { log },
+  ),
   concurrency: pool.size,
   consume: true,
   log: {

@@ -18,7 +18,7 @@ const WEBHOOK_CONCURRENCY = 4;
 
 export type JobHandlerPorts = Pick<
   Ports,
-  'db' | 'clock' | 'blobs' | 'cipher' | 'engine' | 'samples'
+  'db' | 'clock' | 'blobs' | 'cipher' | 'engine' | 'samples' | 'jobs'
 >;
 
 /**
@@ -37,7 +37,16 @@ export function createJobHandlers(
     [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
     [IMAGE_ANALYSIS_JOB_KIND]: createImageAnalysisJobHandler({ db, clock, blobs, engine }),
     [WEBHOOK_JOB_KIND]: createWebhookJobHandler(
-      { db, clock, blobs, cipher },
+      {
+        db,
+        clock,
+        blobs,
+        cipher,
+        // Read when a delivery runs: the queue is built from these very handlers.
+        get jobs() {
+          return ports.jobs;
+        },
+      },
       { allowPrivate: config.webhookAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS },
     ),
   };

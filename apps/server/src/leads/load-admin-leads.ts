@@ -2,6 +2,7 @@ import type { AdminLead, LeadActivity } from '@afterlook/api';
 import { LEAD_MESSAGE_SENDER_TYPES, LEAD_STATUSES } from '@afterlook/domain';
 import type { Ports } from '../ports.ts';
 import { openLeadNote } from '../privacy/lead-fields.ts';
+import { parseTransformResult, type TransformJobResult } from '../transforms/transform-job.ts';
 import { type LeadRow, toAdminLead } from './to-admin-lead.ts';
 
 const toStatus = (value: string | null) => LEAD_STATUSES.find((status) => status === value) ?? null;
@@ -11,16 +12,20 @@ const toSenderType = (value: string) =>
 
 /**
  * Stored leads as the clinic reads them, with their messages and activity fetched in
- * one query each (a page of 50 costs three queries, not 150).
+ * one query each (a page of 50 costs three queries, not 150), and their after images'
+ * levels from their transform jobs (the job queue's port).
  */
 export async function loadAdminLeads(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
   rows: readonly LeadRow[],
   keyEpoch: number,
 ): Promise<AdminLead[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [messages, activity] = await Promise.all([
+  const jobIds = [
+    ...new Set(rows.flatMap((row) => (row.transform_job_id ? [row.transform_job_id] : []))),
+  ];
+  const [messages, activity, jobs] = await Promise.all([
     deps.db
       .selectFrom('lead_messages')
       .select(['id', 'lead_id', 'message', 'sender_type', 'created_at'])
@@ -35,7 +40,13 @@ export async function loadAdminLeads(
       .orderBy('at')
       .orderBy('id')
       .execute(),
+    // Through the job queue's port (it owns its table): a primary-key read per job.
+    Promise.all(jobIds.map((id) => deps.jobs.get(id))),
   ]);
+  const levelsOf = (row: LeadRow): TransformJobResult['images'] => {
+    const job = jobs.find((entry) => entry !== null && entry.id === row.transform_job_id);
+    return job?.status === 'done' ? parseTransformResult(job.result).images : [];
+  };
   const typedMessages = messages.map((message) => ({
     ...message,
     sender_type: toSenderType(message.sender_type),
@@ -56,6 +67,8 @@ export async function loadAdminLeads(
         at: entry.at,
       }));
   return Promise.all(
-    rows.map((row) => toAdminLead(deps, row, typedMessages, activityOf(row.id), keyEpoch)),
+    rows.map((row) =>
+      toAdminLead(deps, row, typedMessages, activityOf(row.id), keyEpoch, levelsOf(row)),
+    ),
   );
 }

@@ -72,10 +72,22 @@ export const portsPlugin = fp<PortsOptions>(
     const jobs = createJobQueue(config, {
       db,
       clock,
-      ...createJobHandlers({ db, clock, blobs, cipher, engine, samples }, config, {
-        jobDuration: app.metrics.jobDuration,
-        log: app.log,
-      }),
+      ...createJobHandlers(
+        {
+          db,
+          clock,
+          blobs,
+          cipher,
+          engine,
+          samples,
+          // The lead in a delivery reads its transform's levels through this very queue.
+          get jobs() {
+            return jobs;
+          },
+        },
+        config,
+        { jobDuration: app.metrics.jobDuration, log: app.log },
+      ),
       concurrency: pool.size,
       log: {
         warn: (details, message) => app.log.warn(details, message),

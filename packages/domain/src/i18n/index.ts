@@ -29,6 +29,11 @@ import { upload } from './sections/upload.ts';
 import { validation } from './sections/validation.ts';
 import { vision } from './sections/vision.ts';
 
+export {
+  DASHBOARD_MESSAGES,
+  DASHBOARD_SECTIONS,
+  type DashboardMessages,
+} from './dashboard-catalog.ts';
 export { defineSection, type Section, type Texts } from './define-section.ts';
 export { interpolate, placeholdersOf } from './interpolate.ts';
 

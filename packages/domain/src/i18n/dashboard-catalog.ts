@@ -1,0 +1,32 @@
+import type { Language } from '../enums.ts';
+import type { Texts } from './define-section.ts';
+import { dashboard } from './sections/dashboard.ts';
+import { dashboardLeads } from './sections/dashboard-leads.ts';
+import { intake } from './sections/intake.ts';
+
+/**
+ * The dashboard's sections (apps/dashboard): a catalog of its own, apart from the
+ * widget's MESSAGES, so neither app's bundle carries the other's texts. A page of the
+ * dashboard adds its section here (sections/dashboard-<page>.ts);
+ * dashboard-catalog.test.ts checks every translation as catalog.test.ts does the widget's.
+ */
+export const DASHBOARD_SECTIONS = {
+  dashboard,
+  dashboardLeads,
+  /** The intake's option labels, for the answers on a lead's page. */
+  intake,
+} as const;
+
+type Sections = typeof DASHBOARD_SECTIONS;
+export type DashboardMessages = { readonly [K in keyof Sections]: Texts<Sections[K]['en']> };
+
+const pick = (language: Language): DashboardMessages =>
+  Object.fromEntries(
+    Object.entries(DASHBOARD_SECTIONS).map(([name, section]) => [name, section[language]]),
+  ) as DashboardMessages;
+
+/** The dashboard's en and es catalogs. */
+export const DASHBOARD_MESSAGES: Readonly<Record<Language, DashboardMessages>> = {
+  en: pick('en'),
+  es: pick('es'),
+};
