@@ -102,6 +102,14 @@ export interface HostToWidgetMessages {
    * handled like 'procedure-update' and recorded as 'Context Procedure Update'.
    */
   'context-procedure': { readonly contextProcedure: string };
+  /**
+   * The clinic dashboard's settings preview: restyle the widget with the theme colour
+   * and font being edited, before they are saved (null: the clinic's own). Heard only
+   * from the widget's own origin (our dashboard), never from a clinic's page: a host
+   * page sets a theme through the widget's query (themeColor, fontFamily). Sent on
+   * every edit and again on 'ready'; the widget needs no answer.
+   */
+  'preview-theme': { readonly themeColor: string | null; readonly fontFamily: string | null };
 }
 
 export type WidgetToHostType = keyof WidgetToHostMessages;
@@ -172,6 +180,15 @@ export function parseHostMessage(data: unknown): HostToWidgetMessage | null {
             payload: { contextProcedure: payload.contextProcedure },
           }
         : null;
+    case 'preview-theme': {
+      const text = (value: unknown) =>
+        typeof value === 'string' && value.length <= 100 ? value : null;
+      return {
+        ...base,
+        type: 'preview-theme',
+        payload: { themeColor: text(payload.themeColor), fontFamily: text(payload.fontFamily) },
+      };
+    }
     default:
       return null;
   }

@@ -10,6 +10,7 @@ import { createHostMessenger } from '../host/host-messenger.ts';
 import { reportHeight } from '../host/report-height.ts';
 import { useEscapeCloses } from '../host/use-escape-closes.ts';
 import { useHostMessages } from '../host/use-host-messages.ts';
+import { usePreviewTheme } from '../host/use-preview-theme.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
@@ -130,6 +131,7 @@ function ClinicSetup({ clinic, route, children }: GateProps & { readonly clinic:
   useEffect(() => (embed.mode === 'inline' ? reportHeight(host) : undefined), [host, embed]);
   useEscapeCloses(host, analytics, embed.mode === 'modal');
   const hostEvents = useHostMessages(host, analytics);
+  usePreviewTheme(host);
   const value = useMemo(
     () => ({
       clinic,
