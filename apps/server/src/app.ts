@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { seedDemoClinic } from './clinics/seed-demo-clinic.ts';
 import type { Config } from './config/load-config.ts';
+import { registerDashboardHosting } from './dashboard-hosting/register-dashboard-hosting.ts';
 import { createDb, type Db } from './db/create-db.ts';
 import { migrateDb } from './db/migrate-db.ts';
 import { registerDemoRoutes } from './demo/register-demo-routes.ts';
@@ -62,7 +63,8 @@ const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * The whole server, ready to listen: migrations run and, outside production, the
  * demo clinic seeded on an empty database. Layers: external plugins → our context
- * (db, config) → the ports and what their adapters mount → routes → widget hosting
+ * (db, config) → the ports and what their adapters mount → routes → dashboard hosting
+ * → widget hosting
  * (which owns the not-found handler).
  */
 export async function buildApp(
@@ -122,6 +124,7 @@ export async function buildApp(
   registerSitePages(app);
   await registerDemoRoutes(app);
   await registerScanAssets(app);
+  await registerDashboardHosting(app);
   await registerWidgetHosting(app);
 
   let cleanup: NodeJS.Timeout | undefined;

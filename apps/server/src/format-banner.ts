@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { FLOW_ROUTES } from '@afterlook/domain';
+import { DASHBOARD_PATH, FLOW_ROUTES } from '@afterlook/domain';
 import type { Config } from './config/load-config.ts';
 import { SQLITE_FILE_NAME } from './db/create-db.ts';
 
@@ -21,6 +21,7 @@ export function formatBanner(config: Config, port: number, widgetBuilt: boolean)
     `  Product page      ${base}/`,
     `  Integration guide ${base}/docs/embed`,
     `  API docs          ${base}/api/docs`,
+    `  Clinic dashboard  ${base}${DASHBOARD_PATH}`,
   ];
   if (!widgetBuilt)
     lines.push(`  Widget            not built (${config.widgetDist}): run npm run build`);

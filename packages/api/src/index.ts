@@ -6,6 +6,14 @@ export {
   type SubmitFormOptions,
 } from './client/create-api-client.ts';
 export {
+  type ApiErrorInfo,
+  type CsvDownload,
+  createStaffApiClient,
+  readApiError,
+  type StaffApiClient,
+  type StaffApiClientOptions,
+} from './client/create-staff-api-client.ts';
+export {
   FORM_CONFIG_MAX_BYTES,
   FORM_CONFIG_TIMEOUT_MS,
   type FormConfigOptions,

@@ -38,3 +38,16 @@ export const LEAD_NOTE_MAX_LENGTH = 4000;
 /** Rows per page of the leads list, and the most a CSV export writes. */
 export const LEADS_PAGE_SIZE = 50;
 export const LEADS_CSV_MAX_ROWS = 100_000;
+
+/** Where the server serves the clinic's dashboard (a single-page app under this path). */
+export const DASHBOARD_PATH = '/dashboard';
+
+/** The dashboard's pages that are opened from outside it (links, redirects). */
+export const DASHBOARD_PAGES = {
+  signIn: `${DASHBOARD_PATH}/sign-in`,
+  /** An invite link: `#token=…` follows. */
+  acceptInvite: `${DASHBOARD_PATH}/accept-invite`,
+  /** A password reset link: `#token=…` follows. */
+  resetPassword: `${DASHBOARD_PATH}/reset-password`,
+  leads: `${DASHBOARD_PATH}/leads`,
+} as const;

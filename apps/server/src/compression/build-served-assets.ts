@@ -2,9 +2,9 @@
  * Precompresses everything the server sends as static text or WASM (part of
  * `npm run build`, after the widget's Vite build):
  *
- *   node apps/server/src/compression/build-served-assets.ts [--widget-dist <dir>]
+ *   node apps/server/src/compression/build-served-assets.ts [--widget-dist <dir>] [--dashboard-dist <dir>]
  *
- * - the widget's build, in place (index.html, hashed JS and CSS, JSON);
+ * - the widget's build and the dashboard's, in place (index.html, hashed JS and CSS, JSON);
  * - the MediaPipe WASM runtime and our static/ folder, copied into apps/server/dist.
  */
 import { readdirSync } from 'node:fs';
@@ -16,16 +16,22 @@ import { TASKS_VISION_WASM_DIR } from '../scan-assets/scan-asset-paths.ts';
 import { copyFolder, STATIC_COPY, TASKS_VISION_COPY } from './built-copies.ts';
 import { precompressDir } from './precompress-dir.ts';
 
-const at = process.argv.indexOf('--widget-dist');
 const config = loadConfig();
 if (!config.ok) throw new Error(config.error);
-const widgetDist = at >= 0 ? resolve(process.argv[at + 1] ?? '') : config.config.widgetDist;
+const argument = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? resolve(process.argv[at + 1] ?? '') : undefined;
+};
+const widgetDist = argument('--widget-dist') ?? config.config.widgetDist;
+const dashboardDist = argument('--dashboard-dist') ?? config.config.dashboardDist;
 
 const started = performance.now();
 await copyFolder(TASKS_VISION_WASM_DIR, TASKS_VISION_COPY, TASKS_VISION_FILES);
 await copyFolder(STATIC_DIR, STATIC_COPY, readdirSync(STATIC_DIR));
 const done = (
-  await Promise.all([widgetDist, TASKS_VISION_COPY, STATIC_COPY].map((dir) => precompressDir(dir)))
+  await Promise.all(
+    [widgetDist, dashboardDist, TASKS_VISION_COPY, STATIC_COPY].map((dir) => precompressDir(dir)),
+  )
 ).flat();
 console.log(
   `› precompressed ${done.length} files (brotli, gzip) in ${((performance.now() - started) / 1000).toFixed(1)} s`,

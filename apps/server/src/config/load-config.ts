@@ -6,6 +6,8 @@ import type { LlmEndpoint } from '../chat/openai/llm-endpoint.ts';
 
 /** The repo's widget build (apps/widget/dist), found from this file's place. */
 const DEFAULT_WIDGET_DIST = fileURLToPath(new URL('../../../widget/dist', import.meta.url));
+/** The repo's dashboard build (apps/dashboard/dist). */
+const DEFAULT_DASHBOARD_DIST = fileURLToPath(new URL('../../../dashboard/dist', import.meta.url));
 /** The repo's embed loader build (packages/embed/dist: embed.js). */
 const DEFAULT_EMBED_DIST = fileURLToPath(
   new URL('../../../../packages/embed/dist', import.meta.url),
@@ -65,6 +67,7 @@ const EnvSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   DEMO_PUBLIC: envFlag,
   WIDGET_DIST: z.string().trim().min(1).optional(),
+  DASHBOARD_DIST: z.string().trim().min(1).optional(),
   EMBED_DIST: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: TrustProxy,
@@ -126,6 +129,8 @@ export interface Config {
   /** First retry of a failed webhook delivery after this long; each next one waits twice as long. */
   readonly webhookRetryBaseMs: number;
   readonly widgetDist: string;
+  /** The clinic dashboard's build, served at /dashboard. */
+  readonly dashboardDist: string;
   /** The loader build served at /embed.js (its embed.js). */
   readonly embedDist: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
@@ -193,6 +198,7 @@ export function loadConfig(
       webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
       webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       widgetDist: e.WIDGET_DIST ? resolve(cwd, e.WIDGET_DIST) : DEFAULT_WIDGET_DIST,
+      dashboardDist: e.DASHBOARD_DIST ? resolve(cwd, e.DASHBOARD_DIST) : DEFAULT_DASHBOARD_DIST,
       embedDist: e.EMBED_DIST ? resolve(cwd, e.EMBED_DIST) : DEFAULT_EMBED_DIST,
       logLevel: e.LOG_LEVEL,
       trustProxy: e.TRUST_PROXY,

@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGES } from '@afterlook/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { generateSecret, hashSecret, newId } from '../lib/secrets.ts';
@@ -6,8 +7,8 @@ import { generateSecret, hashSecret, newId } from '../lib/secrets.ts';
 export type StaffLinkPurpose = 'invite' | 'reset';
 
 const PAGES: Record<StaffLinkPurpose, string> = {
-  invite: '/dashboard/accept-invite',
-  reset: '/dashboard/reset-password',
+  invite: DASHBOARD_PAGES.acceptInvite,
+  reset: DASHBOARD_PAGES.resetPassword,
 };
 
 /** The link's address: the token rides in the fragment, so it never reaches a log. */

@@ -20,6 +20,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     webhookAllowPrivate: true,
     webhookRetryBaseMs: 200,
     widgetDist: `${dir}/widget-dist`,
+    dashboardDist: `${dir}/dashboard-dist`,
     embedDist: `${dir}/embed-dist`,
     logLevel: 'silent',
     trustProxy: false,

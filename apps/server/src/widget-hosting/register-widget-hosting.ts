@@ -16,7 +16,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * subresource stays: nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (a style
  * sheet's own requests follow it) and HSTS.
  */
-const DOCUMENT_ONLY_HEADERS = [
+export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',

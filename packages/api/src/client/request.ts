@@ -11,17 +11,21 @@ export interface RequestContext {
   readonly baseUrl: string;
   readonly fetch: typeof fetch;
   readonly getAccessToken: () => string | undefined;
+  /** fetch's credentials mode; unset: fetch's default (the page's own origin only). */
+  readonly credentials?: RequestInit['credentials'];
 }
 
 /** How a call authenticates: a session token, the SDK key itself, or nothing (signed URLs). */
 export type Auth = 'session' | { readonly sdkKey: string } | 'none';
 
 export interface JsonRequest<S extends z.ZodMiniType> {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   readonly schema: S;
   readonly query?: Readonly<Record<string, string>>;
   readonly body?: unknown;
+  /** A body sent as it is with its own content type (an image), instead of JSON. */
+  readonly rawBody?: { readonly data: Blob | ArrayBuffer; readonly contentType: string };
   readonly auth?: Auth;
   /** Extra request headers (e.g. Idempotency-Key). */
   readonly headers?: Readonly<Record<string, string>>;
@@ -72,8 +76,11 @@ export async function requestJson<S extends z.ZodMiniType>(
   const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   const authorization = authorizationHeader(ctx, request.auth ?? 'session');
   if (authorization) headers.authorization = authorization;
-  let body: string | undefined;
-  if (request.body !== undefined) {
+  let body: string | Blob | ArrayBuffer | undefined;
+  if (request.rawBody) {
+    headers['content-type'] = request.rawBody.contentType;
+    body = request.rawBody.data;
+  } else if (request.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
@@ -84,6 +91,7 @@ export async function requestJson<S extends z.ZodMiniType>(
     headers,
     body,
     signal: request.signal ?? null,
+    ...(ctx.credentials ? { credentials: ctx.credentials } : {}),
   });
   await ensureOk(response, request.errorStyle ?? 'form');
   return parseJson(response, request.schema, `${request.method} ${request.path}`);

@@ -178,6 +178,7 @@ export const WebhookDeliveryParams = z.object({
 
 /** A delivery queued (a test, or a redelivery): its id in the list above. */
 export const WebhookQueued = z.object({ id: z.string() });
+export type WebhookQueued = z.infer<typeof WebhookQueued>;
 
 /** Days are UTC calendar days, YYYY-MM-DD, both ends included; at most 366 days. */
 export const AdminAnalyticsQuery = z.object({

@@ -60,12 +60,14 @@ export const StoredFormConfig = z.object({
 export type StoredFormConfig = z.infer<typeof StoredFormConfig>;
 
 export const FormConfigsResponse = z.object({ configs: z.array(StoredFormConfig) });
+export type FormConfigsResponse = z.infer<typeof FormConfigsResponse>;
 
 /** Saving a config: a name for the clinic's own list and the document (checked as above). */
 export const FormConfigBody = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   document: z.record(z.string(), z.unknown()),
 });
+export type FormConfigBody = z.infer<typeof FormConfigBody>;
 
 export const FormConfigParams = z.object({
   config_id: z.string().check(z.minLength(1), z.maxLength(100)),

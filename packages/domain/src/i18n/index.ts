@@ -1,4 +1,5 @@
 import type { Language } from '../enums.ts';
+import { DASHBOARD_SECTIONS } from './dashboard-catalog.ts';
 import type { Texts } from './define-section.ts';
 import { advertise } from './sections/advertise.ts';
 import { afterLead } from './sections/after-lead.ts';
@@ -27,6 +28,11 @@ import { upload } from './sections/upload.ts';
 import { validation } from './sections/validation.ts';
 import { vision } from './sections/vision.ts';
 
+export {
+  DASHBOARD_MESSAGES,
+  DASHBOARD_SECTIONS,
+  type DashboardMessages,
+} from './dashboard-catalog.ts';
 export { defineSection, type Section, type Texts } from './define-section.ts';
 export { interpolate, placeholdersOf } from './interpolate.ts';
 
@@ -58,6 +64,8 @@ const sections = {
   limits,
   chat,
   consent,
+  // The clinic's dashboard (apps/dashboard reads them through DASHBOARD_MESSAGES).
+  ...DASHBOARD_SECTIONS,
 } as const;
 
 type Sections = typeof sections;

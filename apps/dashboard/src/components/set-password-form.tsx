@@ -1,0 +1,115 @@
+import type { StaffMe } from '@afterlook/api';
+import { readApiError } from '@afterlook/api';
+import { STAFF_ACCOUNT_RULES } from '@afterlook/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { fill, useI18n } from '../i18n/i18n.tsx';
+import { PublicLayout } from '../layout/app-layout.tsx';
+import { HOME_PATH } from '../routes.ts';
+import { useSignedIn } from '../session/session.tsx';
+import { usePageTitle } from './page-title.tsx';
+
+/** The link's one-time token, from `#token=…` (a fragment never reaches a server log). */
+function readToken(): string | null {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  return token && token.length >= 20 ? token : null;
+}
+
+/**
+ * The invite and reset pages: the link's token and a new password (twice), then the
+ * member is signed in. The token leaves the address bar once read.
+ */
+export function SetPasswordForm({
+  purpose,
+  submit,
+}: {
+  purpose: 'invite' | 'reset';
+  submit: (body: { token: string; password: string }) => Promise<StaffMe>;
+}) {
+  const { t } = useI18n();
+  const texts = t.dashboard.setPassword;
+  const heading = purpose === 'invite' ? texts.inviteHeading : texts.resetHeading;
+  usePageTitle(heading);
+  const [token] = useState(() => {
+    const read = readToken();
+    if (read) window.history.replaceState(window.history.state, '', window.location.pathname);
+    return read;
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const hintId = useId();
+  const errorId = useId();
+  const min = STAFF_ACCOUNT_RULES.passwordMinLength;
+
+  const save = useMutation({
+    mutationFn: submit,
+    onSuccess: (me) => {
+      signedIn(me);
+      navigate(HOME_PATH, { replace: true });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password'));
+    if (password.length < min) return setProblem(fill(texts.tooShort, { min }));
+    if (password !== String(form.get('confirm'))) return setProblem(texts.mismatch);
+    setProblem(null);
+    if (token) save.mutate({ token, password });
+  };
+
+  const serverError = save.error ? readApiError(save.error) : null;
+  const message =
+    problem ??
+    (save.error ? (serverError?.status === 400 ? texts.linkFailed : t.dashboard.loadFailed) : null);
+
+  return (
+    <PublicLayout>
+      <h1>{heading}</h1>
+      <p className="muted">{purpose === 'invite' ? texts.inviteIntro : texts.resetIntro}</p>
+      {!token ? (
+        <p className="notice notice-error" role="alert">
+          {texts.noToken}
+        </p>
+      ) : (
+        <form className="form" onSubmit={onSubmit}>
+          <label className="field">
+            <span>{texts.password}</span>
+            <input
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={min}
+              aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+            />
+          </label>
+          <p id={hintId} className="muted small">
+            {fill(texts.hint, { min })}
+          </p>
+          <label className="field">
+            <span>{texts.confirm}</span>
+            <input
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={min}
+            />
+          </label>
+          {message ? (
+            <p id={errorId} className="field-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending ? texts.submitting : texts.submit}
+          </button>
+        </form>
+      )}
+    </PublicLayout>
+  );
+}
