@@ -21,6 +21,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'tools/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
+            // The dashboard's pure modules (no DOM): funnel shaping, the settings draft.
+            'apps/dashboard/src/**/*.test.ts',
           ],
         },
       },

@@ -1,10 +1,10 @@
+import type { Language } from '@afterlook/domain';
 import {
   HOST_MESSAGE_SOURCE,
   type HostToWidgetMessage,
   PROTOCOL_VERSION,
   WIDGET_MESSAGE_SOURCE,
 } from '@afterlook/embed/protocol';
-import type { Language } from '@afterlook/domain';
 import { useEffect, useMemo, useRef } from 'react';
 
 export interface PreviewTheme {

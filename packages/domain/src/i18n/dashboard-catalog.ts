@@ -1,6 +1,11 @@
 import type { Language } from '../enums.ts';
 import type { Texts } from './define-section.ts';
 import { dashboard } from './sections/dashboard.ts';
+import { dashboardAnalytics } from './sections/dashboard-analytics.ts';
+import { dashboardInstall, dashboardKeys } from './sections/dashboard-install.ts';
+import { dashboardSettings } from './sections/dashboard-settings.ts';
+import { dashboardTeam } from './sections/dashboard-team.ts';
+import { dashboardWebhooks } from './sections/dashboard-webhooks.ts';
 
 /**
  * The dashboard's sections (apps/dashboard): its own catalog, so the dashboard's
@@ -10,6 +15,12 @@ import { dashboard } from './sections/dashboard.ts';
  */
 export const DASHBOARD_SECTIONS = {
   dashboard,
+  dashboardAnalytics,
+  dashboardSettings,
+  dashboardInstall,
+  dashboardKeys,
+  dashboardWebhooks,
+  dashboardTeam,
 } as const;
 
 type Sections = typeof DASHBOARD_SECTIONS;

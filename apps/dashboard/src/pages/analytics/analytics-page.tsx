@@ -1,6 +1,11 @@
 import '../../components/admin-pages.css';
 import { ADMIN_ANALYTICS_MAX_DAYS, type AdminAnalyticsResponse } from '@afterlook/api';
-import { type FormName, type Procedure, parseProcedure, procedureDisplayName } from '@afterlook/domain';
+import {
+  type FormName,
+  type Procedure,
+  parseProcedure,
+  procedureDisplayName,
+} from '@afterlook/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -350,7 +355,7 @@ function AnalyticsReport({
 
 /** A procedure's display name; 'Not captured' and anything unknown as sent. */
 function procedureLabel(value: string, language: 'en' | 'es'): string {
-  const procedure: Procedure | null = parseProcedure(value);
+  const procedure: Procedure | null = parseProcedure(value) ?? null;
   return procedure ? procedureDisplayName(procedure, language) : value;
 }
 

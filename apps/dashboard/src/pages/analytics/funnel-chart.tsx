@@ -58,7 +58,10 @@ export default function FunnelChart({
           },
         ],
         series: [
-          { value: (_u, seconds) => (seconds == null ? '' : dayFormat.format(new Date(seconds * 1000))) },
+          {
+            value: (_u, seconds) =>
+              seconds == null ? '' : dayFormat.format(new Date(seconds * 1000)),
+          },
           ...FUNNEL_STAGES.map((stage) => ({
             label: labels[stage],
             stroke: STAGE_COLORS[stage],

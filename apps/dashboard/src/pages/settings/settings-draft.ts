@@ -9,17 +9,17 @@ import type { Language, Procedure } from '@afterlook/domain';
 /** '' is an entry for both languages. */
 export type EntryLang = '' | Language;
 
-export interface FaqDraft {
+export type FaqDraft = {
   readonly question: string;
   readonly answer: string;
   readonly lang: EntryLang;
-}
+};
 
-export interface ServiceDraft {
+export type ServiceDraft = {
   readonly name: string;
   readonly description: string;
   readonly lang: EntryLang;
-}
+};
 
 export interface SettingsDraft {
   readonly name: string;

@@ -85,9 +85,15 @@ function SettingsForm({ saved }: { readonly saved: ClinicSettings }) {
     save.mutate();
   };
 
+  const { theme_color: draftColor, font_family: draftFont } = draft;
+  const savedColor = saved.theme_color;
   const theme = useMemo(
-    () => previewTheme(draft, saved),
-    [draft.theme_color, draft.font_family, saved.theme_color],
+    () =>
+      previewTheme(
+        { theme_color: draftColor, font_family: draftFont },
+        { theme_color: savedColor },
+      ),
+    [draftColor, draftFont, savedColor],
   );
   const dirty = isDirty(draft, saved);
   const sdkKey = keys.data?.keys[0]?.sdk_key ?? null;

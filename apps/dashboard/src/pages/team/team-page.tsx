@@ -39,7 +39,9 @@ export default function TeamPage() {
           {texts.ownerOnly}
         </p>
       ) : null}
-      {canEdit ? <InviteForm onInvited={() => queryClient.invalidateQueries({ queryKey: STAFF_KEY })} /> : null}
+      {canEdit ? (
+        <InviteForm onInvited={() => queryClient.invalidateQueries({ queryKey: STAFF_KEY })} />
+      ) : null}
       <section className="card" aria-labelledby="team-heading">
         <h2 id="team-heading" className="visually-hidden">
           {texts.heading}
@@ -145,9 +147,7 @@ function InviteForm({ onInvited }: { readonly onInvited: () => void }) {
           type="email"
           autoComplete="off"
           required
-          error={
-            error ? (error.status === 409 ? texts.conflict : error.message) : undefined
-          }
+          error={error ? (error.status === 409 ? texts.conflict : error.message) : undefined}
         />
         <label className="field">
           <span>{texts.role}</span>

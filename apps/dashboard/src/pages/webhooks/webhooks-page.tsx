@@ -47,9 +47,7 @@ export default function WebhooksPage() {
       {settings.isError ? (
         <LoadError error={settings.error} onRetry={() => settings.refetch()} />
       ) : null}
-      {settings.data ? (
-        <WebhookUrlForm url={settings.data.webhook_url} canEdit={canEdit} />
-      ) : null}
+      {settings.data ? <WebhookUrlForm url={settings.data.webhook_url} canEdit={canEdit} /> : null}
       <section className="card" aria-labelledby="secret-heading">
         <h2 id="secret-heading">{texts.secretHeading}</h2>
         <p className="muted">{texts.secret}</p>
@@ -79,14 +77,21 @@ export default function WebhooksPage() {
   );
 }
 
-function WebhookUrlForm({ url, canEdit }: { readonly url: string | null; readonly canEdit: boolean }) {
+function WebhookUrlForm({
+  url,
+  canEdit,
+}: {
+  readonly url: string | null;
+  readonly canEdit: boolean;
+}) {
   const { t } = useI18n();
   const texts = t.dashboardWebhooks;
   const queryClient = useQueryClient();
   const [value, setValue] = useState(url ?? '');
   useEffect(() => setValue(url ?? ''), [url]);
   const save = useMutation({
-    mutationFn: () => api.updateSettings({ webhook_url: value.trim() === '' ? null : value.trim() }),
+    mutationFn: () =>
+      api.updateSettings({ webhook_url: value.trim() === '' ? null : value.trim() }),
     onSuccess: (next) => queryClient.setQueryData(SETTINGS_KEY, next),
   });
   const test = useMutation({
