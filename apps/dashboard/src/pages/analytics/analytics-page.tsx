@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { fill, formatDate, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import {
   dailySeries,
@@ -242,7 +243,7 @@ function AnalyticsReport({
         </div>
         <details className="table-details">
           <summary>{texts.tableHeading}</summary>
-          <div className="table-scroll">
+          <TableScroll label={texts.tableHeading}>
             <table className="data-table">
               <caption className="visually-hidden">{texts.chartLabel}</caption>
               <thead>
@@ -268,7 +269,7 @@ function AnalyticsReport({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </details>
       </section>
 
@@ -324,7 +325,7 @@ function AnalyticsReport({
         {data.unsupported_procedures.length === 0 ? (
           <p className="muted">{texts.noUnsupported}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label={texts.unsupportedTable}>
             <table className="data-table">
               <thead>
                 <tr>
@@ -346,7 +347,7 @@ function AnalyticsReport({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </>
@@ -383,7 +384,7 @@ function SplitTable({
     dimension === 'referrer' ? texts.visits : texts.stages[stage];
   if (rows.length === 0) return <p className="muted">{texts.noData}</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll label={`${texts.splitBy} ${texts.dimensions[dimension]}`}>
       <table className="data-table" data-testid="split-table">
         <caption className="visually-hidden">
           {texts.splitBy} {texts.dimensions[dimension]}
@@ -431,6 +432,6 @@ function SplitTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

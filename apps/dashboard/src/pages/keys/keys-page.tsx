@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/staff-client.ts';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useMe } from '../../session/session.tsx';
 import { SDK_KEYS_KEY } from '../settings/queries.ts';
@@ -34,11 +35,8 @@ export default function KeysPage() {
       {keys.isPending ? <Loading /> : null}
       {keys.isError ? <LoadError error={keys.error} onRetry={() => keys.refetch()} /> : null}
       {keys.data ? (
-        <section className="card" aria-labelledby="keys-heading">
-          <h2 id="keys-heading" className="visually-hidden">
-            {texts.heading}
-          </h2>
-          <div className="table-scroll">
+        <div className="card">
+          <TableScroll label={texts.heading}>
             <table className="data-table">
               <thead>
                 <tr>
@@ -68,7 +66,7 @@ export default function KeysPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <p className="muted small">{fill(texts.grace, { days: GRACE_DAYS })}</p>
           {canEdit ? (
             <button
@@ -95,7 +93,7 @@ export default function KeysPage() {
           </p>
           {rotate.isError ? <LoadError error={rotate.error} /> : null}
           <p className="muted small">{texts.leaked}</p>
-        </section>
+        </div>
       ) : null}
     </>
   );

@@ -351,7 +351,7 @@ function SettingsForm({ saved }: { readonly saved: ClinicSettings }) {
             </div>
           </section>
 
-          {canEdit ? (
+          {canEdit && (dirty || savedNotice || save.isError || save.isPending) ? (
             <div className="save-bar">
               <div className="save-status">
                 {save.isError ? (

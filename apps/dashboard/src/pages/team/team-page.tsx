@@ -7,6 +7,7 @@ import { api } from '../../api/staff-client.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useMe } from '../../session/session.tsx';
@@ -42,10 +43,7 @@ export default function TeamPage() {
       {canEdit ? (
         <InviteForm onInvited={() => queryClient.invalidateQueries({ queryKey: STAFF_KEY })} />
       ) : null}
-      <section className="card" aria-labelledby="team-heading">
-        <h2 id="team-heading" className="visually-hidden">
-          {texts.heading}
-        </h2>
+      <div className="card">
         {staff.isPending ? <Loading /> : null}
         {staff.isError ? <LoadError error={staff.error} onRetry={() => staff.refetch()} /> : null}
         <p role="status" className="small">
@@ -54,7 +52,7 @@ export default function TeamPage() {
         {remove.isError ? <LoadError error={remove.error} /> : null}
         {staff.data?.staff.length === 0 ? <p className="muted">{texts.none}</p> : null}
         {staff.data && staff.data.staff.length > 0 ? (
-          <div className="table-scroll">
+          <TableScroll label={texts.heading}>
             <table className="data-table">
               <thead>
                 <tr>
@@ -109,9 +107,9 @@ export default function TeamPage() {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : null}
-      </section>
+      </div>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { api } from '../../api/staff-client.ts';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useMe } from '../../session/session.tsx';
@@ -104,10 +105,7 @@ function WebhookUrlForm({
     save.mutate();
   };
   return (
-    <section className="card" aria-labelledby="webhook-url-heading">
-      <h2 id="webhook-url-heading" className="visually-hidden">
-        {texts.url}
-      </h2>
+    <section className="card">
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField
           label={texts.url}
@@ -166,7 +164,7 @@ function DeliveriesTable({
         {redeliver.isSuccess ? texts.redelivered : ''}
       </p>
       {redeliver.isError ? <LoadError error={redeliver.error} /> : null}
-      <div className="table-scroll">
+      <TableScroll label={texts.table}>
         <table className="data-table deliveries">
           <thead>
             <tr>
@@ -236,7 +234,7 @@ function DeliveriesTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

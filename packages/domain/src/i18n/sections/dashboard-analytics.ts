@@ -76,6 +76,7 @@ export const dashboardAnalytics = defineSection({
     procedure: 'Procedure',
     when: 'When',
     noUnsupported: 'No such requests in these dates.',
+    unsupportedTable: 'Table of requests',
   },
   es: {
     heading: 'Analítica',
@@ -155,5 +156,6 @@ export const dashboardAnalytics = defineSection({
     procedure: 'Procedimiento',
     when: 'Cuándo',
     noUnsupported: 'No hay solicitudes así en estas fechas.',
+    unsupportedTable: 'Tabla de solicitudes',
   },
 });
