@@ -227,18 +227,25 @@ function AnalyticsReport({
             ))}
           </tbody>
         </table>
-        <p className="funnel-overall">
-          {fill(texts.overall, {
-            rate: formatRate(rate(totals.FORM_SUBMISSIONS, totals.SITE_VISITS), locale),
-          })}
-        </p>
+        {totals.SITE_VISITS > 0 ? (
+          <p className="funnel-overall">
+            {fill(texts.overall, {
+              rate: formatRate(rate(totals.FORM_SUBMISSIONS, totals.SITE_VISITS), locale),
+            })}
+          </p>
+        ) : null}
       </section>
 
       <section className="card" aria-labelledby="chart-heading">
         <h2 id="chart-heading">{texts.chartHeading}</h2>
         <div role="img" aria-label={`${texts.chartLabel} (${range.from} – ${range.to})`}>
           <Suspense fallback={<p className="muted">{texts.chartLoading}</p>}>
-            <FunnelChart series={series} labels={texts.stages} locale={locale} />
+            <FunnelChart
+              series={series}
+              labels={texts.stages}
+              dayLabel={texts.day}
+              locale={locale}
+            />
           </Suspense>
         </div>
         <details className="table-details">

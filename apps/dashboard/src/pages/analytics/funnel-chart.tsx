@@ -21,10 +21,13 @@ const HEIGHT = 260;
 export default function FunnelChart({
   series,
   labels,
+  dayLabel,
   locale,
 }: {
   readonly series: DailySeries;
   readonly labels: Readonly<Record<FunnelStage, string>>;
+  /** The x series' name in the legend ('Day'). */
+  readonly dayLabel: string;
   readonly locale: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -59,6 +62,7 @@ export default function FunnelChart({
         ],
         series: [
           {
+            label: dayLabel,
             value: (_u, seconds) =>
               seconds == null ? '' : dayFormat.format(new Date(seconds * 1000)),
           },
@@ -83,7 +87,7 @@ export default function FunnelChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [series, labels, locale]);
+  }, [series, labels, dayLabel, locale]);
 
   return <div ref={container} className="funnel-chart" />;
 }
