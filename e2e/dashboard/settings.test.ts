@@ -202,6 +202,15 @@ describe("the clinic dashboard's set-up pages, end to end in Debian Chromium", (
     frame = await previewFrame(page, t.preview.label);
     await expect.poll(() => primaryButtonColor(frame)).toBe('rgb(217, 72, 15)');
 
+    // The previews counted nothing: the funnel still holds the one visit of the first test.
+    const analytics = await adminGet<{ daily: { count_type: string; count: number }[] }>(
+      server,
+      clinic.adminKey,
+      '/api/v1/admin/analytics',
+    );
+    const visits = analytics.daily.filter((row) => row.count_type === 'SITE_VISITS');
+    expect(visits.reduce((sum, row) => sum + row.count, 0)).toBe(1);
+
     // A field the server refuses is named under that field.
     await page.getByLabel(t.fields.booking_url, { exact: true }).fill('not a link');
     await page.getByRole('button', { name: t.save }).click();

@@ -148,6 +148,12 @@ export const EMBED_PARAMS = {
   hostOrigin: 'embedOrigin',
   mode: 'embedMode',
   share: 'embedShare',
+  /**
+   * `embedPreview=1`: the clinic's own dashboard previews its widget. Heard only when the
+   * framing page is the widget's own origin; the widget then counts nothing (no counters,
+   * no product events, nothing to Mixpanel), so previews stay out of the clinic's funnel.
+   */
+  preview: 'embedPreview',
 } as const;
 
 /** `embedShare=contact`: lead-submitted carries the patient's name and phone. */

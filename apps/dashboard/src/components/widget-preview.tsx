@@ -1,5 +1,6 @@
 import type { Language } from '@afterlook/domain';
 import {
+  EMBED_PARAMS,
   HOST_MESSAGE_SOURCE,
   type HostToWidgetMessage,
   PROTOCOL_VERSION,
@@ -22,6 +23,8 @@ export function widgetPreviewUrl(
   const url = new URL('/onboarding-tier1', origin);
   url.searchParams.set('clinicSdkKey', sdkKey);
   url.searchParams.set('lang', language);
+  // Our own previews stay out of the clinic's funnel (the widget counts nothing).
+  url.searchParams.set(EMBED_PARAMS.preview, '1');
   if (theme) {
     url.searchParams.set('themeColor', theme.themeColor);
     if (theme.fontFamily) url.searchParams.set('fontFamily', theme.fontFamily);

@@ -20,13 +20,21 @@ export interface ProductEventSink {
   track(event: ProductEvent, properties: EventProperties): void;
 }
 
-type AnalyticsApi = Pick<
+export type AnalyticsApi = Pick<
   ApiClient,
   | 'recordDailyAnalytics'
   | 'recordDailyDetailedAnalytics'
   | 'recordReferralDailyAnalytics'
   | 'notifyUnsupportedProcedure'
 >;
+
+/** The counters of a preview (our dashboard's frame): nothing goes out. */
+export const NO_ANALYTICS_API: AnalyticsApi = {
+  recordDailyAnalytics: async () => {},
+  recordDailyDetailedAnalytics: async () => {},
+  recordReferralDailyAnalytics: async () => {},
+  notifyUnsupportedProcedure: async () => {},
+};
 
 export interface AnalyticsOptions {
   readonly api: AnalyticsApi;

@@ -6,6 +6,8 @@ export interface EmbedParams {
   readonly mode: 'modal' | 'inline' | null;
   /** The host asked for the patient's name and phone with lead-submitted. */
   readonly shareContact: boolean;
+  /** Our dashboard's preview asked for (it counts only when framed by our own origin). */
+  readonly preview: boolean;
 }
 
 export function readEmbedParams(search: string): EmbedParams {
@@ -14,5 +16,17 @@ export function readEmbedParams(search: string): EmbedParams {
   return {
     mode: mode === 'modal' || mode === 'inline' ? mode : null,
     shareContact: (params.get(EMBED_PARAMS.share) ?? '').split(',').includes(SHARE_CONTACT),
+    preview: params.get(EMBED_PARAMS.preview) === '1',
   };
 }
+
+/**
+ * Our dashboard previewing the clinic's widget (settings, install page): asked for in
+ * the address and framed by the widget's own origin. A clinic's page asking the same
+ * is an ordinary embed.
+ */
+export const isDashboardPreview = (
+  embed: EmbedParams,
+  hostOrigin: string | null,
+  ownOrigin: string,
+): boolean => embed.preview && hostOrigin === ownOrigin;

@@ -1,10 +1,10 @@
 import { type FlowRoute, THEME_DEFAULTS } from '@afterlook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
-import { createAnalytics, isMobileDevice } from '../analytics/analytics.ts';
+import { createAnalytics, isMobileDevice, NO_ANALYTICS_API } from '../analytics/analytics.ts';
 import { createFirstPartySink } from '../analytics/first-party-sink.ts';
 import { createMixpanelSink } from '../analytics/mixpanel-sink.ts';
-import { readEmbedParams } from '../host/embed-params.ts';
+import { isDashboardPreview, readEmbedParams } from '../host/embed-params.ts';
 import { createHostEventSink } from '../host/host-event-sink.ts';
 import { createHostMessenger } from '../host/host-messenger.ts';
 import { reportHeight } from '../host/report-height.ts';
@@ -103,10 +103,12 @@ function ClinicSetup({ clinic, route, children }: GateProps & { readonly clinic:
   const { formName } = route;
   const embed = useMemo(() => readEmbedParams(window.location.search), []);
   const host = useMemo(() => createHostMessenger(clinic.allowed_origins), [clinic]);
+  // The clinic's own dashboard previewing its widget: counted nowhere.
+  const preview = isDashboardPreview(embed, host.targetOrigin, window.location.origin);
   const analytics = useMemo(
     () =>
       createAnalytics({
-        api: env.api,
+        api: preview ? NO_ANALYTICS_API : env.api,
         formName,
         query: env.query,
         clinicName: clinic.clinic_name,
@@ -114,13 +116,13 @@ function ClinicSetup({ clinic, route, children }: GateProps & { readonly clinic:
         localStorage: env.browser.localStorage,
         sessionStorage: env.browser.sessionStorage,
         sinks: [
-          createFirstPartySink(env.api),
-          ...(clinic.mixpanel_token ? [createMixpanelSink(clinic.mixpanel_token)] : []),
+          ...(preview ? [] : [createFirstPartySink(env.api)]),
+          ...(clinic.mixpanel_token && !preview ? [createMixpanelSink(clinic.mixpanel_token)] : []),
           createHostEventSink(host, formName, embed.shareContact),
           ...(env.productEventSinks ?? []),
         ],
       }),
-    [env, formName, clinic, host, embed],
+    [env, formName, clinic, host, embed, preview],
   );
   useEffect(() => analytics.visit(), [analytics]);
   // The flow's first screen is rendering (its code loaded before this layout): the host

@@ -17,7 +17,7 @@ export const dashboardInstall = defineSection({
     graceNotice: 'Your previous key still works until {date}. Update your pages before then.',
     testHeading: 'Test it here',
     testIntro:
-      'This is your widget as your visitors see it. Anything you submit here becomes a real lead.',
+      'This is your widget as your visitors see it. It is not counted in your analytics, but details you submit here become a real lead.',
     testLabel: 'Your widget, live',
     originsNote:
       'Your widget runs only on your allowed origins ({origins}). Change them in Settings.',
@@ -40,7 +40,7 @@ export const dashboardInstall = defineSection({
       'Su clave anterior sigue funcionando hasta el {date}. Actualice sus páginas antes.',
     testHeading: 'Pruébelo aquí',
     testIntro:
-      'Este es su widget tal como lo ven sus visitantes. Lo que envíe aquí se convierte en un contacto real.',
+      'Este es su widget tal como lo ven sus visitantes. No cuenta en su analítica, pero los datos que envíe aquí se convierten en un contacto real.',
     testLabel: 'Su widget, en vivo',
     originsNote:
       'Su widget solo funciona en sus orígenes permitidos ({origins}). Cámbielos en Ajustes.',

@@ -110,7 +110,7 @@ export const dashboardSettings = defineSection({
     preview: {
       heading: 'Preview',
       label: 'Preview of your widget',
-      note: 'A real widget with your key: visits here count in your analytics.',
+      note: 'Your real widget: what you do here is not counted in your analytics.',
       noKey:
         'Your SDK key was made before the dashboard could show it: rotate it on the Keys page to see the preview.',
       reload: 'Reload the preview',
@@ -227,7 +227,7 @@ export const dashboardSettings = defineSection({
     preview: {
       heading: 'Vista previa',
       label: 'Vista previa de su widget',
-      note: 'Un widget real con su clave: las visitas aquí cuentan en su analítica.',
+      note: 'Su widget real: lo que haga aquí no cuenta en su analítica.',
       noKey:
         'Su clave SDK se creó antes de que el panel pudiera mostrarla: rótela en la página de claves para ver la vista previa.',
       reload: 'Recargar la vista previa',
