@@ -16,6 +16,7 @@ const BENCHES = [
   'bench/embed.bench.ts',
   'bench/chat.bench.ts',
   'bench/leads-list.bench.ts',
+  'bench/dashboard.bench.ts',
 ];
 
 let failed = 0;

@@ -6,7 +6,13 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/accessibility.ts';
 import { launchBrowser, type VIEWPORTS } from '../support/browser.ts';
-import { openSignedInDashboard } from '../support/dashboard.ts';
+import {
+  type DashboardPage,
+  inviteLink,
+  OWNER_PASSWORD,
+  openDashboard,
+  setPassword,
+} from '../support/dashboard.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import {
   adminGet,
@@ -68,6 +74,30 @@ async function startReceiver(): Promise<{
   };
 }
 
+/**
+ * A new owner of the clinic, signed in through the invite link and the accept-invite
+ * page, in a browser context of its own; opens `path` under /dashboard.
+ */
+async function signedInOwner(
+  browser: Browser,
+  server: RunningServer,
+  clinicId: string,
+  email: string,
+  {
+    language = 'en',
+    viewport = 'desktop',
+    path,
+  }: { language?: Language; viewport?: keyof typeof VIEWPORTS; path: string },
+): Promise<DashboardPage> {
+  const dashboard = await openDashboard(browser, { language, viewport });
+  const { page, texts } = dashboard;
+  await page.goto(`${server.url}${await inviteLink(server, clinicId, email)}`);
+  await setPassword(page, texts, OWNER_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/dashboard/leads');
+  await page.goto(`${server.url}/dashboard${path}`);
+  return dashboard;
+}
+
 describe("the clinic dashboard's set-up pages, end to end in Debian Chromium", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -81,11 +111,7 @@ describe("the clinic dashboard's set-up pages, end to end in Debian Chromium", (
     path: string;
   }) => {
     owners += 1;
-    return openSignedInDashboard(browser, server, {
-      clinicId: clinic.id,
-      email: `owner${owners}@bella.example`,
-      ...options,
-    });
+    return signedInOwner(browser, server, clinic.id, `owner${owners}@bella.example`, options);
   };
 
   beforeAll(async () => {

@@ -1,20 +1,22 @@
-import type { Language } from '@afterlook/domain';
-import type { Browser } from 'playwright-core';
+import {
+  DASHBOARD_MESSAGES,
+  DASHBOARD_PAGES,
+  type DashboardMessages,
+  type Language,
+} from '@afterlook/domain';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { type GuardedPage, openPage, saveScreenshot, VIEWPORTS } from './browser.ts';
 import type { RunningServer } from './server.ts';
 
-/** A password good enough for the server's rule (at least 10 characters). */
-export const TEST_PASSWORD = 'correct horse battery';
+export type Viewport = keyof typeof VIEWPORTS;
 
-export interface DashboardPage extends GuardedPage {
-  readonly language: Language;
-  /** Saves a full-page screenshot named `dashboard-<name>-<viewport>-<language>`. */
-  shot(name: string): Promise<string>;
-}
+/** A password that passes the account rules. */
+export const OWNER_PASSWORD = 'correct-horse-battery-staple';
 
 /**
- * A one-time invite link from the real clinic CLI (`npm run clinic -- invite`), as an
- * owner of the clinic would be handed one.
+ * An invite link as the real CLI prints it (`npm run clinic -- invite`), as a path on
+ * this server (the CLI writes localhost and the configured port; the test server's
+ * port is its own).
  */
 export async function inviteLink(
   server: RunningServer,
@@ -25,50 +27,67 @@ export async function inviteLink(
   const printed = JSON.parse(await server.cli(['invite', clinicId, email, '--role', role])) as {
     url: string;
   };
-  return printed.url;
+  const url = new URL(printed.url);
+  if (url.pathname !== DASHBOARD_PAGES.acceptInvite) throw new Error(`odd link ${printed.url}`);
+  return `${url.pathname}${url.hash}`;
 }
 
-/**
- * A browser context signed in to the dashboard: the invite accepted with a password
- * (the sign-up call the accept-invite page makes), the session cookie kept by the
- * context. Opens at `path` under /dashboard.
- */
-export async function openSignedInDashboard(
+export interface DashboardPage extends GuardedPage {
+  readonly texts: DashboardMessages;
+  /** Answers of 400 and above the page received, as 'STATUS METHOD path'. */
+  readonly httpErrors: string[];
+  /** A full-page screenshot named `dashboard-<name>-<viewport>-<language>`. */
+  shot(name: string): Promise<string>;
+}
+
+/** A browser context on the dashboard in one language and viewport (optionally signed in). */
+export async function openDashboard(
   browser: Browser,
-  server: RunningServer,
   {
-    clinicId,
-    email,
-    role = 'owner',
     language = 'en',
     viewport = 'desktop',
-    path = '/leads',
+    storageState,
   }: {
-    readonly clinicId: string;
-    readonly email: string;
-    readonly role?: 'owner' | 'staff';
-    readonly language?: Language;
-    readonly viewport?: keyof typeof VIEWPORTS;
-    readonly path?: string;
-  },
+    language?: Language;
+    viewport?: Viewport;
+    storageState?: BrowserContextOptions['storageState'];
+  } = {},
 ): Promise<DashboardPage> {
-  const token = new URL(await inviteLink(server, clinicId, email, role)).hash.replace(
-    /^#token=/,
-    '',
-  );
   const guarded = await openPage(browser, {
     viewport: VIEWPORTS[viewport],
     locale: language === 'es' ? 'es-ES' : 'en-US',
+    acceptDownloads: true,
+    ...(storageState ? { storageState } : {}),
   });
-  const accepted = await guarded.page.request.post(`${server.url}/api/v1/staff/accept-invite`, {
-    data: { token, password: TEST_PASSWORD },
+  const httpErrors: string[] = [];
+  guarded.page.on('response', (response) => {
+    if (response.status() < 400) return;
+    const url = new URL(response.url());
+    httpErrors.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
   });
-  if (!accepted.ok())
-    throw new Error(`accept-invite: ${accepted.status()} ${await accepted.text()}`);
-  await guarded.page.goto(`${server.url}/dashboard${path}`);
   return {
     ...guarded,
-    language,
+    httpErrors,
+    texts: DASHBOARD_MESSAGES[language],
     shot: (name) => saveScreenshot(guarded.page, `dashboard-${name}-${viewport}-${language}`),
   };
+}
+
+/** Sets a new password on the invite (or reset) page the link opened. */
+export async function setPassword(page: Page, texts: DashboardMessages, password: string) {
+  await page.getByLabel(texts.dashboard.setPassword.password).fill(password);
+  await page.getByLabel(texts.dashboard.setPassword.confirm).fill(password);
+  await page.getByRole('button', { name: texts.dashboard.setPassword.submit }).click();
+}
+
+/** Signs in on the sign-in page. */
+export async function signIn(
+  page: Page,
+  texts: DashboardMessages,
+  email: string,
+  password: string,
+) {
+  await page.getByLabel(texts.dashboard.signIn.email).fill(email);
+  await page.getByLabel(texts.dashboard.signIn.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: texts.dashboard.signIn.submit }).click();
 }

@@ -8,7 +8,7 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 /**
  * AFTERLOOK_E2E_SERVER_ROOT: run the server from another checkout (e.g. a snapshot of the
  * last commit while apps/server is mid-change in this tree); it still serves this tree's
- * widget build and sample models.
+ * widget and dashboard builds and sample models.
  */
 const serverRoot = process.env.AFTERLOOK_E2E_SERVER_ROOT
   ? resolve(process.env.AFTERLOOK_E2E_SERVER_ROOT)
@@ -20,6 +20,7 @@ const serverRootEnv: Record<string, string> =
     ? {}
     : {
         WIDGET_DIST: join(repoRoot, 'apps/widget/dist'),
+        DASHBOARD_DIST: join(repoRoot, 'apps/dashboard/dist'),
         EMBED_DIST: join(repoRoot, 'packages/embed/dist'),
         SAMPLE_MODELS_DIR: join(repoRoot, 'assets/sample-models'),
       };

@@ -1,3 +1,4 @@
+import { readApiError } from '@afterlook/api';
 import { DASHBOARD_PATH } from '@afterlook/domain';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
@@ -55,7 +56,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failures, error) => !isSignedOut(error) && failures < 2,
+        // A refusal (4xx) is said at once; a network failure or a 5xx is tried twice more.
+        retry: (failures, error) => {
+          const status = readApiError(error)?.status;
+          return (status === undefined || status >= 500) && failures < 2;
+        },
       },
     },
     // A session that ended (idle, signed out elsewhere, removed): back to sign-in.

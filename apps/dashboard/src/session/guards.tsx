@@ -20,7 +20,8 @@ export function RequireSignIn() {
   if (session.isError) return <LoadError error={session.error} onRetry={() => session.refetch()} />;
   if (!session.data) {
     const next = `${location.pathname}${location.search}`;
-    const search = next === '/' ? '' : `?${NEXT_PARAM}=${encodeURIComponent(next)}`;
+    const search =
+      next === '/' || next === HOME_PATH ? '' : `?${NEXT_PARAM}=${encodeURIComponent(next)}`;
     return <Navigate to={`${SIGN_IN_PATH}${search}`} replace />;
   }
   return <Outlet />;

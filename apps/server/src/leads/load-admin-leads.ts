@@ -2,13 +2,15 @@ import type { AdminLead, LeadActivity } from '@afterlook/api';
 import { LEAD_STATUSES } from '@afterlook/domain';
 import type { Ports } from '../ports.ts';
 import { openLeadNote } from '../privacy/lead-fields.ts';
+import { parseTransformResult, type TransformJobResult } from '../transforms/transform-job.ts';
 import { type LeadRow, toAdminLead } from './to-admin-lead.ts';
 
 const toStatus = (value: string | null) => LEAD_STATUSES.find((status) => status === value) ?? null;
 
 /**
  * Stored leads as the clinic reads them, with their messages and activity fetched in
- * one query each (a page of 50 costs three queries, not 150).
+ * one query each, and their after images' levels from their transform jobs in one more
+ * (a page of 50 costs four queries, not 200).
  */
 export async function loadAdminLeads(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
@@ -17,7 +19,8 @@ export async function loadAdminLeads(
 ): Promise<AdminLead[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [messages, activity] = await Promise.all([
+  const jobIds = rows.flatMap((row) => (row.transform_job_id ? [row.transform_job_id] : []));
+  const [messages, activity, jobs] = await Promise.all([
     deps.db
       .selectFrom('lead_messages')
       .select(['id', 'lead_id', 'message', 'sender_type', 'created_at'])
@@ -32,7 +35,14 @@ export async function loadAdminLeads(
       .orderBy('at')
       .orderBy('id')
       .execute(),
+    jobIds.length === 0
+      ? Promise.resolve([])
+      : deps.db.selectFrom('jobs').select(['id', 'result']).where('id', 'in', jobIds).execute(),
   ]);
+  const levelsOf = (row: LeadRow): TransformJobResult['images'] => {
+    const job = jobs.find((entry) => entry.id === row.transform_job_id);
+    return job?.result ? parseTransformResult(JSON.parse(job.result)).images : [];
+  };
   const typedMessages = messages.map((message) => ({
     ...message,
     sender_type: 'patient' as const,
@@ -53,6 +63,8 @@ export async function loadAdminLeads(
         at: entry.at,
       }));
   return Promise.all(
-    rows.map((row) => toAdminLead(deps, row, typedMessages, activityOf(row.id), keyEpoch)),
+    rows.map((row) =>
+      toAdminLead(deps, row, typedMessages, activityOf(row.id), keyEpoch, levelsOf(row)),
+    ),
   );
 }

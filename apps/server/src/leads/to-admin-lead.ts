@@ -15,6 +15,7 @@ import type { Ports } from '../ports.ts';
 import { openLeadField, openLeadMessage, type SealedLeadColumn } from '../privacy/lead-fields.ts';
 import { SAMPLE_MODEL_ROUTE_PREFIX } from '../sample-models/load-sample-models.ts';
 import { findTransformImageKeys } from '../transforms/find-transform.ts';
+import type { TransformJobResult } from '../transforms/transform-job.ts';
 
 export type LeadRow = Pick<
   Selectable<LeadsTable>,
@@ -74,6 +75,8 @@ export async function toAdminLead(
   messages: readonly MessageRow[],
   activity: LeadActivity[],
   keyEpoch: number,
+  /** The transform's after images (level, implant size), series order; [] when unknown. */
+  afterLevels: TransformJobResult['images'] = [],
 ): Promise<AdminLead> {
   const now = deps.clock();
   const open = (column: SealedLeadColumn, sealed: string) =>
@@ -105,6 +108,10 @@ export async function toAdminLead(
         row.image_source === 'upload' || row.image_source === 'sample' ? row.image_source : null,
       before_url: beforeUrl,
       after_urls: afterKeys.map((key) => deps.blobs.signedUrl('get', key, grant)),
+      after_levels:
+        afterLevels.length === afterKeys.length
+          ? afterLevels.map(({ level, implant_size_in_cc }) => ({ level, implant_size_in_cc }))
+          : [],
       expires_at: new Date(now.getTime() + DOWNLOAD_URL_TTL_MS).toISOString(),
     },
     messages: messages

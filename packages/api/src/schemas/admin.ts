@@ -67,6 +67,13 @@ export const AdminLeadImages = z.object({
   source: z.nullable(z.enum(['upload', 'sample'])),
   before_url: z.nullable(z.string()),
   after_urls: z.array(z.string()),
+  /**
+   * Each after image's intensity in (0, 1] and, for implant procedures, its implant size,
+   * in the order of after_urls (the widget's slider steps); empty when not known.
+   */
+  after_levels: z.array(
+    z.object({ level: z.number(), implant_size_in_cc: z.nullable(z.number()) }),
+  ),
   expires_at: z.string(),
 });
 export type AdminLeadImages = z.infer<typeof AdminLeadImages>;

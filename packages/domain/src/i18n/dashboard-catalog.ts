@@ -3,18 +3,23 @@ import type { Texts } from './define-section.ts';
 import { dashboard } from './sections/dashboard.ts';
 import { dashboardAnalytics } from './sections/dashboard-analytics.ts';
 import { dashboardInstall, dashboardKeys } from './sections/dashboard-install.ts';
+import { dashboardLeads } from './sections/dashboard-leads.ts';
 import { dashboardSettings } from './sections/dashboard-settings.ts';
 import { dashboardTeam } from './sections/dashboard-team.ts';
 import { dashboardWebhooks } from './sections/dashboard-webhooks.ts';
+import { intake } from './sections/intake.ts';
 
 /**
- * The dashboard's sections (apps/dashboard): its own catalog, so the dashboard's
- * bundle carries none of the widget's texts. A page of the dashboard adds its section
- * here (sections/dashboard-<page>.ts); the full catalog (MESSAGES) includes them all,
- * so the catalog tests check every translation.
+ * The dashboard's sections (apps/dashboard): a catalog of its own, apart from the
+ * widget's MESSAGES, so neither app's bundle carries the other's texts. A page of the
+ * dashboard adds its section here (sections/dashboard-<page>.ts);
+ * dashboard-catalog.test.ts checks every translation as catalog.test.ts does the widget's.
  */
 export const DASHBOARD_SECTIONS = {
   dashboard,
+  dashboardLeads,
+  /** The intake's option labels, for the answers on a lead's page. */
+  intake,
   dashboardAnalytics,
   dashboardSettings,
   dashboardInstall,

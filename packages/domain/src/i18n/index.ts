@@ -1,5 +1,4 @@
 import type { Language } from '../enums.ts';
-import { DASHBOARD_SECTIONS } from './dashboard-catalog.ts';
 import type { Texts } from './define-section.ts';
 import { advertise } from './sections/advertise.ts';
 import { afterLead } from './sections/after-lead.ts';
@@ -64,8 +63,6 @@ const sections = {
   limits,
   chat,
   consent,
-  // The clinic's dashboard (apps/dashboard reads them through DASHBOARD_MESSAGES).
-  ...DASHBOARD_SECTIONS,
 } as const;
 
 type Sections = typeof sections;

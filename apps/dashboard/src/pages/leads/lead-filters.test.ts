@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readFilters, toServerFilter, writeFilters } from './lead-filters.ts';
+
+const NOW = new Date('2026-11-25T10:00:00.000Z');
+
+describe("the leads list's filters", () => {
+  it('round-trip through the address, unknown values dropped', () => {
+    const params = new URLSearchParams(
+      'q=ana&period=custom&from=2026-11-01&to=2026-11-20&procedure=BBL&flow=ONBOARDING_TIER1&form=landing&status=booked&extra=1',
+    );
+    const filters = readFilters(params);
+    expect(writeFilters(filters).toString()).toBe(
+      'q=ana&period=custom&from=2026-11-01&to=2026-11-20&procedure=BBL&flow=ONBOARDING_TIER1&form=landing&status=booked',
+    );
+    expect(
+      readFilters(new URLSearchParams('status=won&procedure=NOSE&period=d5&from=yesterday')),
+    ).toMatchObject({ status: '', procedure: '', period: 'all', from: '' });
+  });
+
+  it("become the server's filter: days back as UTC days, text trimmed, empties left out", () => {
+    const filters = readFilters(new URLSearchParams('q=%20ana%20&period=d7&status=new'));
+    expect(toServerFilter(filters, NOW)).toEqual({ q: 'ana', from: '2026-11-19', status: 'new' });
+    expect(toServerFilter(readFilters(new URLSearchParams('period=today')), NOW)).toEqual({
+      from: '2026-11-25',
+    });
+    expect(toServerFilter(readFilters(new URLSearchParams()), NOW)).toEqual({});
+  });
+
+  it('keep the search as typed in the address, so typing is not interrupted', () => {
+    const typed = { ...readFilters(new URLSearchParams()), q: 'ana ' };
+    expect(readFilters(writeFilters(typed)).q).toBe('ana ');
+  });
+});

@@ -1,0 +1,82 @@
+import type { AdminLeadsFilter } from '@afterlook/api';
+import { FORM_NAMES, LEAD_STATUSES, PROCEDURES } from '@afterlook/domain';
+
+/** How far back the list looks: a preset number of days, or two days chosen. */
+export const PERIODS = ['all', 'today', 'd7', 'd30', 'd90', 'custom'] as const;
+export type Period = (typeof PERIODS)[number];
+
+const PERIOD_DAYS: Partial<Record<Period, number>> = { today: 1, d7: 7, d30: 30, d90: 90 };
+
+/** The list's filters as the address bar keeps them (so back, forward and links work). */
+export interface LeadFilterState {
+  readonly q: string;
+  readonly period: Period;
+  readonly from: string;
+  readonly to: string;
+  readonly procedure: string;
+  readonly flow: string;
+  readonly form: string;
+  readonly status: string;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  values.find((candidate) => candidate === value) ?? '';
+
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export function readFilters(params: URLSearchParams): LeadFilterState {
+  const period = oneOf(PERIODS, params.get('period')) || 'all';
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    period,
+    from: isDay(params.get('from')) ? (params.get('from') ?? '') : '',
+    to: isDay(params.get('to')) ? (params.get('to') ?? '') : '',
+    procedure: oneOf(PROCEDURES, params.get('procedure')),
+    flow: oneOf(FORM_NAMES, params.get('flow')),
+    form: (params.get('form') ?? '').slice(0, 200),
+    status: oneOf(LEAD_STATUSES, params.get('status')),
+  };
+}
+
+/** The address bar's query for a filter state (empty values left out). */
+export function writeFilters(state: LeadFilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  // As typed (the server filter trims): the search box keeps what is being typed.
+  if (state.q.trim()) params.set('q', state.q);
+  if (state.period !== 'all') params.set('period', state.period);
+  if (state.period === 'custom') {
+    if (state.from) params.set('from', state.from);
+    if (state.to) params.set('to', state.to);
+  }
+  if (state.procedure) params.set('procedure', state.procedure);
+  if (state.flow) params.set('flow', state.flow);
+  if (state.form.trim()) params.set('form', state.form);
+  if (state.status) params.set('status', state.status);
+  return params;
+}
+
+/** A UTC calendar day, `days - 1` before `now` (the server's days are UTC days). */
+const utcDay = (now: Date, daysBack: number): string =>
+  new Date(now.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
+
+/** The server's filter (admin leads and leads.csv) for a filter state. */
+export function toServerFilter(state: LeadFilterState, now = new Date()): AdminLeadsFilter {
+  const days = PERIOD_DAYS[state.period];
+  const range =
+    days !== undefined
+      ? { from: utcDay(now, days - 1) }
+      : state.period === 'custom'
+        ? { from: state.from || undefined, to: state.to || undefined }
+        : {};
+  return {
+    ...(state.q.trim() ? { q: state.q.trim() } : {}),
+    ...range,
+    ...(state.procedure ? { procedure: state.procedure as AdminLeadsFilter['procedure'] } : {}),
+    ...(state.flow ? { form_name: state.flow as AdminLeadsFilter['form_name'] } : {}),
+    ...(state.form.trim() ? { form_user_id: state.form.trim() } : {}),
+    ...(state.status ? { status: state.status as AdminLeadsFilter['status'] } : {}),
+  };
+}
+
+export const hasFilters = (state: LeadFilterState): boolean => writeFilters(state).size > 0;
