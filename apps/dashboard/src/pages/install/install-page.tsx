@@ -1,5 +1,5 @@
 import '../../components/admin-pages.css';
-import { snippetFor } from '@afterlook/embed/snippet';
+import { installSnippet } from '@afterlook/embed/snippet';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/staff-client.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
@@ -8,14 +8,6 @@ import { LoadError, Loading } from '../../components/status.tsx';
 import { WidgetPreview } from '../../components/widget-preview.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { SDK_KEYS_KEY, SETTINGS_KEY } from '../settings/queries.ts';
-
-/** The snippet as the front door and the guide write it: init with the key, then the button. */
-export function installSnippet(origin: string, sdkKey: string): string {
-  return snippetFor(origin, [
-    `AfterLook('init', { clinicKey: ${JSON.stringify(sdkKey)} });`,
-    `AfterLook('button', { flow: 'tier1', label: 'See your results' });`,
-  ]);
-}
 
 /**
  * The install page: the clinic's snippet with its key and a copy button, the guide,
