@@ -7,7 +7,7 @@ import { LEAD_COLUMNS } from './to-admin-lead.ts';
 
 /** One lead of the clinic; another clinic's lead is 'lead_not_found' like a missing one. */
 export async function getLead(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
   { clinicId, keyEpoch }: SigningClinic,
   patientUuid: string,
 ): Promise<Result<AdminLead, 'lead_not_found'>> {

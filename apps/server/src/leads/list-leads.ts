@@ -40,7 +40,7 @@ function decodeCursor(cursor: string): [string, string] | null {
  * Pages follow a (created_at, id) cursor, so a page costs the same at any depth.
  */
 export async function listLeads(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
   { clinicId, keyEpoch }: SigningClinic,
   page: AdminLeadsQuery = {},
 ): Promise<Result<LeadsPage, 'invalid_cursor' | 'query_too_short'>> {

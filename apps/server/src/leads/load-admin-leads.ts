@@ -9,17 +9,19 @@ const toStatus = (value: string | null) => LEAD_STATUSES.find((status) => status
 
 /**
  * Stored leads as the clinic reads them, with their messages and activity fetched in
- * one query each, and their after images' levels from their transform jobs in one more
- * (a page of 50 costs four queries, not 200).
+ * one query each (a page of 50 costs three queries, not 150), and their after images'
+ * levels from their transform jobs (the job queue's port).
  */
 export async function loadAdminLeads(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
   rows: readonly LeadRow[],
   keyEpoch: number,
 ): Promise<AdminLead[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const jobIds = rows.flatMap((row) => (row.transform_job_id ? [row.transform_job_id] : []));
+  const jobIds = [
+    ...new Set(rows.flatMap((row) => (row.transform_job_id ? [row.transform_job_id] : []))),
+  ];
   const [messages, activity, jobs] = await Promise.all([
     deps.db
       .selectFrom('lead_messages')
@@ -35,13 +37,12 @@ export async function loadAdminLeads(
       .orderBy('at')
       .orderBy('id')
       .execute(),
-    jobIds.length === 0
-      ? Promise.resolve([])
-      : deps.db.selectFrom('jobs').select(['id', 'result']).where('id', 'in', jobIds).execute(),
+    // Through the job queue's port (it owns its table): a primary-key read per job.
+    Promise.all(jobIds.map((id) => deps.jobs.get(id))),
   ]);
   const levelsOf = (row: LeadRow): TransformJobResult['images'] => {
-    const job = jobs.find((entry) => entry.id === row.transform_job_id);
-    return job?.result ? parseTransformResult(JSON.parse(job.result)).images : [];
+    const job = jobs.find((entry) => entry !== null && entry.id === row.transform_job_id);
+    return job?.status === 'done' ? parseTransformResult(job.result).images : [];
   };
   const typedMessages = messages.map((message) => ({
     ...message,

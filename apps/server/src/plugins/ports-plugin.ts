@@ -70,7 +70,16 @@ export const portsPlugin = fp<PortsOptions>(
       handlers: {
         [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
         [WEBHOOK_JOB_KIND]: createWebhookJobHandler(
-          { db, clock, blobs, cipher },
+          {
+            db,
+            clock,
+            blobs,
+            cipher,
+            // The lead in a delivery reads its transform's levels through this very queue.
+            get jobs() {
+              return jobs;
+            },
+          },
           { allowPrivate: config.webhookAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS },
         ),
       },

@@ -28,7 +28,7 @@ export interface LeadExport {
  * 'lead_not_found', like a missing one.
  */
 export async function exportLead(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
   patientUuid: string,
   clinicId?: string,
 ): Promise<Result<LeadExport, 'lead_not_found'>> {
