@@ -5,7 +5,7 @@ import { DASHBOARD_MESSAGES, type Language, MESSAGES } from '@afterlook/domain';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/accessibility.ts';
-import { launchBrowser, type VIEWPORTS } from '../support/browser.ts';
+import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
 import {
   type DashboardPage,
   inviteLink,
@@ -321,6 +321,10 @@ describe("the clinic dashboard's set-up pages, end to end in Debian Chromium", (
               .then((frame) => frame?.waitForSelector('.al-button--primary'));
           }
           if (name === 'analytics') await page.locator('.funnel-chart canvas').waitFor();
+          // Nothing wider than the screen: wide tables scroll inside their own region.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBe(
+            VIEWPORTS[viewport].width,
+          );
           await dashboard.shot(name);
           await expectAxeClean(page);
         }

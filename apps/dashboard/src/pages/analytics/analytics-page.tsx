@@ -190,43 +190,45 @@ function AnalyticsReport({
       <section className="card" aria-labelledby="funnel-heading">
         <h2 id="funnel-heading">{texts.funnelHeading}</h2>
         {nothing ? <p className="muted">{texts.noData}</p> : null}
-        <table className="data-table funnel-table">
-          <caption className="visually-hidden">{fill(texts.funnelCaption, range)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.stage}</th>
-              <th scope="col" className="number">
-                {texts.count}
-              </th>
-              <th scope="col" className="number">
-                {texts.fromPrevious}
-              </th>
-              <th scope="col" className="number">
-                {texts.fromFirst}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((step) => (
-              <tr key={step.stage} data-stage={step.stage}>
-                <th scope="row">
-                  <span className="stage-name">{texts.stages[step.stage]}</span>
-                  <span
-                    className="funnel-bar"
-                    aria-hidden="true"
-                    style={{ inlineSize: `${(100 * step.count) / top1}%` }}
-                    data-stage={step.stage}
-                  />
+        <TableScroll label={fill(texts.funnelCaption, range)}>
+          <table className="data-table funnel-table">
+            <caption className="visually-hidden">{fill(texts.funnelCaption, range)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.stage}</th>
+                <th scope="col" className="number">
+                  {texts.count}
                 </th>
-                <td className="number" data-testid={`funnel-${step.stage}`}>
-                  {step.count.toLocaleString(locale)}
-                </td>
-                <td className="number">{formatRate(step.fromPrevious, locale)}</td>
-                <td className="number">{formatRate(step.fromFirst, locale)}</td>
+                <th scope="col" className="number">
+                  {texts.fromPrevious}
+                </th>
+                <th scope="col" className="number">
+                  {texts.fromFirst}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {steps.map((step) => (
+                <tr key={step.stage} data-stage={step.stage}>
+                  <th scope="row">
+                    <span className="stage-name">{texts.stages[step.stage]}</span>
+                    <span
+                      className="funnel-bar"
+                      aria-hidden="true"
+                      style={{ inlineSize: `${(100 * step.count) / top1}%` }}
+                      data-stage={step.stage}
+                    />
+                  </th>
+                  <td className="number" data-testid={`funnel-${step.stage}`}>
+                    {step.count.toLocaleString(locale)}
+                  </td>
+                  <td className="number">{formatRate(step.fromPrevious, locale)}</td>
+                  <td className="number">{formatRate(step.fromFirst, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
         {totals.SITE_VISITS > 0 ? (
           <p className="funnel-overall">
             {fill(texts.overall, {
