@@ -21,7 +21,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'tools/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
-            // The dashboard's pure modules (filters, formats); its pages are proven in e2e/dashboard.
+            // The dashboard's pure modules (filters, formats, funnel shaping, the settings
+            // draft); its pages are proven in e2e/dashboard.
             'apps/dashboard/src/**/*.test.ts',
           ],
         },

@@ -213,6 +213,8 @@ describe('dashboard pages: sign-in, guards, roles, leads, a lead, follow-ups, en
       en.dashboard.nav.analytics,
       en.dashboard.nav.followUps,
       en.dashboard.nav.install,
+      // Staff read the keys (the install page's key); only owners rotate.
+      en.dashboard.nav.keys,
     ]);
     await tab.page.goto(`${server().url}/dashboard/settings`);
     await tab.page.getByText(en.dashboard.forbidden).waitFor();

@@ -41,6 +41,7 @@ export const SIGNED_IN_ROUTES: readonly DashboardRoute[] = [
     page: () => import('./pages/settings/settings-page.tsx'),
   },
   { path: 'install', nav: 'install', page: () => import('./pages/install/install-page.tsx') },
+  { path: 'keys', nav: 'keys', page: () => import('./pages/keys/keys-page.tsx') },
   {
     path: 'team',
     nav: 'team',

@@ -78,6 +78,9 @@ export const ANALYTICS_GUARD_KEYS = {
   formOpened: (formName: string) => `afterlook.analytics.formOpened.${formName}`,
   detailedVisit: (formName: string, ctaCopy: string | null) =>
     `afterlook.analytics.detailedVisit.${formName}.${ctaCopy ?? ''}`,
+  /** A simulation or submission by ctaCopy, form version and device (the dashboard's splits). */
+  detailed: (formName: string, countType: string, ctaCopy: string | null) =>
+    `afterlook.analytics.detailed.${formName}.${countType}.${ctaCopy ?? ''}`,
 } as const;
 
 /** The calendar day (UTC) a daily counter belongs to, e.g. '2025-03-14'. */

@@ -114,6 +114,14 @@ export interface HostToWidgetMessages {
    * (session, clinic-info, first screen, then 'ready'). Sent once.
    */
   wake: Record<string, never>;
+  /**
+   * The clinic dashboard's settings preview: restyle the widget with the theme colour
+   * and font being edited, before they are saved (null: the clinic's own). Heard only
+   * from the widget's own origin (our dashboard), never from a clinic's page: a host
+   * page sets a theme through the widget's query (themeColor, fontFamily). Sent on
+   * every edit and again on 'ready'; the widget needs no answer.
+   */
+  'preview-theme': { readonly themeColor: string | null; readonly fontFamily: string | null };
 }
 
 export type WidgetToHostType = keyof WidgetToHostMessages;
@@ -154,6 +162,12 @@ export const EMBED_PARAMS = {
   share: 'embedShare',
   /** `1`: a warm frame, loaded ahead of the click; it waits for 'wake' ('standing-by'). */
   standby: 'embedStandby',
+  /**
+   * `embedPreview=1`: the clinic's own dashboard previews its widget. Heard only when the
+   * framing page is the widget's own origin; the widget then counts nothing (no counters,
+   * no product events, nothing to Mixpanel), so previews stay out of the clinic's funnel.
+   */
+  preview: 'embedPreview',
 } as const;
 
 /** `embedShare=contact`: lead-submitted carries the patient's name and phone. */
@@ -187,6 +201,15 @@ export function parseHostMessage(data: unknown): HostToWidgetMessage | null {
             payload: { contextProcedure: payload.contextProcedure },
           }
         : null;
+    case 'preview-theme': {
+      const text = (value: unknown) =>
+        typeof value === 'string' && value.length <= 100 ? value : null;
+      return {
+        ...base,
+        type: 'preview-theme',
+        payload: { themeColor: text(payload.themeColor), fontFamily: text(payload.fontFamily) },
+      };
+    }
     default:
       return null;
   }

@@ -14,3 +14,18 @@ export function snippetFor(serverUrl: string, calls: readonly string[]): string 
   const src = new URL('/embed.js', serverUrl).href;
   return `<script>\n${SNIPPET_STUB}${JSON.stringify(src)});\n${calls.join('\n')}\n</script>`;
 }
+
+/** The snippet's first call: the clinic's key. */
+export const initCall = (clinicKey: string) =>
+  `AfterLook('init', { clinicKey: ${JSON.stringify(clinicKey)} });`;
+
+/**
+ * The snippet a clinic pastes, as the front door, the guide and the dashboard's install
+ * page show it: init with the key, then the floating button.
+ */
+export function installSnippet(serverUrl: string, clinicKey: string): string {
+  return snippetFor(serverUrl, [
+    initCall(clinicKey),
+    `AfterLook('button', { flow: 'tier1', label: 'See your results' });`,
+  ]);
+}

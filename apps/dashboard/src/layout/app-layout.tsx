@@ -93,7 +93,7 @@ export function AppLayout() {
           </button>
         </div>
       </nav>
-      <main id="main" tabIndex={-1} className="content">
+      <main id="main" tabIndex={-1} className="content" aria-label={t.dashboard.appName}>
         <Outlet />
       </main>
     </div>

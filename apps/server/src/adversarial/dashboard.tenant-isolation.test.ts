@@ -1,5 +1,6 @@
 import { createApiClient, ROUTES } from '@afterlook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLINIC_SAMPLE_MODEL_SOURCE } from '../clinic-sample-models/clinic-sample-model-source.ts';
 import { updateClinic } from '../clinics/update-clinic.ts';
 import { TEST_DIALECTS, type TestDb } from '../test-support/databases.ts';
 import {
@@ -38,6 +39,7 @@ const idPaths = (b: {
   staffId: string;
   configId: string;
   followUpId: string;
+  sampleModelId: string;
 }) =>
   [
     ['GET', ROUTES.adminLead.path.replace(':patient_uuid', b.leadUuid)],
@@ -54,6 +56,7 @@ const idPaths = (b: {
     ],
     ['DELETE', ROUTES.adminFormConfigDelete.path.replace(':config_id', b.configId)],
     ['PUT', ROUTES.adminFollowUpDone.path.replace(':follow_up_id', b.followUpId)],
+    ['DELETE', ROUTES.adminSampleModelDelete.path.replace(':model_id', b.sampleModelId)],
   ] as const;
 
 describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) => {
@@ -68,6 +71,7 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
     staffId: string;
     configId: string;
     followUpId: string;
+    sampleModelId: string;
   };
   const snapshotB = () =>
     Promise.all([
@@ -77,6 +81,7 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
       t.app.db.selectFrom('clinics').selectAll().where('id', '=', clinicB.id).execute(),
       t.app.db.selectFrom('form_configs').selectAll().where('clinic_id', '=', clinicB.id).execute(),
       t.app.db.selectFrom('follow_ups').selectAll().where('clinic_id', '=', clinicB.id).execute(),
+      t.app.db.selectFrom('images').selectAll().where('clinic_id', '=', clinicB.id).execute(),
     ]);
 
   beforeAll(async () => {
@@ -98,7 +103,32 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
       baseUrl: t.baseUrl,
       getAccessToken: () => b.session,
     }).recordFollowUp({ kind: 'visualization_email', procedure: 'LIP_FILLER', name: 'clinic-b' });
+    // One of B's own sample models, as addClinicSampleModel leaves it (the photo itself
+    // is not needed: A must not reach the row).
+    const sampleModelId = 'clinic-b-sample-model';
+    const now = new Date().toISOString();
+    await t.app.db
+      .insertInto('images')
+      .values({
+        id: sampleModelId,
+        clinic_id: b.clinicId,
+        session_id: null,
+        batch_id: null,
+        source: CLINIC_SAMPLE_MODEL_SOURCE,
+        blob_key: `clinics/${b.clinicId}/sample-models/${sampleModelId}.png`,
+        view_type: 'TORSO_FRONT',
+        procedure_types: JSON.stringify(['BBL']),
+        status: 'ready',
+        width: 10,
+        height: 10,
+        analysis_key: null,
+        verdict: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     clinicB = {
+      sampleModelId,
       id: b.clinicId,
       followUpId: followUp.id,
       leadUuid: lead.body.patient_uuid ?? '',
@@ -140,6 +170,7 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
         clinicB.deliveryId,
         clinicB.configId,
         clinicB.followUpId,
+        clinicB.sampleModelId,
         'owner@b.example',
         'clinic-b',
         'Other Clinic',

@@ -78,6 +78,20 @@ describe('analytics once-only guards (SPEC.md §4.5)', () => {
     });
   });
 
+  it('simulations and submissions go to the detailed counter too, once per session and ctaCopy', () => {
+    const { api, analytics } = setup();
+    analytics.simulationComplete({});
+    analytics.simulationComplete({});
+    analytics.submitted({ name: 'Ana Lee', phone: '+12025550143', procedure: 'BBL' });
+    expect(
+      api.recordDailyDetailedAnalytics.mock.calls.map(([body]) => body.daily_analytics_count_type),
+    ).toEqual(['FORM_SIMULATIONS', 'FORM_SUBMISSIONS']);
+    expect(api.recordDailyDetailedAnalytics.mock.calls[0]?.[0]).toMatchObject({
+      form_name: 'ONBOARDING_TIER1',
+      device_type: 'mobile',
+    });
+  });
+
   it("'Form Opened' from the host goes once per session with the form-visit counter", () => {
     const { sink, analytics } = setup();
     analytics.formOpened();

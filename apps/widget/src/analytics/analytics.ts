@@ -20,13 +20,21 @@ export interface ProductEventSink {
   track(event: ProductEvent, properties: EventProperties): void;
 }
 
-type AnalyticsApi = Pick<
+export type AnalyticsApi = Pick<
   ApiClient,
   | 'recordDailyAnalytics'
   | 'recordDailyDetailedAnalytics'
   | 'recordReferralDailyAnalytics'
   | 'notifyUnsupportedProcedure'
 >;
+
+/** The counters of a preview (our dashboard's frame): nothing goes out. */
+export const NO_ANALYTICS_API: AnalyticsApi = {
+  recordDailyAnalytics: async () => {},
+  recordDailyDetailedAnalytics: async () => {},
+  recordReferralDailyAnalytics: async () => {},
+  notifyUnsupportedProcedure: async () => {},
+};
 
 export interface AnalyticsOptions {
   readonly api: AnalyticsApi;
@@ -103,6 +111,28 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     void api.recordDailyAnalytics({ form_name: formName, daily_analytics_count_type: countType });
   };
 
+  /**
+   * The detailed counter beyond the visit: a simulation or submission by ctaCopy, form
+   * version and device, once per session and ctaCopy, so the clinic's dashboard splits
+   * the whole funnel by them (SPEC.md §4.5 guards the visit alike).
+   */
+  const detailed = (countType: 'FORM_SIMULATIONS' | 'FORM_SUBMISSIONS') => {
+    if (
+      !firstTime(
+        options.sessionStorage,
+        ANALYTICS_GUARD_KEYS.detailed(formName, countType, query.ctaCopy),
+      )
+    )
+      return;
+    void api.recordDailyDetailedAnalytics({
+      form_name: formName,
+      cta_copy: query.ctaCopy,
+      form_version: query.formVersion,
+      device_type: deviceKindFromMobileFlag(options.isMobile),
+      daily_analytics_count_type: countType,
+    });
+  };
+
   const track = (event: ProductEvent, properties: EventProperties = {}) => {
     const withClinic = { [PRODUCT_EVENT_PROPERTIES.clinicName]: clinicName, ...properties };
     for (const sink of options.sinks) {
@@ -153,10 +183,12 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     },
     simulationComplete(properties) {
       daily('FORM_SIMULATIONS');
+      detailed('FORM_SIMULATIONS');
       track('Simulation Complete', properties);
     },
     submitted({ name, phone, procedure }) {
       daily('FORM_SUBMISSIONS');
+      detailed('FORM_SUBMISSIONS');
       const properties: EventProperties = procedure
         ? { [PRODUCT_EVENT_PROPERTIES.procedure]: procedure }
         : {};

@@ -8,6 +8,8 @@ export interface EmbedParams {
   readonly shareContact: boolean;
   /** A warm frame: wait for the loader's 'wake' before starting (wait-for-wake.ts). */
   readonly standby: boolean;
+  /** Our dashboard's preview asked for (it counts only when framed by our own origin). */
+  readonly preview: boolean;
 }
 
 export function readEmbedParams(search: string): EmbedParams {
@@ -17,5 +19,17 @@ export function readEmbedParams(search: string): EmbedParams {
     mode: mode === 'modal' || mode === 'inline' ? mode : null,
     shareContact: (params.get(EMBED_PARAMS.share) ?? '').split(',').includes(SHARE_CONTACT),
     standby: params.get(EMBED_PARAMS.standby) === '1',
+    preview: params.get(EMBED_PARAMS.preview) === '1',
   };
 }
+
+/**
+ * Our dashboard previewing the clinic's widget (settings, install page): asked for in
+ * the address and framed by the widget's own origin. A clinic's page asking the same
+ * is an ordinary embed.
+ */
+export const isDashboardPreview = (
+  embed: EmbedParams,
+  hostOrigin: string | null,
+  ownOrigin: string,
+): boolean => embed.preview && hostOrigin === ownOrigin;

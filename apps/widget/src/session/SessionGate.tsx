@@ -1,15 +1,16 @@
 import { type FlowRoute, THEME_DEFAULTS } from '@afterlook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
-import { createAnalytics, isMobileDevice } from '../analytics/analytics.ts';
+import { createAnalytics, isMobileDevice, NO_ANALYTICS_API } from '../analytics/analytics.ts';
 import { createFirstPartySink } from '../analytics/first-party-sink.ts';
 import { createMixpanelSink } from '../analytics/mixpanel-sink.ts';
-import { readEmbedParams } from '../host/embed-params.ts';
+import { isDashboardPreview, readEmbedParams } from '../host/embed-params.ts';
 import { createHostEventSink } from '../host/host-event-sink.ts';
 import { createHostMessenger } from '../host/host-messenger.ts';
 import { reportHeight } from '../host/report-height.ts';
 import { useEscapeCloses } from '../host/use-escape-closes.ts';
 import { useHostMessages } from '../host/use-host-messages.ts';
+import { usePreviewTheme } from '../host/use-preview-theme.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import { ErrorCard } from '../ui/ErrorCard.tsx';
@@ -102,10 +103,12 @@ function ClinicSetup({ clinic, route, children }: GateProps & { readonly clinic:
   const { formName } = route;
   const embed = useMemo(() => readEmbedParams(window.location.search), []);
   const host = useMemo(() => createHostMessenger(clinic.allowed_origins), [clinic]);
+  // The clinic's own dashboard previewing its widget: counted nowhere.
+  const preview = isDashboardPreview(embed, host.targetOrigin, window.location.origin);
   const analytics = useMemo(
     () =>
       createAnalytics({
-        api: env.api,
+        api: preview ? NO_ANALYTICS_API : env.api,
         formName,
         query: env.query,
         clinicName: clinic.clinic_name,
@@ -113,13 +116,13 @@ function ClinicSetup({ clinic, route, children }: GateProps & { readonly clinic:
         localStorage: env.browser.localStorage,
         sessionStorage: env.browser.sessionStorage,
         sinks: [
-          createFirstPartySink(env.api),
-          ...(clinic.mixpanel_token ? [createMixpanelSink(clinic.mixpanel_token)] : []),
+          ...(preview ? [] : [createFirstPartySink(env.api)]),
+          ...(clinic.mixpanel_token && !preview ? [createMixpanelSink(clinic.mixpanel_token)] : []),
           createHostEventSink(host, formName, embed.shareContact),
           ...(env.productEventSinks ?? []),
         ],
       }),
-    [env, formName, clinic, host, embed],
+    [env, formName, clinic, host, embed, preview],
   );
   useEffect(() => analytics.visit(), [analytics]);
   // The flow's first screen is rendering (its code loaded before this layout): the host
@@ -130,6 +133,7 @@ function ClinicSetup({ clinic, route, children }: GateProps & { readonly clinic:
   useEffect(() => (embed.mode === 'inline' ? reportHeight(host) : undefined), [host, embed]);
   useEscapeCloses(host, analytics, embed.mode === 'modal');
   const hostEvents = useHostMessages(host, analytics);
+  usePreviewTheme(host);
   const value = useMemo(
     () => ({
       clinic,

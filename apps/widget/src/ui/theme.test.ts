@@ -28,6 +28,16 @@ describe('theme variables', () => {
     }
   });
 
+  // An orange brand (#D9480F) gave 4.33:1 for 'Powered by' on the soft tint (axe, dashboard preview).
+  it('darkens it enough to read on its soft tint as well', () => {
+    for (const color of ['#D9480F', '#00B7F4', '#FFD400', '#7A4DD8', '#2ECC71', '#E91E63']) {
+      const vars = themeVariables(color);
+      const ink = parseHexColor(vars['--al-theme-ink'] ?? '');
+      const soft = parseHexColor(vars['--al-theme-soft'] ?? '');
+      expect(ink && soft && contrastRatio(ink, soft)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('reads #RGB, #RRGGBB and the alpha forms the query accepts', () => {
     expect(parseHexColor('#0bf')).toEqual([0, 187, 255]);
     expect(parseHexColor('#00B7F4')).toEqual([0, 183, 244]);

@@ -44,18 +44,21 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 /**
  * The CSS variables a theme colour drives. Clinics pick any brand colour, so the text
  * on it (`--al-on-theme`) is whichever of white and ink reads better, and the theme
- * colour used as text on white (`--al-theme-ink`) is darkened until it reaches 4.5:1.
+ * colour used as text on white and on its soft tint (`--al-theme-ink`) is darkened until
+ * it reaches 4.5:1 on both.
  */
 export function themeVariables(color: string): Record<string, string> {
   const rgb = parseHexColor(color) ?? parseHexColor(THEME_DEFAULTS.themeColor) ?? [0, 183, 244];
+  const soft = mix(rgb, WHITE, 0.9);
+  // The ink also sits on the soft tint ('Powered by', selected rows): 4.5:1 there too.
   let ink = rgb;
-  for (let step = 0; step < 20 && contrastRatio(ink, WHITE) < 4.5; step += 1) {
+  for (let step = 0; step < 30 && contrastRatio(ink, soft) < 4.5; step += 1) {
     ink = mix(ink, BLACK, 0.08);
   }
   return {
     '--al-theme': toHex(rgb),
     '--al-theme-dark': toHex(mix(rgb, BLACK, 0.16)),
-    '--al-theme-soft': toHex(mix(rgb, WHITE, 0.9)),
+    '--al-theme-soft': toHex(soft),
     '--al-theme-tint': toHex(mix(rgb, WHITE, 0.72)),
     '--al-theme-ink': toHex(ink),
     '--al-on-theme': contrastRatio(rgb, WHITE) >= contrastRatio(rgb, INK) ? '#ffffff' : toHex(INK),

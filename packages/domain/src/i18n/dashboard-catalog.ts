@@ -1,7 +1,12 @@
 import type { Language } from '../enums.ts';
 import type { Texts } from './define-section.ts';
 import { dashboard } from './sections/dashboard.ts';
+import { dashboardAnalytics } from './sections/dashboard-analytics.ts';
+import { dashboardInstall, dashboardKeys } from './sections/dashboard-install.ts';
 import { dashboardLeads } from './sections/dashboard-leads.ts';
+import { dashboardSettings } from './sections/dashboard-settings.ts';
+import { dashboardTeam } from './sections/dashboard-team.ts';
+import { dashboardWebhooks } from './sections/dashboard-webhooks.ts';
 import { intake } from './sections/intake.ts';
 
 /**
@@ -15,6 +20,12 @@ export const DASHBOARD_SECTIONS = {
   dashboardLeads,
   /** The intake's option labels, for the answers on a lead's page. */
   intake,
+  dashboardAnalytics,
+  dashboardSettings,
+  dashboardInstall,
+  dashboardKeys,
+  dashboardWebhooks,
+  dashboardTeam,
 } as const;
 
 type Sections = typeof DASHBOARD_SECTIONS;

@@ -1,5 +1,446 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import '../../components/admin-pages.css';
+import { ADMIN_ANALYTICS_MAX_DAYS, type AdminAnalyticsResponse } from '@afterlook/api';
+import {
+  type FormName,
+  type Procedure,
+  parseProcedure,
+  procedureDisplayName,
+} from '@afterlook/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api } from '../../api/staff-client.ts';
+import { PageHeader } from '../../components/page-title.tsx';
+import { LoadError, Loading } from '../../components/status.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
+import { fill, formatDate, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
+import {
+  dailySeries,
+  daysBetween,
+  FUNNEL_STAGES,
+  type FunnelStage,
+  formatRate,
+  funnelSteps,
+  funnelTotals,
+  lastDays,
+  rate,
+  SPLIT_DIMENSIONS,
+  SPLIT_STAGES,
+  type SplitDimension,
+  splitFunnel,
+  topEvents,
+} from './funnel.ts';
+
+// uPlot comes with the chart, after the page's first paint: the dashboard's first load
+// stays small.
+const FunnelChart = lazy(() => import('./funnel-chart.tsx'));
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DEFAULT_DAYS = 30;
+
+/** The range in the address (?from=&to=), else the last 30 days. */
+function rangeOf(params: URLSearchParams): { from: string; to: string } {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && to && DAY.test(from) && DAY.test(to) && from <= to) return { from, to };
+  return lastDays(new Date(), DEFAULT_DAYS);
+}
+
+const isDimension = (value: string | null): value is SplitDimension =>
+  (SPLIT_DIMENSIONS as readonly (string | null)[]).includes(value);
 
 export default function AnalyticsPage() {
-  return <PlaceholderPage nav="analytics" />;
+  const { t, language } = useI18n();
+  const texts = t.dashboardAnalytics;
+  const [params, setParams] = useSearchParams();
+  const range = rangeOf(params);
+  const split = isDimension(params.get('split')) ? (params.get('split') as SplitDimension) : 'form';
+  const analytics = useQuery({
+    queryKey: ['admin', 'analytics', range.from, range.to],
+    queryFn: () => api.getAnalytics(range),
+    placeholderData: keepPreviousData,
+  });
+  const update = (change: Record<string, string>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(change)) next.set(key, value);
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader title={texts.heading} />
+      <p className="muted">{texts.intro}</p>
+      <RangeForm range={range} onChange={(next) => update(next)} />
+      {analytics.isPending ? <Loading /> : null}
+      {analytics.isError ? (
+        <LoadError error={analytics.error} onRetry={() => analytics.refetch()} />
+      ) : null}
+      {analytics.data ? (
+        <AnalyticsReport
+          data={analytics.data}
+          split={split}
+          onSplit={(dimension) => update({ split: dimension })}
+          locale={language === 'es' ? 'es-ES' : 'en-US'}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RangeForm({
+  range,
+  onChange,
+}: {
+  readonly range: { from: string; to: string };
+  readonly onChange: (range: { from: string; to: string }) => void;
+}) {
+  const { t } = useI18n();
+  const texts = t.dashboardAnalytics;
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [invalid, setInvalid] = useState(false);
+  const errorId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const ok =
+      DAY.test(from) &&
+      DAY.test(to) &&
+      from <= to &&
+      daysBetween(from, to).length <= ADMIN_ANALYTICS_MAX_DAYS;
+    setInvalid(!ok);
+    if (ok) onChange({ from, to });
+  };
+  const preset = (days: number) => {
+    const next = lastDays(new Date(), days);
+    setFrom(next.from);
+    setTo(next.to);
+    setInvalid(false);
+    onChange(next);
+  };
+  return (
+    <form className="range-form card" onSubmit={submit} aria-label={texts.range}>
+      <label className="field">
+        <span>{texts.from}</span>
+        <input
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+        />
+      </label>
+      <label className="field">
+        <span>{texts.to}</span>
+        <input
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+        />
+      </label>
+      <button type="submit" className="button button-primary">
+        {texts.apply}
+      </button>
+      <div className="presets">
+        <button type="button" className="button button-quiet" onClick={() => preset(7)}>
+          {texts.presets.last7}
+        </button>
+        <button type="button" className="button button-quiet" onClick={() => preset(30)}>
+          {texts.presets.last30}
+        </button>
+        <button type="button" className="button button-quiet" onClick={() => preset(90)}>
+          {texts.presets.last90}
+        </button>
+      </div>
+      {invalid ? (
+        <p id={errorId} className="field-error range-error" role="alert">
+          {texts.rangeInvalid}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function AnalyticsReport({
+  data,
+  split,
+  onSplit,
+  locale,
+}: {
+  readonly data: AdminAnalyticsResponse;
+  readonly split: SplitDimension;
+  readonly onSplit: (dimension: SplitDimension) => void;
+  readonly locale: string;
+}) {
+  const { t, language } = useI18n();
+  const texts = t.dashboardAnalytics;
+  const totals = funnelTotals(data.daily);
+  const steps = funnelSteps(totals);
+  const series = useMemo(() => dailySeries(data), [data]);
+  const top = topEvents(data.events);
+  const splitId = useId();
+  const range = { from: formatDate(language, data.from), to: formatDate(language, data.to) };
+  const top1 = Math.max(1, totals.SITE_VISITS, ...FUNNEL_STAGES.map((stage) => totals[stage]));
+  const nothing = FUNNEL_STAGES.every((stage) => totals[stage] === 0);
+
+  return (
+    <>
+      <section className="card" aria-labelledby="funnel-heading">
+        <h2 id="funnel-heading">{texts.funnelHeading}</h2>
+        {nothing ? <p className="muted">{texts.noData}</p> : null}
+        <TableScroll label={fill(texts.funnelCaption, range)}>
+          <table className="data-table funnel-table">
+            <caption className="visually-hidden">{fill(texts.funnelCaption, range)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.stage}</th>
+                <th scope="col" className="number">
+                  {texts.count}
+                </th>
+                <th scope="col" className="number">
+                  {texts.fromPrevious}
+                </th>
+                <th scope="col" className="number">
+                  {texts.fromFirst}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {steps.map((step) => (
+                <tr key={step.stage} data-stage={step.stage}>
+                  <th scope="row">
+                    <span className="stage-name">{texts.stages[step.stage]}</span>
+                    <span
+                      className="funnel-bar"
+                      aria-hidden="true"
+                      style={{ inlineSize: `${(100 * step.count) / top1}%` }}
+                      data-stage={step.stage}
+                    />
+                  </th>
+                  <td className="number" data-testid={`funnel-${step.stage}`}>
+                    {step.count.toLocaleString(locale)}
+                  </td>
+                  <td className="number">{formatRate(step.fromPrevious, locale)}</td>
+                  <td className="number">{formatRate(step.fromFirst, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+        {totals.SITE_VISITS > 0 ? (
+          <p className="funnel-overall">
+            {fill(texts.overall, {
+              rate: formatRate(rate(totals.FORM_SUBMISSIONS, totals.SITE_VISITS), locale),
+            })}
+          </p>
+        ) : null}
+      </section>
+
+      <section className="card" aria-labelledby="chart-heading">
+        <h2 id="chart-heading">{texts.chartHeading}</h2>
+        <div role="img" aria-label={`${texts.chartLabel} (${range.from} – ${range.to})`}>
+          <Suspense fallback={<p className="muted">{texts.chartLoading}</p>}>
+            <FunnelChart
+              series={series}
+              labels={texts.stages}
+              dayLabel={texts.day}
+              locale={locale}
+            />
+          </Suspense>
+        </div>
+        <details className="table-details">
+          <summary>{texts.tableHeading}</summary>
+          <TableScroll label={texts.tableHeading}>
+            <table className="data-table">
+              <caption className="visually-hidden">{texts.chartLabel}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{texts.day}</th>
+                  {FUNNEL_STAGES.map((stage) => (
+                    <th scope="col" key={stage} className="number">
+                      {texts.stages[stage]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {series.days.map((day, index) => (
+                  <tr key={day}>
+                    <th scope="row">{formatDate(language, `${day}T12:00:00Z`)}</th>
+                    {FUNNEL_STAGES.map((stage) => (
+                      <td key={stage} className="number">
+                        {(series.stages[stage][index] ?? 0).toLocaleString(locale)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </details>
+      </section>
+
+      <section className="card" aria-labelledby="split-heading">
+        <h2 id="split-heading">{texts.splitHeading}</h2>
+        <label className="field field-inline" htmlFor={splitId}>
+          <span>{texts.splitBy}</span>
+          <select
+            id={splitId}
+            value={split}
+            onChange={(event) => onSplit(event.target.value as SplitDimension)}
+          >
+            {SPLIT_DIMENSIONS.map((dimension) => (
+              <option key={dimension} value={dimension}>
+                {texts.dimensions[dimension]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="muted small">{texts.splitNotes[split]}</p>
+        <SplitTable data={data} dimension={split} locale={locale} />
+      </section>
+
+      <section className="card" aria-labelledby="events-heading">
+        <h2 id="events-heading">{texts.eventsHeading}</h2>
+        {top.length === 0 ? (
+          <p className="muted">{texts.noEvents}</p>
+        ) : (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{texts.event}</th>
+                <th scope="col" className="number">
+                  {texts.count}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {top.map((event) => (
+                <tr key={event.name}>
+                  <th scope="row">{event.name}</th>
+                  <td className="number">{event.count.toLocaleString(locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="unsupported-heading">
+        <h2 id="unsupported-heading">{texts.unsupportedHeading}</h2>
+        <p className="muted small">{texts.unsupportedIntro}</p>
+        {data.unsupported_procedures.length === 0 ? (
+          <p className="muted">{texts.noUnsupported}</p>
+        ) : (
+          <TableScroll label={texts.unsupportedTable}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{texts.procedure}</th>
+                  <th scope="col">{texts.name}</th>
+                  <th scope="col">{texts.email}</th>
+                  <th scope="col">{texts.when}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.unsupported_procedures.map((request, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: requests carry no id
+                  <tr key={index}>
+                    <th scope="row">{procedureLabel(request.procedure_type, language)}</th>
+                    <td>{request.name}</td>
+                    <td>{request.email}</td>
+                    <td>{formatDateTime(language, request.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** A procedure's display name; 'Not captured' and anything unknown as sent. */
+function procedureLabel(value: string, language: 'en' | 'es'): string {
+  const procedure: Procedure | null = parseProcedure(value) ?? null;
+  return procedure ? procedureDisplayName(procedure, language) : value;
+}
+
+function SplitTable({
+  data,
+  dimension,
+  locale,
+}: {
+  readonly data: AdminAnalyticsResponse;
+  readonly dimension: SplitDimension;
+  readonly locale: string;
+}) {
+  const { t } = useI18n();
+  const texts = t.dashboardAnalytics;
+  const rows = splitFunnel(data, dimension);
+  const stages = SPLIT_STAGES[dimension];
+  const withRates = stages.includes('FORM_SIMULATIONS');
+  const keyLabel = (key: string | null): string => {
+    if (key === null || key === '') return texts.none;
+    if (dimension === 'form') return texts.forms[key as FormName] ?? key;
+    if (dimension === 'device') return texts.devices[key as keyof typeof texts.devices] ?? key;
+    return key;
+  };
+  const stageLabel = (stage: FunnelStage) =>
+    dimension === 'referrer' ? texts.visits : texts.stages[stage];
+  if (rows.length === 0) return <p className="muted">{texts.noData}</p>;
+  return (
+    <TableScroll label={`${texts.splitBy} ${texts.dimensions[dimension]}`}>
+      <table className="data-table" data-testid="split-table">
+        <caption className="visually-hidden">
+          {texts.splitBy} {texts.dimensions[dimension]}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.dimensions[dimension]}</th>
+            {stages.map((stage) => (
+              <th scope="col" key={stage} className="number">
+                {stageLabel(stage)}
+              </th>
+            ))}
+            {withRates ? (
+              <>
+                <th scope="col" className="number">
+                  {texts.simulationRate}
+                </th>
+                <th scope="col" className="number">
+                  {texts.submissionRate}
+                </th>
+              </>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key ?? ''}>
+              <th scope="row">{keyLabel(row.key)}</th>
+              {stages.map((stage) => (
+                <td key={stage} className="number">
+                  {row.counts[stage].toLocaleString(locale)}
+                </td>
+              ))}
+              {withRates ? (
+                <>
+                  <td className="number">
+                    {formatRate(rate(row.counts.FORM_SIMULATIONS, row.counts.FORM_VISITS), locale)}
+                  </td>
+                  <td className="number">
+                    {formatRate(rate(row.counts.FORM_SUBMISSIONS, row.counts.FORM_VISITS), locale)}
+                  </td>
+                </>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
 }

@@ -1,5 +1,182 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import '../../components/admin-pages.css';
+import { readApiError, type StaffLink } from '@afterlook/api';
+import { STAFF_ROLES, type StaffRole } from '@afterlook/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../api/staff-client.ts';
+import { CopyButton } from '../../components/copy-button.tsx';
+import { PageHeader } from '../../components/page-title.tsx';
+import { LoadError, Loading } from '../../components/status.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
+import { useMe } from '../../session/session.tsx';
 
+const STAFF_KEY = ['admin', 'staff'] as const;
+
+/** The clinic's team: who can sign in; owners invite (a one-time link) and remove. */
 export default function TeamPage() {
-  return <PlaceholderPage nav="team" />;
+  const { t, language } = useI18n();
+  const texts = t.dashboardTeam;
+  const me = useMe();
+  const canEdit = me.user.role === 'owner';
+  const queryClient = useQueryClient();
+  const staff = useQuery({ queryKey: STAFF_KEY, queryFn: () => api.listStaff() });
+  const [removedEmail, setRemovedEmail] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: ({ id }: { id: string; email: string }) => api.removeStaff(id),
+    onSuccess: (_, { email }) => {
+      setRemovedEmail(email);
+      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+    },
+  });
+
+  return (
+    <>
+      <PageHeader title={texts.heading} />
+      <p className="muted">{texts.intro}</p>
+      {!canEdit ? (
+        <p className="notice" role="note">
+          {texts.ownerOnly}
+        </p>
+      ) : null}
+      {canEdit ? (
+        <InviteForm onInvited={() => queryClient.invalidateQueries({ queryKey: STAFF_KEY })} />
+      ) : null}
+      <div className="card">
+        {staff.isPending ? <Loading /> : null}
+        {staff.isError ? <LoadError error={staff.error} onRetry={() => staff.refetch()} /> : null}
+        <p role="status" className="small">
+          {removedEmail ? fill(texts.removed, { email: removedEmail }) : ''}
+        </p>
+        {remove.isError ? <LoadError error={remove.error} /> : null}
+        {staff.data?.staff.length === 0 ? <p className="muted">{texts.none}</p> : null}
+        {staff.data && staff.data.staff.length > 0 ? (
+          <TableScroll label={texts.heading}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{texts.email}</th>
+                  <th scope="col">{texts.role}</th>
+                  <th scope="col">{texts.status}</th>
+                  <th scope="col">{texts.lastSignIn}</th>
+                  {canEdit ? (
+                    <th scope="col">
+                      <span className="visually-hidden">{fill(texts.remove, { email: '' })}</span>
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {staff.data.staff.map((member) => {
+                  const self = member.id === me.user.id;
+                  return (
+                    <tr key={member.id}>
+                      <th scope="row">
+                        {member.email} {self ? <span className="muted">{texts.you}</span> : null}
+                      </th>
+                      <td>{t.dashboard.roles[member.role]}</td>
+                      <td>{texts.statuses[member.status]}</td>
+                      <td>
+                        {member.last_sign_in_at
+                          ? formatDateTime(language, member.last_sign_in_at)
+                          : texts.neverSignedIn}
+                      </td>
+                      {canEdit ? (
+                        <td>
+                          {self ? null : (
+                            <button
+                              type="button"
+                              className="button button-quiet"
+                              disabled={remove.isPending}
+                              onClick={() => {
+                                if (
+                                  window.confirm(fill(texts.removeConfirm, { email: member.email }))
+                                ) {
+                                  remove.mutate({ id: member.id, email: member.email });
+                                }
+                              }}
+                            >
+                              {fill(texts.remove, { email: member.email })}
+                            </button>
+                          )}
+                        </td>
+                      ) : null}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function InviteForm({ onInvited }: { readonly onInvited: () => void }) {
+  const { t, language } = useI18n();
+  const texts = t.dashboardTeam;
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('staff');
+  const [invited, setInvited] = useState<{ email: string; link: StaffLink } | null>(null);
+  const invite = useMutation({
+    mutationFn: () => api.inviteStaff({ email, role }),
+    onSuccess: (link) => {
+      setInvited({ email, link });
+      setEmail('');
+      onInvited();
+    },
+  });
+  const error = invite.error ? readApiError(invite.error) : null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setInvited(null);
+    invite.mutate();
+  };
+  return (
+    <section className="card" aria-labelledby="invite-heading">
+      <h2 id="invite-heading">{texts.inviteHeading}</h2>
+      <form className="invite-form" onSubmit={onSubmit}>
+        <TextField
+          label={texts.email}
+          value={email}
+          onChange={setEmail}
+          type="email"
+          autoComplete="off"
+          required
+          error={error ? (error.status === 409 ? texts.conflict : error.message) : undefined}
+        />
+        <label className="field">
+          <span>{texts.role}</span>
+          <select value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+            {STAFF_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {t.dashboard.roles[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button-primary" disabled={invite.isPending}>
+          {invite.isPending ? texts.inviting : texts.invite}
+        </button>
+      </form>
+      <div role="status">
+        {invited ? (
+          <div className="notice notice-ok invite-link">
+            <p>
+              {fill(texts.inviteLink, {
+                email: invited.email,
+                date: formatDateTime(language, invited.link.expires_at),
+              })}
+            </p>
+            <p>
+              <code data-testid="invite-link">{invited.link.url}</code>
+            </p>
+            <CopyButton text={invited.link.url} label={texts.copy} copied={texts.copied} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
 }

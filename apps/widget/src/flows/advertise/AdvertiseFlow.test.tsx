@@ -106,7 +106,14 @@ describe('ad flow (/onboarding-advertise, SPEC.md §2.3)', () => {
     expect(ours('/api/v1/referral-daily-analytics', 'referrer', 'google')).toEqual([
       { form_name: 'ONBOARDING_ADVERTISE', referrer: 'google' },
     ]);
-    expect(ours('/api/v1/daily-detailed-analytics', 'cta_copy', '3')).toEqual([
+    // The detailed counter: the visit once, and (dashboard splits) the simulation and the
+    // submission once each, all with this ctaCopy.
+    const detailed = (type: string) =>
+      ours('/api/v1/daily-detailed-analytics', 'cta_copy', '3').filter(
+        (body) =>
+          (body as { daily_analytics_count_type: string }).daily_analytics_count_type === type,
+      );
+    expect(detailed('FORM_VISITS')).toEqual([
       {
         form_name: 'ONBOARDING_ADVERTISE',
         cta_copy: '3',
@@ -123,6 +130,8 @@ describe('ad flow (/onboarding-advertise, SPEC.md §2.3)', () => {
     await waitFor(() =>
       expect(daily().filter((type) => type === 'FORM_SIMULATIONS')).toHaveLength(1),
     );
+    await waitFor(() => expect(detailed('FORM_SIMULATIONS')).toHaveLength(1));
+    await waitFor(() => expect(detailed('FORM_SUBMISSIONS')).toHaveLength(1));
     await waitFor(() =>
       expect(daily().filter((type) => type === 'FORM_SUBMISSIONS')).toHaveLength(1),
     );

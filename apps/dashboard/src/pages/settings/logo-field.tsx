@@ -1,0 +1,82 @@
+import { type ClinicSettings, readApiError } from '@afterlook/api';
+import { CLINIC_LOGO_RULES } from '@afterlook/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { api } from '../../api/staff-client.ts';
+import { useI18n } from '../../i18n/i18n.tsx';
+import { SETTINGS_KEY } from './queries.ts';
+
+/** The logo: shown as the widget shows it; owners upload a new one or remove it at once. */
+export function LogoField({
+  settings,
+  disabled,
+  onChanged,
+}: {
+  readonly settings: ClinicSettings;
+  readonly disabled: boolean;
+  readonly onChanged: () => void;
+}) {
+  const { t } = useI18n();
+  const texts = t.dashboardSettings.fields;
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const hintId = useId();
+  const done = (next: ClinicSettings) => {
+    queryClient.setQueryData(SETTINGS_KEY, next);
+    onChanged();
+  };
+  const upload = useMutation({ mutationFn: (file: File) => api.uploadLogo(file), onSuccess: done });
+  const remove = useMutation({
+    mutationFn: () => api.updateSettings({ logo_url: null }),
+    onSuccess: done,
+  });
+  const failure = upload.error ?? remove.error;
+  return (
+    <div className="field logo-field">
+      <span>{texts.logo}</span>
+      <div className="logo-row">
+        {settings.logo_url ? (
+          <img className="logo-image" src={settings.logo_url} alt={texts.logoAlt} />
+        ) : (
+          <p className="muted small">{texts.logoNone}</p>
+        )}
+        <div className="logo-actions">
+          <input
+            id={inputId}
+            className="visually-hidden file-input"
+            type="file"
+            accept={CLINIC_LOGO_RULES.contentTypes.join(',')}
+            disabled={disabled || upload.isPending}
+            aria-describedby={hintId}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) upload.mutate(file);
+              event.target.value = '';
+            }}
+          />
+          <label htmlFor={inputId} className="button" data-disabled={disabled || upload.isPending}>
+            {upload.isPending ? texts.logoUploading : texts.logoUpload}
+          </label>
+          {settings.logo_url ? (
+            <button
+              type="button"
+              className="button button-quiet"
+              disabled={disabled || remove.isPending}
+              onClick={() => remove.mutate()}
+            >
+              {texts.logoRemove}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p id={hintId} className="muted small field-hint">
+        {texts.logoHint}
+      </p>
+      {failure ? (
+        <p className="field-error" role="alert">
+          {readApiError(failure)?.message ?? t.dashboard.loadFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+}
