@@ -19,9 +19,9 @@ export interface AdvertiseContext {
   readonly resultPending: boolean;
 }
 
-/** The photo steps without the method and scan screens. */
+/** The photo steps' events; the method and scan ones have no screen here and change nothing. */
 export type AdvertiseEvent =
-  | Exclude<photoSteps.PhotoStepEvent, photoSteps.ScanStepEvent>
+  | photoSteps.PhotoStepEvent
   | photoSteps.ResultPendingEvent
   /** The host page named another procedure: its images, if the AI supports it. */
   | { readonly type: 'host.procedure'; readonly procedure: Procedure };
