@@ -1,8 +1,9 @@
-import type { Procedure } from '@afterlook/domain';
+import type { LeadPrefill, Procedure } from '@afterlook/domain';
 import type { ReactNode } from 'react';
 import type { LeadFormKind } from '../lead/LeadForms.tsx';
 import type { LeadActor } from '../lead/use-lead.ts';
 import { type PhotoSource, sampleModelSource } from '../photo/photo-source.ts';
+import type { AfterImage } from '../result/run-simulation.ts';
 import { ScanInstructionsScreen, SinglePoseScanScreen } from '../scan/index.ts';
 import { useClinic } from '../session/widget-env.tsx';
 import { MethodScreen } from '../visualize/MethodScreen.tsx';
@@ -27,6 +28,17 @@ interface PhotoStepScreensProps {
   readonly modelSubtitle?: ReactNode;
   /** false hides the scan on the method screen. */
   readonly offerScan?: boolean;
+  /** false: no 'Upload your own' or 'Upload a photo instead' (the capture flow). */
+  readonly offerUpload?: boolean;
+  /** The simulation screen as the capture flow shows it (see ResultScreenProps). */
+  readonly result?: {
+    readonly title?: string;
+    readonly leadPrefill?: LeadPrefill | null;
+    readonly onDone?: () => void;
+    readonly onResultReady?: (after: AfterImage) => void;
+    /** false: no 'Try on another model' (the capture flow's own result). */
+    readonly offerAnotherModel?: boolean;
+  };
 }
 
 /**
@@ -45,9 +57,12 @@ export function PhotoStepScreens({
   onPendingChange,
   modelSubtitle,
   offerScan,
+  offerUpload = true,
+  result,
 }: PhotoStepScreensProps) {
   const { brand } = useClinic();
   const back = () => send({ type: 'back' });
+  const uploadInstead = () => send({ type: 'capture.useUpload' });
 
   switch (screen) {
     case 'model':
@@ -63,7 +78,7 @@ export function PhotoStepScreens({
               model: sampleModelSource(model),
             })
           }
-          onUploadOwn={() => send({ type: 'model.useOwnPhoto' })}
+          onUploadOwn={offerUpload ? () => send({ type: 'model.useOwnPhoto' }) : undefined}
           onBack={back}
         />
       );
@@ -90,7 +105,7 @@ export function PhotoStepScreens({
           brand={brand}
           procedure={procedure}
           onCaptured={(photo, viewType) => send({ type: 'scan.captured', photo, viewType })}
-          onUseUpload={() => send({ type: 'capture.useUpload' })}
+          onUseUpload={offerUpload ? uploadInstead : undefined}
           onBack={back}
         />
       );
@@ -114,9 +129,17 @@ export function PhotoStepScreens({
           uploadType={uploadType}
           lead={lead}
           leadForm={leadForm}
+          leadPrefill={result?.leadPrefill}
+          title={result?.title}
           onBack={back}
-          onTryAnotherModel={() => send({ type: 'simulation.tryAnotherModel' })}
+          onTryAnotherModel={
+            result?.offerAnotherModel === false
+              ? undefined
+              : () => send({ type: 'simulation.tryAnotherModel' })
+          }
+          onDone={result?.onDone}
           onPendingChange={onPendingChange}
+          onResultReady={result?.onResultReady}
         />
       ) : null;
   }

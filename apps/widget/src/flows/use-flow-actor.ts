@@ -6,7 +6,7 @@ import type { ResultPendingEvent } from './photo-steps.ts';
 import { useScreenChangeFocus } from './use-screen-change-focus.ts';
 
 /** What reaches a flow's machine other than through the patient's actions. */
-type FlowEvent =
+export type FlowEvent =
   | { readonly type: 'host.procedure'; readonly procedure: Procedure }
   | ResultPendingEvent;
 

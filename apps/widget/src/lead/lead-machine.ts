@@ -1,6 +1,6 @@
 import type { LeadSubmissionResponse } from '@afterlook/api';
 import { isSessionExpiredMessage } from '@afterlook/domain';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { newPhotoId } from '../photo/photo-source.ts';
 import type { LeadDetails, LeadSubmissionInput } from './build-lead-submission.ts';
 
@@ -43,11 +43,17 @@ export interface LeadOutcome {
 
 export type LeadEvent = { readonly type: 'submit'; readonly draft: LeadDraft };
 
+/** What the form around the lead hears when an attempt settles (it closes, success is tracked). */
+export type LeadEmitted =
+  | { readonly type: 'leadSubmitted'; readonly details: LeadDetails | null }
+  | { readonly type: 'leadFailed' };
+
 export const leadMachine = setup({
   types: {
     context: {} as LeadContext,
     events: {} as LeadEvent,
     output: {} as LeadOutcome,
+    emitted: {} as LeadEmitted,
   },
   guards: {
     sessionExpired: ({ event }) => {
@@ -98,9 +104,15 @@ export const leadMachine = setup({
         ],
       },
     },
-    failed: { on: { submit: 'submitting' } },
+    failed: {
+      entry: emit({ type: 'leadFailed' } as const),
+      on: { submit: 'submitting' },
+    },
     /** The lead is with the clinic; the form is not asked for again in this flow. */
-    submitted: { type: 'final' },
+    submitted: {
+      type: 'final',
+      entry: emit(({ context }) => ({ type: 'leadSubmitted', details: context.details }) as const),
+    },
     /** 'Session has expired. Page will refresh in 3 seconds.' */
     sessionExpired: { type: 'final' },
   },

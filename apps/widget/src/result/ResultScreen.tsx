@@ -3,26 +3,21 @@ import {
   implantSizeForDisplay,
   indefiniteArticle,
   isAiSupported,
-  joinFullName,
   type LeadPrefill,
-  PRODUCT_EVENT_PROPERTIES,
   type Procedure,
   procedureDisplayName,
   type RegionOfInterest,
 } from '@afterlook/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCloseModal } from '../host/use-close-modal.ts';
 import { useTranslation } from '../i18n/i18n.ts';
-import type { LeadDetails } from '../lead/build-lead-submission.ts';
-import { formUserId } from '../lead/build-lead-submission.ts';
 import type { LeadFormKind } from '../lead/LeadForms.tsx';
-import { LeadModal, prefetchLeadForm } from '../lead/LeadModal.tsx';
+import { LeadModal } from '../lead/LeadModal.tsx';
 import type { LeadActor } from '../lead/use-lead.ts';
-import { newPhotoId, type PhotoSource } from '../photo/photo-source.ts';
+import { useLeadForm } from '../lead/use-lead-form.ts';
+import type { PhotoSource } from '../photo/photo-source.ts';
 import { useObjectUrl } from '../photo/use-object-url.ts';
-import { useClinic, useWidgetEnv } from '../session/widget-env.tsx';
+import { useClinic } from '../session/widget-env.tsx';
 import { AdjustmentSlider } from '../ui/AdjustmentSlider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { type ClinicBrand, Header } from '../ui/Header.tsx';
@@ -31,9 +26,11 @@ import { ScreenFrame } from '../ui/ScreenFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { AfterLead } from './AfterLead.tsx';
 import { FocusStage } from './FocusStage.tsx';
+import { pickAfter } from './pick-after.ts';
 import type { AfterImage, SimulationOutcome } from './run-simulation.ts';
 import { useSessionExpiryReload } from './use-session-expiry.ts';
-import { simulationQuery, useSimulation } from './use-simulation.ts';
+import { useSimulation, useSimulationBatchId } from './use-simulation.ts';
+import { useSimulationReport } from './use-simulation-report.ts';
 import './result-screen.css';
 
 export interface ResultScreenProps {
@@ -81,87 +78,36 @@ export function ResultScreen(props: ResultScreenProps) {
     onResultReady,
   } = props;
   const { t, language } = useTranslation();
-  const { clinic, analytics, formName, host } = useClinic();
+  const { clinic, host } = useClinic();
   const closeModal = useCloseModal();
-  const { browser, api } = useWidgetEnv();
-  const queryClient = useQueryClient();
   const supported = isAiSupported(procedure);
   const simulation = useSimulation(source, procedure);
   const outcome: SimulationOutcome | undefined = simulation.data;
   const pending = supported && (simulation.isPending || simulation.isFetching);
-
-  const leadState = useSelector(lead, (snapshot) => snapshot.value);
-  const leadFailed = useSelector(lead, (snapshot) => snapshot.context.failed);
-  const patientUuid = useSelector(lead, (snapshot) => snapshot.context.patientUuid);
+  useSimulationReport({
+    source,
+    procedure,
+    uploadType,
+    pending,
+    outcome,
+    onPendingChange,
+    onResultReady,
+  });
+  const form = useLeadForm(lead, {
+    procedure,
+    uploadType,
+    imageUrl: source.kind === 'model' ? source.url : null,
+    email: leadPrefill?.email ?? null,
+    batchId: useSimulationBatchId(source, procedure),
+  });
+  const { submitted } = form;
   // The adjustment slider's pick for this picture (else the result's start image), kept
   // here for the download.
   const [picked, setPicked] = useState<{ sourceId: string; index: number } | null>(null);
   const pickedIndex = picked?.sourceId === source.id ? picked.index : null;
-  const submitted = leadState === 'submitted';
-  const [modalOpen, setModalOpen] = useState(!submitted);
 
-  useEffect(() => {
-    onPendingChange(pending);
-  }, [pending, onPendingChange]);
-  useEffect(() => () => onPendingChange(false), [onPendingChange]);
-  useEffect(() => {
-    if (!submitted) prefetchLeadForm();
-  }, [submitted]);
-
-  // The result was shown: counted once per browser and day, tracked each time, and
-  // handed to the flow once.
-  const counted = useRef<string | null>(null);
-  useEffect(() => {
-    if (outcome?.kind !== 'success' || counted.current === source.id) return;
-    counted.current = source.id;
-    analytics.simulationComplete({
-      [PRODUCT_EVENT_PROPERTIES.procedure]: procedure,
-      [PRODUCT_EVENT_PROPERTIES.simulationType]: uploadType,
-    });
-    onResultReady?.(pickAfter(outcome.images, outcome.startIndex));
-  }, [outcome, source.id, analytics, procedure, uploadType, onResultReady]);
-
-  // The modal closes on success and on failure (SPEC.md §4.3); success is recorded.
-  const previousLead = useRef(leadState);
-  useEffect(() => {
-    if (previousLead.current === leadState) return;
-    previousLead.current = leadState;
-    if (leadState === 'submitted') {
-      setModalOpen(false);
-      const { details } = lead.getSnapshot().context;
-      analytics.submitted({
-        name: details ? joinFullName(details.firstName, details.lastName) : '',
-        phone: details?.phone ?? '',
-        procedure,
-      });
-    } else if (leadState === 'failed') {
-      setModalOpen(false);
-    }
-  }, [leadState, analytics, procedure, lead]);
-
-  const sessionExpired = outcome?.kind === 'sessionExpired' || leadState === 'sessionExpired';
+  const sessionExpired = outcome?.kind === 'sessionExpired' || form.sessionExpired;
   useSessionExpiryReload(sessionExpired);
-
-  const submitLead = (details: LeadDetails) =>
-    lead.send({
-      type: 'submit',
-      draft: {
-        details,
-        formName,
-        formUserId: formUserId(browser.localStorage, newPhotoId),
-        batchId: supported
-          ? queryClient
-              .fetchQuery(simulationQuery(source, procedure, language, api, browser.preloadImage))
-              .then((settled) =>
-                settled.kind === 'sessionExpired' ? null : (settled.batchId ?? null),
-              )
-          : Promise.resolve(null),
-        uploadType,
-        procedure,
-        imageUrl: source.kind === 'model' ? source.url : null,
-        email: leadPrefill?.email ?? null,
-      },
-    });
 
   const name = procedureDisplayName(procedure, language);
   const beforeUrl = useBeforeUrl(source);
@@ -211,7 +157,7 @@ export function ResultScreen(props: ResultScreenProps) {
         region={outcome.region}
         procedure={procedure}
         locked={!submitted}
-        onUnlock={() => setModalOpen(true)}
+        onUnlock={form.show}
         afterAlt={t('result.afterAlt', {
           a: indefiniteArticle(procedure, language),
           procedure: name,
@@ -274,7 +220,7 @@ export function ResultScreen(props: ResultScreenProps) {
         {submitted && !sessionExpired ? (
           <AfterLead
             procedure={procedure}
-            patientUuid={patientUuid}
+            patientUuid={form.patientUuid}
             pictures={
               outcome?.kind === 'success' && (outcome.beforeUrl ?? beforeUrl)
                 ? {
@@ -286,21 +232,21 @@ export function ResultScreen(props: ResultScreenProps) {
             }
           />
         ) : null}
-        {leadFailed && !submitted ? (
+        {form.failed && !submitted ? (
           <div className="al-result__lead-failed">
             <Notice tone="error">{t('errors.submitFailed')}</Notice>
-            <Button onClick={() => setModalOpen(true)}>{t('result.enterDetails')}</Button>
+            <Button onClick={form.show}>{t('result.enterDetails')}</Button>
           </div>
         ) : null}
       </div>
       <LeadModal
-        open={modalOpen && !submitted && !sessionExpired}
+        open={form.open && !submitted && !sessionExpired}
         kind={leadForm}
         purpose={supported ? 'results' : 'continue'}
         clinicName={clinic.clinic_name}
-        submitting={leadState === 'submitting'}
-        onSubmit={submitLead}
-        onClose={() => setModalOpen(false)}
+        submitting={form.submitting}
+        onSubmit={form.submit}
+        onClose={form.hide}
         prefill={leadPrefill}
       />
     </ScreenFrame>
@@ -327,13 +273,6 @@ function Notice({ tone, children }: { tone: 'error' | 'info'; children: ReactNod
     </p>
   );
 }
-
-/** The after image at an index, clamped to the series. */
-const pickAfter = (images: readonly AfterImage[], index: number): AfterImage => {
-  const image = images[Math.min(index, images.length - 1)] ?? images[0];
-  if (!image) throw new Error('a successful result has at least one after image');
-  return image;
-};
 
 interface SuccessViewProps {
   readonly images: readonly AfterImage[];

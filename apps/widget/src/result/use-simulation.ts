@@ -1,5 +1,5 @@
 import { isAiSupported, type Language, type Procedure } from '@afterlook/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/i18n.ts';
 import type { PhotoSource } from '../photo/photo-source.ts';
 import { useWidgetEnv } from '../session/widget-env.tsx';
@@ -41,3 +41,19 @@ export const simulationQuery = (
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+
+/**
+ * The simulation's upload batch for the lead, read from the query cache: it waits for
+ * a simulation still running, and is null without one (unsupported, session expired).
+ */
+export function useSimulationBatchId(source: PhotoSource, procedure: Procedure) {
+  const { api, browser } = useWidgetEnv();
+  const { language } = useTranslation();
+  const queryClient = useQueryClient();
+  return (): Promise<string | null> =>
+    isAiSupported(procedure)
+      ? queryClient
+          .fetchQuery(simulationQuery(source, procedure, language, api, browser.preloadImage))
+          .then((settled) => (settled.kind === 'sessionExpired' ? null : (settled.batchId ?? null)))
+      : Promise.resolve(null);
+}

@@ -6,18 +6,19 @@ import {
   type Procedure,
   procedureDisplayName,
 } from '@afterlook/domain';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useLeadActor } from '../../lead/use-lead.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
 import { ErrorCard } from '../../ui/ErrorCard.tsx';
 import { ModelScreen } from '../../visualize/ModelScreen.tsx';
-import { SimulationScreen } from '../../visualize/SimulationScreen.tsx';
-import { UploadScreen } from '../../visualize/UploadScreen.tsx';
-import { useFlowActor } from '../use-flow-actor.ts';
-import { useProcedureReport } from '../use-procedure-report.ts';
-import { type AdvertiseScreen, advertiseMachine } from './advertise-machine.ts';
+import { PhotoStepScreens } from '../PhotoStepScreens.tsx';
+import { usePhotoStepFlow } from '../use-photo-step-flow.ts';
+import {
+  type AdvertiseEvent,
+  type AdvertiseScreen,
+  advertiseMachine,
+} from './advertise-machine.ts';
 import './advertise.css';
 import { sampleModelSource } from '../../photo/photo-source.ts';
 
@@ -51,41 +52,16 @@ function AdvertiseScreens({ procedure: initialProcedure }: { procedure: Procedur
   const { query } = useWidgetEnv();
   const { t, language } = useTranslation();
   const actor = useActorRef(advertiseMachine, { input: { procedure: initialProcedure } });
-  const screen = useSelector(actor, (snapshot) => snapshot.value as AdvertiseScreen);
-  const { procedure, image, photo, uploadType } = useSelector(
-    actor,
-    (snapshot) => snapshot.context,
-  );
-  const lead = useLeadActor();
-  const { send, onPendingChange } = useFlowActor(actor, screen);
-  useProcedureReport(procedure);
+  const {
+    screen,
+    procedure: current,
+    ...flow
+  } = usePhotoStepFlow<AdvertiseEvent, AdvertiseScreen>(actor, { reportsProcedure: true });
+  // Never null here: the flow opens on a procedure (the type is the photo steps').
+  const procedure = current ?? initialProcedure;
 
-  if (screen === 'upload') {
-    return (
-      <UploadScreen
-        brand={brand}
-        procedure={procedure}
-        photo={photo}
-        onPhoto={(chosen) => send({ type: 'upload.photo', photo: chosen })}
-        onSubmit={() => send({ type: 'upload.submitted' })}
-        onBack={() => send({ type: 'back' })}
-      />
-    );
-  }
-  if (screen === 'simulation' && image) {
-    return (
-      <SimulationScreen
-        brand={brand}
-        procedure={procedure}
-        source={image}
-        uploadType={uploadType}
-        lead={lead}
-        leadForm="details"
-        onBack={() => send({ type: 'back' })}
-        onTryAnotherModel={() => send({ type: 'simulation.tryAnotherModel' })}
-        onPendingChange={onPendingChange}
-      />
-    );
+  if (screen !== 'model') {
+    return <PhotoStepScreens {...flow} screen={screen} procedure={procedure} leadForm="details" />;
   }
   const headline = headlineForCtaCopy(query.ctaCopy, procedure, language);
   return (
@@ -107,15 +83,15 @@ function AdvertiseScreens({ procedure: initialProcedure }: { procedure: Procedur
           </p>
         ) : null
       }
-      selectedId={image?.kind === 'model' ? image.id : null}
+      selectedId={flow.image?.kind === 'model' ? flow.image.id : null}
       onPick={(model) => {
         analytics.track('Procedure Selected', { [PRODUCT_EVENT_PROPERTIES.procedure]: procedure });
-        send({
+        flow.send({
           type: 'model.pick',
           model: sampleModelSource(model),
         });
       }}
-      onUploadOwn={() => send({ type: 'model.useOwnPhoto' })}
+      onUploadOwn={() => flow.send({ type: 'model.useOwnPhoto' })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { isAiSupported, type Procedure } from '@afterlook/domain';
 import { assign, setup } from 'xstate';
-import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
-import type { PhotoStepEvent, ResultPendingEvent, ScanStepEvent } from '../photo-steps.ts';
+import type { PhotoSource } from '../../photo/photo-source.ts';
+import * as photoSteps from '../photo-steps.ts';
 
 /**
  * The ad flow (/onboarding-advertise, SPEC.md §2.3): it opens on 'Select an Image' for
@@ -19,10 +19,10 @@ export interface AdvertiseContext {
   readonly resultPending: boolean;
 }
 
-/** The photo steps without the method and scan screens. */
+/** The photo steps' events; the method and scan ones have no screen here and change nothing. */
 export type AdvertiseEvent =
-  | Exclude<PhotoStepEvent, ScanStepEvent>
-  | ResultPendingEvent
+  | photoSteps.PhotoStepEvent
+  | photoSteps.ResultPendingEvent
   /** The host page named another procedure: its images, if the AI supports it. */
   | { readonly type: 'host.procedure'; readonly procedure: Procedure };
 
@@ -32,12 +32,7 @@ export const advertiseMachine = setup({
     context: {} as AdvertiseContext,
     events: {} as AdvertiseEvent,
   },
-  guards: {
-    canLeaveSimulation: ({ context }) => !context.resultPending,
-  },
-  actions: {
-    clearImage: assign({ image: null, photo: null, resultPending: false }),
-  },
+  actions: photoSteps.photoStepActions<AdvertiseContext, AdvertiseEvent>(),
 }).createMachine({
   id: 'advertise',
   context: ({ input }) => ({
@@ -59,41 +54,14 @@ export const advertiseMachine = setup({
     /** 'Select an Image' / 'Visualize a {procedure} by selecting an image below.' */
     model: {
       on: {
-        'model.pick': {
-          target: 'simulation',
-          actions: assign(({ event }) => ({
-            image: { kind: 'model', ...event.model } satisfies PhotoSource,
-            uploadType: 'model' as const,
-          })),
-        },
+        'model.pick': photoSteps.pickModel,
         'model.useOwnPhoto': { target: 'upload' },
       },
     },
     /** 'Upload a photo'; back returns to the images. */
-    upload: {
-      on: {
-        'upload.photo': { actions: assign(({ event }) => ({ photo: event.photo })) },
-        'upload.submitted': {
-          guard: ({ context }) => context.photo !== null,
-          target: 'simulation',
-          actions: assign(({ context }) => ({
-            image: context.photo ? patientPhoto(context.photo) : null,
-            uploadType: 'upload' as const,
-          })),
-        },
-        back: { target: 'model' },
-      },
-    },
+    upload: photoSteps.uploadState({ target: 'model' }),
     /** The result, 'Try on another model' and the lead modal; back waits for a pending result. */
-    simulation: {
-      exit: assign({ resultPending: false }),
-      on: {
-        'simulation.pending': { actions: assign({ resultPending: true }) },
-        'simulation.settled': { actions: assign({ resultPending: false }) },
-        'simulation.tryAnotherModel': { target: 'model', actions: 'clearImage' },
-        back: { guard: 'canLeaveSimulation', target: 'model' },
-      },
-    },
+    simulation: photoSteps.simulationState,
   },
 });
 

@@ -5,16 +5,10 @@ import { sendScannedView } from '../../host/send-scanned-view.ts';
 import { useCloseModal } from '../../host/use-close-modal.ts';
 import { I18nProvider, useTranslation } from '../../i18n/i18n.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
-import { sampleModelSource } from '../../photo/photo-source.ts';
 import type { AfterImage } from '../../result/run-simulation.ts';
-import {
-  requestOrientationPermission,
-  ScanInstructionsScreen,
-  SinglePoseScanScreen,
-} from '../../scan/index.ts';
+import { requestOrientationPermission } from '../../scan/index.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
-import { ModelScreen } from '../../visualize/ModelScreen.tsx';
-import { SimulationScreen } from '../../visualize/SimulationScreen.tsx';
+import { PhotoStepScreens } from '../PhotoStepScreens.tsx';
 import { ProcedureQueryError } from '../scan-all-poses/ScanAllPosesFlow.tsx';
 import { useScreenChangeFocus } from '../use-screen-change-focus.ts';
 import { ComingSoonScreen } from './ComingSoonScreen.tsx';
@@ -89,7 +83,6 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
     analytics.formStarted();
     actor.send(event);
   };
-  const back = () => send({ type: 'back' });
   const done = () => send({ type: 'done' });
   const onPendingChange = useCallback(
     (pending: boolean) =>
@@ -119,23 +112,6 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
           onContinue={() => send({ type: 'continue' })}
         />
       );
-    case 'instructions':
-      return (
-        <ScanInstructionsScreen
-          brand={brand}
-          onContinue={() => send({ type: 'continue' })}
-          onBack={back}
-        />
-      );
-    case 'scan':
-      return (
-        <SinglePoseScanScreen
-          brand={brand}
-          procedure={procedure}
-          onCaptured={(photo, viewType) => send({ type: 'scan.captured', photo, viewType })}
-          onBack={back}
-        />
-      );
     case 'comingSoon':
       return (
         <ComingSoonScreen
@@ -148,42 +124,42 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
           onClose={done}
         />
       );
+    case 'instructions':
+    case 'scan':
     case 'model':
-      return (
-        <ModelScreen
-          brand={brand}
-          procedure={procedure}
-          selectedId={image?.kind === 'model' ? image.id : null}
-          onPick={(model) =>
-            send({
-              type: 'model.pick',
-              model: sampleModelSource(model),
-            })
-          }
-          onBack={back}
-        />
-      );
     case 'result':
     case 'simulation':
-      return image ? (
-        <SimulationScreen
-          brand={brand}
+      return (
+        <PhotoStepScreens
+          screen={
+            screen === 'instructions'
+              ? 'scanInstructions'
+              : screen === 'result'
+                ? 'simulation'
+                : screen
+          }
           procedure={procedure}
-          source={image}
-          uploadType={image.kind === 'photo' ? 'scan' : 'model'}
+          image={image}
+          photo={null}
+          uploadType={image?.kind === 'photo' ? 'scan' : 'model'}
           lead={lead}
           leadForm="onboarding"
-          leadPrefill={leadPrefill}
-          title={screen === 'result' ? t('scanScreens.capture.resultTitle') : undefined}
-          onBack={back}
-          onTryAnotherModel={
-            screen === 'simulation' ? () => send({ type: 'simulation.tryAnotherModel' }) : undefined
-          }
-          onDone={done}
+          send={send}
           onPendingChange={onPendingChange}
-          onResultReady={screen === 'result' ? postScannedView : undefined}
+          offerUpload={false}
+          result={{
+            leadPrefill,
+            onDone: done,
+            ...(screen === 'result'
+              ? {
+                  title: t('scanScreens.capture.resultTitle'),
+                  onResultReady: postScannedView,
+                  offerAnotherModel: false,
+                }
+              : {}),
+          }}
         />
-      ) : null;
+      );
     default:
       return null;
   }

@@ -4,11 +4,10 @@ import {
   isFaceProcedure,
   type Language,
   type Procedure,
-  type ViewType,
 } from '@afterlook/domain';
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
-import type { PickedModel } from '../photo-steps.ts';
+import type { PhotoStepEvent, ResultPendingEvent } from '../photo-steps.ts';
 
 /**
  * /onboarding-scan, the photo-capture integration flow (SPEC.md §2.4), as a state
@@ -45,17 +44,13 @@ export interface ScanFlowContext {
   readonly resultPending: boolean;
 }
 
+/** The photo steps' events (the upload ones have no screen here and change nothing) and its own. */
 export type ScanFlowEvent =
-  | { readonly type: 'continue' }
-  | { readonly type: 'back' }
+  | PhotoStepEvent
+  | ResultPendingEvent
   | { readonly type: 'language.change'; readonly language: Language }
-  | { readonly type: 'scan.captured'; readonly photo: Blob; readonly viewType: ViewType }
   /** A capture-supported procedure picked on the 'coming soon' screen. */
   | { readonly type: 'procedure.choose'; readonly procedure: Procedure }
-  | { readonly type: 'model.pick'; readonly model: PickedModel }
-  | { readonly type: 'simulation.pending' }
-  | { readonly type: 'simulation.settled' }
-  | { readonly type: 'simulation.tryAnotherModel' }
   /** Done on the result, or 'Continue to my quote': the host should close the modal. */
   | { readonly type: 'done' };
 

@@ -7,17 +7,19 @@ import {
   type SingleProcedureConfig,
 } from '@afterlook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useLeadActor } from '../../lead/use-lead.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
 import { PageLoader } from '../../ui/Spinner.tsx';
 import { PhotoStepScreens } from '../PhotoStepScreens.tsx';
-import { useFlowActor } from '../use-flow-actor.ts';
-import { useProcedureReport } from '../use-procedure-report.ts';
+import { usePhotoStepFlow } from '../use-photo-step-flow.ts';
 import { isConfigUrlAllowed, loadFormConfig } from './form-config.ts';
 import { LandingScreen } from './LandingScreen.tsx';
-import { type SingleProcedureScreen, singleProcedureMachine } from './single-procedure-machine.ts';
+import {
+  type SingleProcedureEvent,
+  type SingleProcedureScreen,
+  singleProcedureMachine,
+} from './single-procedure-machine.ts';
 
 /**
  * The single-procedure flow (/onboarding-single-procedure, SPEC.md §2.8). With a
@@ -64,39 +66,32 @@ function SingleProcedureScreens({
   const actor = useActorRef(singleProcedureMachine, {
     input: { procedure: initial, showScan: config.showScan },
   });
-  const screen = useSelector(actor, (snapshot) => snapshot.value as SingleProcedureScreen);
-  const { procedure, image, photo, uploadType } = useSelector(
-    actor,
-    (snapshot) => snapshot.context,
-  );
-  const lead = useLeadActor();
-  const { send, onPendingChange } = useFlowActor(actor, screen);
-  useProcedureReport(procedure);
+  const { screen, procedure, ...flow } = usePhotoStepFlow<
+    SingleProcedureEvent,
+    SingleProcedureScreen
+  >(actor, { reportsProcedure: true });
+  // Never null here: the machine starts on a procedure (the type is the photo steps').
+  const current = procedure ?? initial;
 
   if (screen === 'landing') {
     return (
       <LandingScreen
         brand={brand}
-        procedure={procedure}
+        procedure={current}
         config={config}
-        onSimulate={() => send({ type: 'simulateNow' })}
+        onSimulate={() => flow.send({ type: 'simulateNow' })}
       />
     );
   }
   return (
     <PhotoStepScreens
+      {...flow}
       screen={screen}
-      procedure={procedure}
-      image={image}
-      photo={photo}
-      uploadType={uploadType}
-      lead={lead}
+      procedure={current}
       leadForm="onboarding"
-      send={send}
-      onPendingChange={onPendingChange}
       modelSubtitle={t('model.singleProcedureText', {
-        a: indefiniteArticle(procedure, language),
-        procedure: procedureDisplayName(procedure, language),
+        a: indefiniteArticle(current, language),
+        procedure: procedureDisplayName(current, language),
       })}
       offerScan={config.showScan}
     />

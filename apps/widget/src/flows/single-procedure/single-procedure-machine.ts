@@ -1,7 +1,7 @@
 import { isAiSupported, type Procedure } from '@afterlook/domain';
 import { assign, setup } from 'xstate';
-import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
-import type { PhotoStep, PhotoStepEvent, ResultPendingEvent } from '../photo-steps.ts';
+import type { PhotoSource } from '../../photo/photo-source.ts';
+import * as photoSteps from '../photo-steps.ts';
 
 /**
  * The single-procedure flow (/onboarding-single-procedure, SPEC.md §2.8):
@@ -28,8 +28,8 @@ export interface SingleProcedureContext extends SingleProcedureInput {
 }
 
 export type SingleProcedureEvent =
-  | PhotoStepEvent
-  | ResultPendingEvent
+  | photoSteps.PhotoStepEvent
+  | photoSteps.ResultPendingEvent
   | { readonly type: 'simulateNow' }
   | { readonly type: 'host.procedure'; readonly procedure: Procedure };
 
@@ -41,13 +41,8 @@ export const singleProcedureMachine = setup({
   },
   guards: {
     showScan: ({ context }) => context.showScan,
-    canLeaveSimulation: ({ context }) =>
-      !(context.resultPending && isAiSupported(context.procedure)),
   },
-  actions: {
-    clearImage: assign({ image: null, photo: null }),
-    useUpload: assign({ uploadType: 'upload' as const }),
-  },
+  actions: photoSteps.photoStepActions<SingleProcedureContext, SingleProcedureEvent>(),
 }).createMachine({
   id: 'singleProcedure',
   context: ({ input }) => ({
@@ -71,74 +66,27 @@ export const singleProcedureMachine = setup({
     /** 'Choose a model below or upload your own photo to visualize a {procedure}'. */
     model: {
       on: {
-        'model.pick': {
-          target: 'simulation',
-          actions: assign(({ event }) => ({
-            image: { kind: 'model', ...event.model } satisfies PhotoSource,
-            uploadType: 'model' as const,
-          })),
-        },
+        'model.pick': photoSteps.pickModel,
         'model.useOwnPhoto': [
           { guard: 'showScan', target: 'uploadType' },
-          { target: 'upload', actions: 'useUpload' },
+          {
+            target: 'upload',
+            actions: { type: 'setUploadType', params: { uploadType: 'upload' } },
+          },
         ],
         back: 'landing',
       },
     },
-    uploadType: {
-      on: {
-        'uploadType.choose': [
-          {
-            guard: ({ event }) => event.uploadType === 'scan',
-            target: 'scanInstructions',
-            actions: assign({ uploadType: 'scan' as const }),
-          },
-          { target: 'upload', actions: 'useUpload' },
-        ],
-        back: 'model',
-      },
-    },
-    scanInstructions: {
-      on: {
-        continue: 'scan',
-        'capture.useUpload': { target: 'upload', actions: 'useUpload' },
-        back: 'uploadType',
-      },
-    },
-    scan: {
-      on: {
-        'scan.captured': {
-          target: 'simulation',
-          actions: assign(({ event }) => ({ image: patientPhoto(event.photo, event.viewType) })),
-        },
-        'capture.useUpload': { target: 'upload', actions: 'useUpload' },
-        back: 'scanInstructions',
-      },
-    },
-    upload: {
-      on: {
-        'upload.photo': { actions: assign(({ event }) => ({ photo: event.photo })) },
-        'upload.submitted': {
-          guard: ({ context }) => context.photo !== null,
-          target: 'simulation',
-          actions: assign(({ context }) => ({
-            image: context.photo ? patientPhoto(context.photo) : null,
-          })),
-        },
-        back: [{ guard: 'showScan', target: 'uploadType' }, { target: 'model' }],
-      },
-    },
+    uploadType: photoSteps.uploadTypeState('model'),
+    scanInstructions: photoSteps.scanInstructionsState,
+    scan: photoSteps.scanState,
+    upload: photoSteps.uploadState([
+      { guard: 'showScan', target: 'uploadType' },
+      { target: 'model' },
+    ]),
     /** 'Post Op Visualization' with 'Try on another model'. */
-    simulation: {
-      exit: assign({ resultPending: false }),
-      on: {
-        'simulation.pending': { actions: assign({ resultPending: true }) },
-        'simulation.settled': { actions: assign({ resultPending: false }) },
-        'simulation.tryAnotherModel': { target: 'model', actions: 'clearImage' },
-        back: { guard: 'canLeaveSimulation', target: 'model' },
-      },
-    },
+    simulation: photoSteps.simulationState,
   },
 });
 
-export type SingleProcedureScreen = 'landing' | PhotoStep;
+export type SingleProcedureScreen = 'landing' | photoSteps.PhotoStep;

@@ -2,14 +2,13 @@ import { PRODUCT_EVENT_PROPERTIES } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { afterFirstScreen } from '../../app/after-first-screen.ts';
-import { useLeadActor } from '../../lead/use-lead.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
-import { useFlowActor } from '../use-flow-actor.ts';
+import { usePhotoStepFlow } from '../use-photo-step-flow.ts';
 import { AreaScreen } from './AreaScreen.tsx';
 import { PhotoStepScreens, preloadLaterScreens } from './lazy-later-screens.tsx';
 import { ProcedureScreen } from './ProcedureScreen.tsx';
 import { procedureOptions } from './procedure-options.ts';
-import { type Tier1Screen, tier1Machine } from './tier1-machine.ts';
+import { type Tier1Event, type Tier1Screen, tier1Machine } from './tier1-machine.ts';
 
 /**
  * The tier-1 onboarding flow (/onboarding-tier1): the machine decides the screen, the
@@ -24,14 +23,7 @@ export function Tier1Flow() {
   const actor = useActorRef(tier1Machine, {
     input: { offeredProcedures, queryProcedure: query.procedure.value },
   });
-  const screen = useSelector(actor, (snapshot) => snapshot.value as Tier1Screen);
   const areas = useSelector(actor, (snapshot) => snapshot.context.areas);
-  const procedure = useSelector(actor, (snapshot) => snapshot.context.procedure);
-  const image = useSelector(actor, (snapshot) => snapshot.context.image);
-  const photo = useSelector(actor, (snapshot) => snapshot.context.photo);
-  const uploadType = useSelector(actor, (snapshot) => snapshot.context.uploadType);
-  const lead = useLeadActor();
-
   useEffect(() => {
     const subscriptions = [
       actor.on('areasChanged', ({ areas: chosen }) =>
@@ -47,7 +39,12 @@ export function Tier1Flow() {
     };
   }, [actor, host, analytics]);
 
-  const { send, onPendingChange } = useFlowActor(actor, screen);
+  // Listening first: a procedure the host page names at once is reported too. Tier 1
+  // reports its procedure as the patient picks it (above), not as a one-procedure flow.
+  const { screen, procedure, ...flow } = usePhotoStepFlow<Tier1Event, Tier1Screen>(actor, {
+    reportsProcedure: false,
+  });
+  const { send } = flow;
 
   // The later screens load while the patient picks areas, once the first screen is up.
   useEffect(() => afterFirstScreen(() => void preloadLaterScreens().catch(() => {})), []);
@@ -78,17 +75,5 @@ export function Tier1Flow() {
       );
   }
   if (!procedure) return null;
-  return (
-    <PhotoStepScreens
-      screen={screen}
-      procedure={procedure}
-      image={image}
-      photo={photo}
-      uploadType={uploadType === 'scan' || uploadType === 'upload' ? uploadType : 'model'}
-      lead={lead}
-      leadForm="onboarding"
-      send={send}
-      onPendingChange={onPendingChange}
-    />
-  );
+  return <PhotoStepScreens {...flow} screen={screen} procedure={procedure} leadForm="onboarding" />;
 }

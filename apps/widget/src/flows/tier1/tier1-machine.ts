@@ -1,17 +1,15 @@
 import {
   BODY_AREAS,
   type BodyArea,
-  isAiSupported,
   type Procedure,
   presetAreaForProcedure,
   proceduresForAreas,
   SKIP_TO_MODEL_PROCEDURES,
   type UploadType,
-  type ViewType,
 } from '@afterlook/domain';
 import { assign, emit, setup } from 'xstate';
-import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
-import type { PhotoStep, PhotoStepEvent, PickedModel, ResultPendingEvent } from '../photo-steps.ts';
+import type { PhotoSource } from '../../photo/photo-source.ts';
+import * as photoSteps from '../photo-steps.ts';
 
 /**
  * The tier-1 onboarding flow (SPEC.md §2.2) as a state machine: one state per screen,
@@ -50,8 +48,8 @@ export interface Tier1Context {
 }
 
 export type Tier1Event =
-  | PhotoStepEvent
-  | ResultPendingEvent
+  | photoSteps.PhotoStepEvent
+  | photoSteps.ResultPendingEvent
   | { readonly type: 'area.toggle'; readonly area: BodyArea }
   | { readonly type: 'procedure.select'; readonly procedure: Procedure }
   /** The host page named a procedure (procedure-update, contextProcedure). */
@@ -87,11 +85,9 @@ export const tier1Machine = setup({
     hasArea: ({ context }) => context.areas.length > 0,
     hasAvailableProcedure: ({ context }) =>
       context.procedure !== null && availableProcedures(context).includes(context.procedure),
-    /** SPEC.md §2.2: back is disabled while a result is pending for an AI-supported procedure. */
-    canLeaveSimulation: ({ context }) =>
-      !(context.resultPending && context.procedure !== null && isAiSupported(context.procedure)),
   },
   actions: {
+    ...photoSteps.photoStepActions<Tier1Context, Tier1Event>(),
     toggleArea: assign(({ context }, params: { area: BodyArea }) => {
       const areas = toggled(context.areas, params.area);
       const stillListed =
@@ -110,18 +106,6 @@ export const tier1Machine = setup({
           procedure: params.procedure,
         }) as const,
     ),
-    setUploadType: assign((_, params: { uploadType: UploadType }) => ({
-      uploadType: params.uploadType,
-    })),
-    clearResult: assign({ resultPending: false }),
-    clearImage: assign({ image: null, photo: null }),
-    useModel: assign((_, params: { model: PickedModel }) => ({
-      image: { kind: 'model', ...params.model } satisfies PhotoSource,
-      uploadType: 'model' as const,
-    })),
-    usePhoto: assign((_, params: { photo: Blob; viewType?: ViewType }) => ({
-      image: patientPhoto(params.photo, params.viewType),
-    })),
     presetProcedure: assign((_, params: { procedure: Procedure }) => {
       const area = presetAreaForProcedure(params.procedure);
       return { procedure: params.procedure, areas: area ? [area] : [], image: null, photo: null };
@@ -193,85 +177,23 @@ export const tier1Machine = setup({
     /** 3. 'Visualize a {procedure}': three sample models or 'Upload your own'. */
     model: {
       on: {
-        'model.pick': {
-          target: 'simulation',
-          actions: { type: 'useModel', params: ({ event }) => ({ model: event.model }) },
-        },
+        'model.pick': photoSteps.pickModel,
         'model.useOwnPhoto': { target: 'uploadType' },
         back: { target: 'procedure' },
       },
     },
     /** 4. 'How would you like to see results?': scan or upload. Back returns to procedure. */
-    uploadType: {
-      on: {
-        'uploadType.choose': [
-          {
-            guard: ({ event }) => event.uploadType === 'scan',
-            target: 'scanInstructions',
-            actions: { type: 'setUploadType', params: { uploadType: 'scan' } },
-          },
-          {
-            target: 'upload',
-            actions: { type: 'setUploadType', params: { uploadType: 'upload' } },
-          },
-        ],
-        back: { target: 'procedure' },
-      },
-    },
+    uploadType: photoSteps.uploadTypeState('procedure'),
     /** 5. Scan instructions; Continue starts the camera. */
-    scanInstructions: {
-      on: {
-        continue: { target: 'scan' },
-        'capture.useUpload': {
-          target: 'upload',
-          actions: { type: 'setUploadType', params: { uploadType: 'upload' } },
-        },
-        back: { target: 'uploadType' },
-      },
-    },
+    scanInstructions: photoSteps.scanInstructionsState,
     /** 6. Body scan (camera capture). */
-    scan: {
-      on: {
-        'scan.captured': {
-          target: 'simulation',
-          actions: {
-            type: 'usePhoto',
-            params: ({ event }) => ({ photo: event.photo, viewType: event.viewType }),
-          },
-        },
-        'capture.useUpload': {
-          target: 'upload',
-          actions: { type: 'setUploadType', params: { uploadType: 'upload' } },
-        },
-        back: { target: 'scanInstructions' },
-      },
-    },
+    scan: photoSteps.scanState,
     /** 7. 'Upload a photo'. */
-    upload: {
-      on: {
-        'upload.photo': { actions: assign(({ event }) => ({ photo: event.photo })) },
-        'upload.submitted': {
-          guard: ({ context }) => context.photo !== null,
-          target: 'simulation',
-          actions: assign(({ context }) => ({
-            image: context.photo ? patientPhoto(context.photo) : null,
-          })),
-        },
-        back: { target: 'uploadType' },
-      },
-    },
+    upload: photoSteps.uploadState({ target: 'uploadType' }),
     /** 8. 'Post Op Visualization'; back and 'Try on another model' return to model. */
-    simulation: {
-      exit: 'clearResult',
-      on: {
-        'simulation.pending': { actions: assign({ resultPending: true }) },
-        'simulation.settled': { actions: assign({ resultPending: false }) },
-        'simulation.tryAnotherModel': { target: 'model', actions: 'clearImage' },
-        back: { guard: 'canLeaveSimulation', target: 'model' },
-      },
-    },
+    simulation: photoSteps.simulationState,
   },
 });
 
 /** The screens of the flow, one per state (the transient 'start' state excepted). */
-export type Tier1Screen = 'area' | 'procedure' | PhotoStep;
+export type Tier1Screen = 'area' | 'procedure' | photoSteps.PhotoStep;
