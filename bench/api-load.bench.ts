@@ -1,129 +1,57 @@
 /**
- * API throughput under load, as a load balancer would send it:
+ * API throughput under load, as a load balancer would send it, for the two shapes of the
+ * server (docs/deploy.md):
  *
- *   node bench/api-load.bench.ts [--seconds 8] [--connections 20]
+ *   node bench/api-load.bench.ts [--seconds 8] [--connections 20] [--only one|two]
  *
- * Starts the real server in its own process (embedded default: SQLite, local files;
- * limits raised out of the way: bench/support/serve-for-load.ts) and drives it with
- * autocannon from this one: session creation, clinic-info, daily-analytics and lead
- * submission, each for a few seconds. Prints requests/s, p50/p99 latency and any
- * answer that was not 2xx. Target on a 2-core machine: daily-analytics ≥ 3,000 req/s
- * with p99 ≤ 30 ms and no errors.
+ * - one API process: the embedded default (SQLite, local files, jobs on its own image
+ *   threads);
+ * - the two-process setup: two API processes and a worker on PostgreSQL (a schema of
+ *   this run's own), an S3 server on loopback (s3rver) and Redis (a key prefix of this
+ *   run's own), JOB_QUEUE=bullmq.
+ * Each process is the real server in a process of its own with its limits raised out of
+ * the way (support/serve-for-load.ts), driven by autocannon from this one: session
+ * creation, clinic-info, daily-analytics and lead submission, spread over the API
+ * processes. Then every sample model of every AI procedure is transformed at once:
+ * transforms completed per minute, and per worker core (the image threads).
+ * Targets on a 2-core machine: daily-analytics ≥ 3,000 req/s with p99 ≤ 30 ms and no
+ * errors on one process; the two-process setup completes at least as many transforms per
+ * minute as the embedded process.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import pg from 'pg';
+import { TEST_DATABASE_URL } from '../apps/server/src/test-support/databases.ts';
+import { spawnWorker } from '../apps/server/src/test-support/spawn-worker.ts';
+import { startS3Server } from '../apps/server/src/test-support/start-s3-server.ts';
 import { makeTempDir } from '../apps/server/src/test-support/temp-dir.ts';
+import {
+  deleteRedisKeys,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+} from '../apps/server/src/test-support/test-redis.ts';
+import { openSession, runLoad, scenarios, transformsPerMinute } from './support/load-scenarios.ts';
+import { type LoadServer, startLoadServer } from './support/start-load-server.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
   const at = args.indexOf(name);
   return (at >= 0 ? Number(args[at + 1]) : 0) || fallback;
 };
-const SECONDS = flag('--seconds', 8);
-const CONNECTIONS = flag('--connections', 20);
-const SDK_KEY = 'demo-clinic-key';
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const load = { seconds: flag('--seconds', 8), connections: flag('--connections', 20) };
 const TARGET = { route: 'daily-analytics', reqPerSec: 3000, p99Ms: 30 };
+const CORES = availableParallelism();
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'support/serve-for-load.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-  return { child, url };
-}
-
-interface Scenario {
-  readonly name: string;
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly headers: Record<string, string>;
-  readonly body?: string;
-}
-
-async function run(url: string, scenario: Scenario) {
-  const result = await autocannon({
-    url: `${url}${scenario.path}`,
-    method: scenario.method,
-    headers: scenario.headers,
-    ...(scenario.body !== undefined && { body: scenario.body }),
-    connections: CONNECTIONS,
-    duration: SECONDS,
-  });
-  const errors = result.non2xx + result.errors + result.timeouts;
-  return {
-    name: scenario.name,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors,
-  };
-}
-
-const dir = makeTempDir();
-const { child, url } = await startServer(join(dir.path, 'data'));
-try {
-  const session = await fetch(`${url}/api/v1/sessions`, {
-    method: 'POST',
-    headers: { authorization: SDK_KEY },
-  });
-  const { access_token: token } = (await session.json()) as { access_token: string };
-  const json = { 'content-type': 'application/json', authorization: `session ${token}` };
-  const scenarios: Scenario[] = [
-    {
-      name: 'session creation',
-      method: 'POST',
-      path: '/api/v1/sessions',
-      headers: { authorization: SDK_KEY },
-    },
-    { name: 'clinic-info', method: 'GET', path: '/api/v1/clinic-info', headers: json },
-    {
-      name: 'daily-analytics',
-      method: 'POST',
-      path: '/api/v1/daily-analytics',
-      headers: json,
-      body: JSON.stringify({
-        form_name: 'ONBOARDING_TIER1',
-        daily_analytics_count_type: 'SITE_VISITS',
-      }),
-    },
-    {
-      name: 'lead submission',
-      method: 'POST',
-      path: '/clinics/v1/forms/submit',
-      headers: json,
-      body: JSON.stringify({
-        form_user_id: 'load-bench',
-        form_name: 'ONBOARDING_TIER1',
-        is_debug: false,
-        form_data: { name: 'Ana Lopez', phone: '4155550132' },
-        patient_record: {
-          first_name: 'Ana',
-          last_name: 'Lopez',
-          phone: '4155550132',
-          location: 'Austin, Texas',
-          upload_type: 'upload',
-          procedures_of_interest: ['BBL'],
-        },
-      }),
-    },
-  ];
-  console.log(
-    `one API process, ${CONNECTIONS} connections, ${SECONDS} s each (embedded: SQLite, local files)`,
-  );
-  for (const scenario of scenarios) {
-    const r = await run(url, scenario);
+/** Prints the four scenarios against these processes; returns transforms per minute. */
+async function measure(label: string, urls: readonly string[], workerCores: number) {
+  console.log(`\n${label}: ${load.connections} connections, ${load.seconds} s per call`);
+  const token = await openSession(urls[0] ?? '');
+  for (const scenario of scenarios(token)) {
+    const r = await runLoad(urls, scenario, load);
     const target =
-      r.name === TARGET.route
+      urls.length === 1 && r.name === TARGET.route
         ? `  target ≥ ${TARGET.reqPerSec} req/s, p99 ≤ ${TARGET.p99Ms} ms, no errors: ${
             r.reqPerSec >= TARGET.reqPerSec && r.p99 <= TARGET.p99Ms && r.errors === 0
               ? 'OK'
@@ -131,10 +59,84 @@ try {
           }`
         : '';
     console.log(
-      `${r.name.padEnd(18)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}${target}`,
+      `  ${r.name.padEnd(17)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}${target}`,
     );
   }
-} finally {
-  child.kill('SIGTERM');
-  dir.remove();
+  const transforms = await transformsPerMinute(urls);
+  console.log(
+    `  transforms: ${transforms.count} in all, ${transforms.perMinute.toFixed(1)} per minute, ${(
+      transforms.perMinute / workerCores
+    ).toFixed(1)} per minute per worker core (${workerCores} image threads)`,
+  );
+  return transforms.perMinute;
+}
+
+async function embedded(): Promise<number> {
+  const dir = makeTempDir('afterlook-load-');
+  const server = await startLoadServer({
+    DATA_DIR: join(dir.path, 'data'),
+    NODE_ENV: 'development',
+  });
+  try {
+    return await measure('one API process (embedded: SQLite, local files)', [server.url], CORES);
+  } finally {
+    server.stop();
+    dir.remove();
+  }
+}
+
+async function twoProcesses(): Promise<number> {
+  const dir = makeTempDir('afterlook-load-');
+  const schema = `afterlook_load_${randomBytes(6).toString('hex')}`;
+  const prefix = testRedisPrefix();
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const s3 = await startS3Server();
+  const { settings } = s3;
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    DATABASE_URL: `${TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    S3_BUCKET: settings.bucket,
+    S3_ENDPOINT: settings.endpoint ?? '',
+    S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.credentials?.accessKeyId ?? '',
+    S3_SECRET_ACCESS_KEY: settings.credentials?.secretAccessKey ?? '',
+    S3_FORCE_PATH_STYLE: '1',
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    JOB_QUEUE: 'bullmq',
+    BLOB_SIGNING_SECRET: randomBytes(32).toString('hex'),
+    DATA_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+    DATA_INDEX_KEY: randomBytes(32).toString('base64'),
+    WORKER_THREADS: String(CORES),
+  };
+  const apis: LoadServer[] = [];
+  const worker = await spawnWorker({ ...env, LOG_LEVEL: 'info', DATA_DIR: join(dir.path, 'w') });
+  try {
+    // The first migrates and seeds the demo clinic; the second finds them done.
+    apis.push(await startLoadServer({ ...env, DATA_DIR: join(dir.path, 'a1') }));
+    apis.push(await startLoadServer({ ...env, DATA_DIR: join(dir.path, 'a2') }));
+    return await measure(
+      'two API processes and a worker (PostgreSQL, S3, Redis, BullMQ)',
+      apis.map((api) => api.url),
+      CORES,
+    );
+  } finally {
+    for (const api of apis) api.stop();
+    await worker.stop();
+    await s3.stop();
+    await deleteRedisKeys(prefix);
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+    dir.remove();
+  }
+}
+
+const one = only === 'two' ? null : await embedded();
+const two = only === 'one' ? null : await twoProcesses();
+if (one !== null && two !== null) {
+  console.log(
+    `\ntransforms per minute, two-process setup / embedded process: ${(two / one).toFixed(2)} (target ≥ 1.00) ${two >= one ? 'OK' : 'MISSED'}`,
+  );
 }
