@@ -90,13 +90,14 @@ describe('dashboard main path (issue 15): invite → lead → status, note → C
     await signIn(page, en, OWNER, OWNER_PASSWORD);
     await page.waitForURL('**/dashboard/leads');
     const nav = page.getByRole('navigation', { name: en.dashboard.mainNavigation });
-    // An owner sees the owner-only pages too, and their role.
+    // An owner sees the owner-only pages too (once their membership has loaded), and
+    // their role.
     for (const label of [
       en.dashboard.nav.settings,
       en.dashboard.nav.team,
       en.dashboard.nav.webhooks,
     ]) {
-      await expect(nav.getByRole('link', { name: label }).isVisible()).resolves.toBe(true);
+      await nav.getByRole('link', { name: label }).waitFor();
     }
     await nav.getByText(en.dashboard.roles.owner, { exact: true }).waitFor();
 

@@ -252,21 +252,24 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
       await widget.getByRole('heading', { name: en.area.title }).waitFor();
       const frame = page.frames().find((candidate) => candidate.url().startsWith(server.url));
       if (!frame) throw new Error('no widget frame');
-      // The height the widget's content takes, and the container's, agree.
-      await page.waitForFunction(
-        async () => {
-          const slot = document.getElementById('afterlook');
-          return slot !== null && slot.style.height !== '640px';
-        },
-        undefined,
-        { timeout: 10_000 },
-      );
-      const content = await frame.evaluate(() => document.getElementById('root')?.scrollHeight);
-      const slotHeight = await page.evaluate(
-        () => document.getElementById('afterlook')?.getBoundingClientRect().height,
-      );
-      expect(content).toBeGreaterThan(200);
-      expect(Math.abs((slotHeight ?? 0) - (content ?? 0))).toBeLessThanOrEqual(1);
+      // The height the widget's content takes, and the container's, agree (once the
+      // widget's last resize, after its fonts and pictures settle, has arrived).
+      const heights = async () => ({
+        content: (await frame.evaluate(() => document.getElementById('root')?.scrollHeight)) ?? 0,
+        slot:
+          (await page.evaluate(
+            () => document.getElementById('afterlook')?.getBoundingClientRect().height,
+          )) ?? 0,
+      });
+      await expect
+        .poll(
+          async () => {
+            const { content, slot } = await heights();
+            return content > 200 && Math.abs(slot - content) <= 1;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
       // No inner scrolling: the iframe shows all of it.
       expect(
         await frame.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1),
