@@ -23,14 +23,11 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { TEST_DATABASE_URL } from '../apps/server/src/test-support/databases.ts';
+import { scaleEnv } from '../apps/server/src/test-support/scale-env.ts';
 import { spawnWorker } from '../apps/server/src/test-support/spawn-worker.ts';
 import { startS3Server } from '../apps/server/src/test-support/start-s3-server.ts';
 import { makeTempDir } from '../apps/server/src/test-support/temp-dir.ts';
-import {
-  deleteRedisKeys,
-  TEST_REDIS_URL,
-  testRedisPrefix,
-} from '../apps/server/src/test-support/test-redis.ts';
+import { deleteRedisKeys, testRedisPrefix } from '../apps/server/src/test-support/test-redis.ts';
 import { openSession, runLoad, scenarios, transformsPerMinute } from './support/load-scenarios.ts';
 import { type LoadServer, startLoadServer } from './support/start-load-server.ts';
 
@@ -93,22 +90,9 @@ async function twoProcesses(): Promise<number> {
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const s3 = await startS3Server();
-  const { settings } = s3;
   const env: Record<string, string> = {
     NODE_ENV: 'development',
-    DATABASE_URL: `${TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    S3_BUCKET: settings.bucket,
-    S3_ENDPOINT: settings.endpoint ?? '',
-    S3_REGION: settings.region,
-    S3_ACCESS_KEY_ID: settings.credentials?.accessKeyId ?? '',
-    S3_SECRET_ACCESS_KEY: settings.credentials?.secretAccessKey ?? '',
-    S3_FORCE_PATH_STYLE: '1',
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: prefix,
-    JOB_QUEUE: 'bullmq',
-    BLOB_SIGNING_SECRET: randomBytes(32).toString('hex'),
-    DATA_KEYS: `k1:${randomBytes(32).toString('base64')}`,
-    DATA_INDEX_KEY: randomBytes(32).toString('base64'),
+    ...scaleEnv({ schema, s3: s3.settings, redisPrefix: prefix }),
     WORKER_THREADS: String(CORES),
   };
   const apis: LoadServer[] = [];

@@ -12,11 +12,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../test-support/databases.ts';
 import { personPhotoPng } from '../test-support/person-photo.ts';
+import { scaleEnv } from '../test-support/scale-env.ts';
 import { type SpawnedServer, spawnServer } from '../test-support/spawn-server.ts';
 import { type SpawnedWorker, spawnWorker } from '../test-support/spawn-worker.ts';
 import { startS3Server } from '../test-support/start-s3-server.ts';
 import { makeTempDir } from '../test-support/temp-dir.ts';
-import { deleteRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../test-support/test-redis.ts';
+import { deleteRedisKeys, testRedisPrefix } from '../test-support/test-redis.ts';
 
 const PROCEDURE = 'BREAST_AUGMENTATION';
 const TRANSFORMS = 4;
@@ -31,32 +32,17 @@ const apis: SpawnedServer[] = [];
 const workers: SpawnedWorker[] = [];
 let sessionsCreated = 0;
 
-const key32 = () => randomBytes(32).toString('base64');
-
 beforeAll(async () => {
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   s3 = await startS3Server();
-  const { settings } = s3;
   env = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
-    DATABASE_URL: `${TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    S3_BUCKET: settings.bucket,
-    S3_ENDPOINT: settings.endpoint ?? '',
-    S3_REGION: settings.region,
-    S3_ACCESS_KEY_ID: settings.credentials?.accessKeyId ?? '',
-    S3_SECRET_ACCESS_KEY: settings.credentials?.secretAccessKey ?? '',
-    S3_FORCE_PATH_STYLE: '1',
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: prefix,
-    JOB_QUEUE: 'bullmq',
     // Shared by every process, as docs/deploy.md requires.
-    BLOB_SIGNING_SECRET: randomBytes(32).toString('hex'),
-    DATA_KEYS: `k1:${key32()}`,
-    DATA_INDEX_KEY: key32(),
+    ...scaleEnv({ schema, s3: s3.settings, redisPrefix: prefix }),
     // A killed worker's job is taken over after this.
     JOB_LEASE_MS: '3000',
     WORKER_THREADS: '1',
