@@ -12,6 +12,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { limitsPlugin } from './limits/limits-plugin.ts';
 import type { ServerLimitOverrides } from './limits/server-limits.ts';
 import { createLocationLookup, type LocationLookup } from './location/create-location-lookup.ts';
+import { registerRequestContext } from './logging/request-context.ts';
 import { requestIdOf } from './logging/request-id.ts';
 import { serializeRequest } from './logging/serialize-request.ts';
 import { createMetrics } from './metrics/create-metrics.ts';
@@ -98,6 +99,7 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

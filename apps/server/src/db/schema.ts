@@ -133,6 +133,8 @@ export interface JobsTable {
   clinic_id: string | null;
   /** JSON input of the job kind. */
   input: string;
+  /** The request that asked for the job (log correlation); null from a CLI or a job. */
+  request_id: string | null;
   status: JobStatus;
   attempts: Generated<number>;
   max_attempts: number;

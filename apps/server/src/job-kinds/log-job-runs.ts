@@ -19,7 +19,13 @@ export function logJobRuns(
       kind,
       async (job, signal) => {
         const started = Date.now();
-        const run = { jobId: job.id, kind, attempt: job.attempts };
+        // reqId as in the API's request logs: one search finds a call and the work it caused.
+        const run = {
+          jobId: job.id,
+          kind,
+          attempt: job.attempts,
+          reqId: job.requestId ?? undefined,
+        };
         log.info(run, 'job started');
         try {
           const outcome = await handler(job, signal);

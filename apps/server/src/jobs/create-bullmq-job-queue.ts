@@ -27,6 +27,7 @@ interface JobData {
   readonly idempotencyKey: string;
   readonly clinicId: string | null;
   readonly input: unknown;
+  readonly requestId?: string | null;
 }
 
 type BullJob = Job<JobData, JobOutcome, string>;
@@ -59,6 +60,7 @@ const toRecord = (job: BullJob, state: JobState | 'unknown'): JobRecord => {
     kind: job.name,
     clinicId: job.data.clinicId,
     input: job.data.input,
+    requestId: job.data.requestId ?? null,
     status,
     // BullMQ counts an attempt when it ends; ours counts from its start, as the local queue does.
     attempts: job.attemptsMade + (state === 'active' ? 1 : 0),
@@ -255,6 +257,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
             idempotencyKey: request.idempotencyKey,
             clinicId: request.clinicId,
             input: request.input,
+            requestId: request.requestId ?? null,
           },
           {
             jobId: id,

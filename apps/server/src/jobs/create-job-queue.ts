@@ -1,4 +1,5 @@
 import type { Config } from '../config/load-config.ts';
+import { currentRequestId } from '../logging/request-context.ts';
 import { createBullmqJobQueue } from './create-bullmq-job-queue.ts';
 import { createLocalJobQueue, type LocalJobQueueOptions } from './create-local-job-queue.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -21,14 +22,18 @@ export function createJobQueue(
     Partial<Pick<Config, 'jobQueue' | 'redisUrl' | 'redisPrefix'>>,
   options: JobQueueOptions,
 ): JobQueue {
-  if (config.jobQueue === 'bullmq' && config.redisUrl) {
-    return createBullmqJobQueue({
-      ...options,
-      leaseMs: config.jobLeaseMs,
-      redisUrl: config.redisUrl,
-      prefix: config.redisPrefix ?? '',
-      consume: options.consume ?? false,
-    });
-  }
-  return createLocalJobQueue({ ...options, leaseMs: config.jobLeaseMs });
+  const queue =
+    config.jobQueue === 'bullmq' && config.redisUrl
+      ? createBullmqJobQueue({
+          ...options,
+          leaseMs: config.jobLeaseMs,
+          redisUrl: config.redisUrl,
+          prefix: config.redisPrefix ?? '',
+          consume: options.consume ?? false,
+        })
+      : createLocalJobQueue({ ...options, leaseMs: config.jobLeaseMs });
+  return {
+    ...queue,
+    enqueue: (job) => queue.enqueue({ ...job, requestId: job.requestId ?? currentRequestId() }),
+  };
 }

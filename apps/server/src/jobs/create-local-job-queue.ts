@@ -27,6 +27,7 @@ type Row = Pick<
   | 'kind'
   | 'clinic_id'
   | 'input'
+  | 'request_id'
   | 'status'
   | 'max_attempts'
   | 'result'
@@ -41,6 +42,7 @@ const COLUMNS = [
   'kind',
   'clinic_id',
   'input',
+  'request_id',
   'status',
   'attempts',
   'max_attempts',
@@ -56,6 +58,7 @@ const toRecord = (row: Row): JobRecord => ({
   kind: row.kind,
   clinicId: row.clinic_id,
   input: JSON.parse(row.input) as unknown,
+  requestId: row.request_id,
   status: row.status,
   attempts: Number(row.attempts),
   maxAttempts: Number(row.max_attempts),
@@ -325,6 +328,7 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
           kind: job.kind,
           clinic_id: job.clinicId,
           input: JSON.stringify(job.input),
+          request_id: job.requestId ?? null,
           status: 'queued',
           attempts: 0,
           max_attempts: job.maxAttempts ?? defaultMaxAttempts,

@@ -68,6 +68,22 @@ export function itKeepsTheJobQueueContract(harness: JobQueueHarness): void {
     expect(await queue.get('no-such-job')).toBeNull();
   });
 
+  it('keeps the id of the request that asked for a job, for whoever runs it', async () => {
+    const seenByHandler = new Map<string, string | null>();
+    const queue = open({
+      digest: async (queued, signal) => {
+        seenByHandler.set(queued.id, queued.requestId);
+        return digest(queued, signal);
+      },
+    });
+    queue.start();
+    const { job: asked } = await queue.enqueue({ ...job('r1', 'a'), requestId: 'lb-7f3a9c2e.01' });
+    const { job: unasked } = await queue.enqueue(job('r2', 'b'));
+    expect(await queue.waitFor(asked.id, 10_000)).toMatchObject({ requestId: 'lb-7f3a9c2e.01' });
+    expect(seenByHandler.get(asked.id)).toBe('lb-7f3a9c2e.01');
+    expect(await queue.waitFor(unasked.id, 10_000)).toMatchObject({ requestId: null });
+  });
+
   it('creates one job for concurrent identical requests, from several processes', async () => {
     let runs = 0;
     const counting: JobHandler = async (queued, signal) => {

@@ -6,6 +6,8 @@ export interface JobRecord {
   readonly kind: string;
   readonly clinicId: string | null;
   readonly input: unknown;
+  /** The request that asked for the job (its `reqId`), so the worker's logs join the API's. */
+  readonly requestId: string | null;
   readonly status: JobStatus;
   readonly attempts: number;
   readonly maxAttempts: number;
@@ -22,6 +24,8 @@ export interface NewJob {
   readonly clinicId: string | null;
   readonly input: unknown;
   readonly maxAttempts?: number;
+  /** Set from the request being handled when not given (createJobQueue). */
+  readonly requestId?: string | null;
 }
 
 /**

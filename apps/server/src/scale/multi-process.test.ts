@@ -76,13 +76,13 @@ async function patientOn(opener: SpawnedServer): Promise<ApiClient[]> {
   return apis.map((api) => createApiClient({ baseUrl: api.baseUrl, getAccessToken: () => token }));
 }
 
-/** The job runs a worker logged with this message, as { jobId, outcome }. */
+/** The job runs a worker logged with this message, as { jobId, outcome, reqId }. */
 const runsLogged = (worker: SpawnedWorker, message: 'job started' | 'job finished') =>
   worker
     .output()
     .split('\n')
     .filter((line) => line.includes(`"msg":"${message}"`))
-    .map((line) => JSON.parse(line) as { jobId: string; outcome?: string });
+    .map((line) => JSON.parse(line) as { jobId: string; outcome?: string; reqId?: string });
 
 describe('two API processes and a worker on PostgreSQL, S3 and Redis', { timeout: 300_000 }, () => {
   it('completes every transform exactly once through a worker crash, with images read by presigned GETs', async () => {
@@ -151,6 +151,19 @@ describe('two API processes and a worker on PostgreSQL, S3 and Redis', { timeout
     const finished = workers.flatMap((worker) => runsLogged(worker, 'job finished'));
     expect(finished.map((run) => run.jobId).sort()).toEqual([...jobIds].sort());
     expect(finished.every((run) => run.outcome === 'done')).toBe(true);
+    // Each run carries the id of the request that queued it, as the API process logged it.
+    for (const run of finished) {
+      expect(run.reqId).toMatch(/^[0-9a-f-]{36}$/);
+      const logged = apis.flatMap((api) =>
+        api
+          .output()
+          .split('\n')
+          .filter((line) => line.includes(`"reqId":"${run.reqId}"`)),
+      );
+      expect(logged.some((line) => /"method":"POST","url":"[^"]*\/transforms[?"]/.test(line))).toBe(
+        true,
+      );
+    }
   });
 
   it('holds the per-address session limit across both API processes', async () => {

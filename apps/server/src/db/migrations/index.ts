@@ -15,6 +15,7 @@ import { formConfigs } from './0013-form-configs.ts';
 import { followUps } from './0014-follow-ups.ts';
 import { clinicLogos } from './0015-clinic-logos.ts';
 import { chatPersonaServices } from './0016-chat-persona-services.ts';
+import { jobRequestIds } from './0017-job-request-ids.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -34,4 +35,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-follow-ups': followUps,
   '0015-clinic-logos': clinicLogos,
   '0016-chat-persona-services': chatPersonaServices,
+  '0017-job-request-ids': jobRequestIds,
 };
