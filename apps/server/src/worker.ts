@@ -1,7 +1,8 @@
 /**
  * `npm run worker`: runs transform jobs and webhook deliveries from BullMQ (JOB_QUEUE=bullmq,
- * REDIS_URL) on this process's image worker threads. It serves no HTTP; API processes
- * enqueue. It shares the API's database, DATA_DIR keys and blob storage.
+ * REDIS_URL) on this process's image worker threads. It serves no API, only /metrics and
+ * /healthz on METRICS_PORT when set; API processes enqueue. It shares the API's database,
+ * DATA_DIR keys and blob storage.
  */
 import { pino } from 'pino';
 import { createBlobStore } from './blobs/create-blob-store.ts';
@@ -11,6 +12,8 @@ import { createJobHandlers } from './job-kinds/create-job-handlers.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { systemClock } from './lib/clock.ts';
 import { closeOnSignals, loadConfigOrExit } from './lib/close-on-signals.ts';
+import { createMetrics } from './metrics/create-metrics.ts';
+import { serveWorkerMetrics } from './metrics/serve-worker-metrics.ts';
 import { createFieldCipher } from './privacy/create-field-cipher.ts';
 import { loadServerKeys } from './privacy/load-server-keys.ts';
 import { loadSampleModels } from './sample-models/load-sample-models.ts';
@@ -44,6 +47,8 @@ const engine = createSimulationEngine(config, pool, (reason) =>
   log.warn({ dependency: 'gpu-engine', reason }, 'GPU engine failed; the CPU engine renders'),
 );
 const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
+// Read at scrape time, once the queue exists.
+const metrics = createMetrics(() => jobs.depth());
 const jobs = createJobQueue(config, {
   db,
   clock,
@@ -61,7 +66,7 @@ const jobs = createJobQueue(config, {
       },
     },
     config,
-    { log },
+    { log, jobDuration: metrics.jobDuration },
   ),
   concurrency: pool.size,
   consume: true,
@@ -71,7 +76,15 @@ const jobs = createJobQueue(config, {
   },
 });
 jobs.start();
-log.info({ threads: pool.size }, 'AfterLook worker started');
+const metricsServer =
+  config.metricsPort === undefined
+    ? undefined
+    : await serveWorkerMetrics(metrics, {
+        port: config.metricsPort,
+        host: config.host,
+        token: config.metricsToken,
+      });
+log.info({ threads: pool.size, metricsPort: config.metricsPort }, 'AfterLook worker started');
 if (config.nodeEnv !== 'test') {
   // Vision weights load now, so the first photo does not wait for them.
   engine
@@ -85,6 +98,7 @@ if (config.nodeEnv !== 'test') {
 // Running jobs finish or go back to the queue (stop), then the threads and database close.
 closeOnSignals(
   async () => {
+    await metricsServer?.close();
     await jobs.stop();
     await pool.close();
     await db.destroy();

@@ -127,6 +127,7 @@ const EnvSchema = z.object({
   GPU_ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   JOB_QUEUE: z.enum(['local', 'bullmq']).default('local'),
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters').max(200)),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   S3_BUCKET: optional(
     z
       .string()
@@ -226,6 +227,8 @@ export interface Config {
   readonly jobQueue: 'local' | 'bullmq';
   /** Bearer token that opens /metrics to other machines; unset: loopback only. */
   readonly metricsToken: string | undefined;
+  /** Where `npm run worker` serves /metrics and /healthz (an API process serves them on PORT). */
+  readonly metricsPort: number | undefined;
   /**
    * A remote render service (GPU_ENGINE_URL, GPU_ENGINE_TOKEN, GPU_ENGINE_TIMEOUT_MS;
    * docs/gpu-engine.md); unset: the CPU engine renders every after image.
@@ -299,6 +302,7 @@ export function loadConfig(
       redisPrefix: e.REDIS_PREFIX,
       jobQueue: e.JOB_QUEUE,
       metricsToken: e.METRICS_TOKEN,
+      metricsPort: e.METRICS_PORT,
       gpuEngine: e.GPU_ENGINE_URL
         ? {
             url: e.GPU_ENGINE_URL,

@@ -15,8 +15,28 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 }
 
 /**
+ * GET /metrics for Prometheus, on an API process or a worker's own small server. The
+ * token is read per scrape: an API process has its configuration only once it is set up.
+ */
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  metrics: Metrics,
+  token: () => string | undefined,
+): void {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayScrape(request, token())) {
+      return reply.code(404).send({ error: 'not_found', message: 'Not found' });
+    }
+    return reply
+      .type(metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.registry.metrics());
+  });
+}
+
+/**
  * Times every request by its route pattern (an id or a URL signature never becomes a
- * label) and serves the registry at GET /metrics for Prometheus.
+ * label) and serves the registry at GET /metrics.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', async (request, reply) => {
@@ -25,14 +45,5 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
     metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) metrics.serverErrors.inc({ route });
   });
-
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayScrape(request, app.config.metricsToken)) {
-      return reply.code(404).send({ error: 'not_found', message: 'Not found' });
-    }
-    return reply
-      .type(metrics.registry.contentType)
-      .header('cache-control', 'no-store')
-      .send(await metrics.registry.metrics());
-  });
+  registerMetricsRoute(app, metrics, () => app.config.metricsToken);
 }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../test-support/databases.ts';
+import { freePort } from '../test-support/free-port.ts';
 import { personPhotoPng } from '../test-support/person-photo.ts';
 import { scaleEnv } from '../test-support/scale-env.ts';
 import { type SpawnedServer, spawnServer } from '../test-support/spawn-server.ts';
@@ -119,7 +120,12 @@ describe('two API processes and a worker on PostgreSQL, S3 and Redis', { timeout
       .poll(() => first.output().includes('"msg":"job started"'), { timeout: 120_000 })
       .toBe(true);
     await first.kill();
-    const second = await spawnWorker({ ...env, DATA_DIR: `${dir.path}/worker-2` });
+    const metricsPort = await freePort();
+    const second = await spawnWorker({
+      ...env,
+      DATA_DIR: `${dir.path}/worker-2`,
+      METRICS_PORT: String(metricsPort),
+    });
     workers.push(second);
 
     const [reader] = (await patientOn(apis[0] as SpawnedServer)) as [ApiClient];
@@ -151,6 +157,10 @@ describe('two API processes and a worker on PostgreSQL, S3 and Redis', { timeout
     const finished = workers.flatMap((worker) => runsLogged(worker, 'job finished'));
     expect(finished.map((run) => run.jobId).sort()).toEqual([...jobIds].sort());
     expect(finished.every((run) => run.outcome === 'done')).toBe(true);
+    // The worker's own /metrics counts the runs it finished, by kind and outcome.
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
+    const done = /afterlook_job_duration_seconds_count\{kind="transform",outcome="done"\} (\d+)/;
+    expect(Number(done.exec(scraped)?.[1])).toBe(runsLogged(second, 'job finished').length);
     // Each run carries the id of the request that queued it, as the API process logged it.
     for (const run of finished) {
       expect(run.reqId).toMatch(/^[0-9a-f-]{36}$/);

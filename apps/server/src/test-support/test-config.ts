@@ -38,6 +38,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     redisPrefix: 'afterlook-test:',
     jobQueue: 'local',
     metricsToken: undefined,
+    metricsPort: undefined,
     gpuEngine: undefined,
     s3: undefined,
     ...overrides,
