@@ -13,6 +13,7 @@ import {
 } from '@afterlook/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanFromInstructions } from '../scan/scan-from-instructions.ts';
 import { writeStillsClip } from '../scan/y4m.ts';
 import { expectAxeClean } from '../support/accessibility.ts';
 import { fakeCameraArgs, launchBrowser } from '../support/browser.ts';
@@ -295,12 +296,7 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot) in Debian Chromium agains
         .waitFor({ state: 'attached', timeout: 60_000 });
       await chip(page, texts.tier1Assistant.replies.simulateOnMyImages).click();
 
-      await page.getByRole('heading', { name: texts.scanScreens.instructions.title }).waitFor();
-      await page.getByRole('button', { name: texts.shell.continue }).click();
-      await page
-        .getByRole('heading', { name: texts.scanScreens.review.title })
-        .waitFor({ timeout: 60_000 });
-      await page.getByRole('button', { name: texts.scanScreens.review.continue }).click();
+      await scanFromInstructions(page, texts);
 
       // Back in the chat with the photo; the details come before the result.
       await page.getByRole('img', { name: texts.tier1Assistant.photoAlt }).waitFor();

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { MESSAGES } from '@afterlook/domain';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanFromInstructions } from '../scan/scan-from-instructions.ts';
 import { writeStillsClip } from '../scan/y4m.ts';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -336,12 +337,7 @@ describe('scan hand-off through the loader', () => {
         }),
       );
       const widget = widgetIn(page);
-      await widget.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
-      await widget.getByRole('button', { name: en.shell.continue }).click();
-      await widget
-        .getByRole('heading', { name: en.scanScreens.review.title })
-        .waitFor({ timeout: 60_000 });
-      await widget.getByRole('button', { name: en.scanScreens.review.continue }).click();
+      await scanFromInstructions(widget, en);
       await waitHeard(page, 'viewsCaptured+images', 30_000);
       await waitHeard(page, 'viewsCaptured');
 

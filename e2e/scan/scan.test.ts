@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AdminAnalyticsResponse } from '@afterlook/api';
 import { indefiniteArticle, interpolate, MESSAGES, procedureDisplayName } from '@afterlook/domain';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSE_MODEL_URL } from '../../apps/widget/src/scan/scan-asset-urls.ts';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
@@ -17,6 +17,7 @@ import {
   leadDialog,
   leadsOf,
 } from '../support/widget.ts';
+import { scanFromInstructions } from './scan-from-instructions.ts';
 import { writeStillsClip } from './y4m.ts';
 
 const en = MESSAGES.en;
@@ -124,16 +125,6 @@ async function openHostPage(page: Page, flow: string) {
       return (await page.evaluate(read)) as HostReceived[];
     },
   };
-}
-
-/** In a framed flow: the scan instructions' Continue, the scan itself, the review's Continue. */
-async function scanFromInstructions(widget: FrameLocator): Promise<void> {
-  await widget.getByRole('heading', { name: en.scanScreens.instructions.title }).waitFor();
-  await widget.getByRole('button', { name: en.shell.continue }).click();
-  await widget
-    .getByRole('heading', { name: en.scanScreens.review.title })
-    .waitFor({ timeout: 60_000 });
-  await widget.getByRole('button', { name: en.scanScreens.review.continue }).click();
 }
 
 describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
@@ -253,7 +244,7 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
         page,
         `/onboarding-scan-all-poses?clinicSdkKey=${DEMO_KEY}&procedure=TUMMY_TUCK`,
       );
-      await scanFromInstructions(host.widget);
+      await scanFromInstructions(host.widget, en);
       expect(await host.received(2)).toEqual([
         { type: 'close-modal' },
         {
@@ -294,7 +285,7 @@ describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
       const capture = en.scanScreens.capture;
       await widget.getByRole('heading', { name: capture.previewTitle }).waitFor();
       await widget.getByRole('button', { name: capture.continue }).click();
-      await scanFromInstructions(widget);
+      await scanFromInstructions(widget, en);
       await widget.getByRole('heading', { name: capture.resultTitle }).waitFor();
 
       // The lead form starts with what the integration passed; the patient only confirms.

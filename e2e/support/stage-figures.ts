@@ -15,6 +15,20 @@ export interface StageFigures {
    * block's mean; those pixels are the treatment, not two sources disagreeing.
    */
   readonly mismatchOutsideTreated: number;
+  /**
+   * The same outside the region of interest the server declares (the metadata's
+   * `region`, drawn on the stage): where the engine moves nothing, so before and after
+   * can only differ by coming from two sources (or by the 'SIMULATION' mark).
+   */
+  readonly mismatchOutsideRegion: number;
+}
+
+/** A rectangle of the stage's pixels, right and bottom exclusive. */
+export interface StageRect {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
 }
 
 const rgb = async (png: Buffer) =>
@@ -25,7 +39,11 @@ const rgb = async (png: Buffer) =>
  * screenshots of the same size): how much of the stage visibly changes, and how many
  * pixels differ where nothing changed (before and after not from one source).
  */
-export async function stageFigures(beforePng: Buffer, afterPng: Buffer): Promise<StageFigures> {
+export async function stageFigures(
+  beforePng: Buffer,
+  afterPng: Buffer,
+  region: StageRect,
+): Promise<StageFigures> {
   const [before, after] = await Promise.all([rgb(beforePng), rgb(afterPng)]);
   const { width, height } = before.info;
   if (after.info.width !== width || after.info.height !== height) {
@@ -63,6 +81,9 @@ export async function stageFigures(beforePng: Buffer, afterPng: Buffer): Promise
   };
   let mismatched = 0;
   let mismatchedOutsideTreated = 0;
+  let mismatchedOutsideRegion = 0;
+  const inRegion = (x: number, y: number) =>
+    x >= region.left && x < region.right && y >= region.top && y < region.bottom;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const bx = Math.floor(x / BLOCK);
@@ -77,6 +98,7 @@ export async function stageFigures(beforePng: Buffer, afterPng: Buffer): Promise
       if (!differs) continue;
       mismatched += 1;
       if (!nearChange(bx, by)) mismatchedOutsideTreated += 1;
+      if (!inRegion(x, y)) mismatchedOutsideRegion += 1;
     }
   }
   const pixels = width * height;
@@ -84,5 +106,6 @@ export async function stageFigures(beforePng: Buffer, afterPng: Buffer): Promise
     visibleChange: changedBlocks / (cols * rows),
     mismatch: mismatched / pixels,
     mismatchOutsideTreated: mismatchedOutsideTreated / pixels,
+    mismatchOutsideRegion: mismatchedOutsideRegion / pixels,
   };
 }

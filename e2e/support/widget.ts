@@ -97,6 +97,13 @@ export async function fillOnboardingLead(page: Scope, texts: Messages, lead: Lea
   await dialog.getByLabel(texts.phoneInput.label, { exact: true }).fill(lead.phone);
 }
 
+/** Fills the onboarding lead form, sends it and waits until the result is unveiled. */
+export async function unveilWithOnboardingLead(page: Scope, texts: Messages, lead: LeadInput) {
+  await fillOnboardingLead(page, texts, lead);
+  await leadDialog(page).getByRole('button', { name: texts.lead.viewResults }).click();
+  await leadDialog(page).waitFor({ state: 'detached', timeout: 120_000 });
+}
+
 /**
  * A real photo of a person, as apps/server's test-support/person-photo.ts takes it:
  * the second woman of @vladmandic/face-api's demo sample6.jpg, cropped from the head

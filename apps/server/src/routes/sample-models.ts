@@ -43,9 +43,12 @@ export function registerSampleModelRoutes(app: FastifyInstance): void {
       const own = isAiSupported(procedure)
         ? await listClinicSampleModels(app.ports, sessionOf(request).clinicId, procedure)
         : [];
+      // A clinic's own photo has no region until it is simulated; ours carry the manifest's.
       const models = [
         ...own.map(({ id, image_url, view_type }) => ({ id, image_url, view_type })),
-        ...(await samples.list(procedure)),
+        ...(await samples.list(procedure)).map(({ region, ...model }) =>
+          region ? { ...model, region } : model,
+        ),
       ];
       return { models: models.slice(0, SAMPLE_MODELS_PER_PROCEDURE) };
     },

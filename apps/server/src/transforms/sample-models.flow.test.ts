@@ -66,10 +66,12 @@ describe.each(AI_SUPPORTED_PROCEDURES)('%s on a sample model', (procedure) => {
     expect(region && 0 <= region.top && region.top < region.bottom && region.bottom <= 1).toBe(
       true,
     );
-    // The same region the sample model's manifest carries for this procedure.
+    // The same region the sample model's manifest carries for this procedure, and the
+    // model list already says it (a screen can open on it before any transform).
     const listed = (await manifestModels(procedure)).find((entry) => entry.id === model.id);
     for (const edge of ['left', 'top', 'right', 'bottom'] as const) {
       expect(region?.[edge] ?? -1).toBeCloseTo(listed?.region?.[edge] ?? -2, 3);
+      expect(model.region?.[edge] ?? -1).toBeCloseTo(listed?.region?.[edge] ?? -2, 3);
     }
     const sizes = metadata.images.map((image) => image.implant_size_in_cc);
     if (IMPLANT_PROCEDURES.includes(procedure)) {

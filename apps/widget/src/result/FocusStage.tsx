@@ -90,8 +90,11 @@ export function FocusStage({
   }, []);
   useEffect(() => stopAnimation, [stopAnimation]);
 
+  /** The patient is on the close-up (it opened there, or they chose it): it follows the stage's size. */
+  const onCloseUp = useRef(false);
   const moveTo = useCallback(
     (target: StageView) => {
+      onCloseUp.current = false;
       stopAnimation();
       const from = latest.current.shown;
       if (reducedMotion() || sameView(from, target)) {
@@ -110,10 +113,19 @@ export function FocusStage({
   );
 
   /** A gesture's change of view: it stops the animation and stays within limits. */
+  const showCloseUp = useCallback(
+    (target: StageView) => {
+      moveTo(target);
+      onCloseUp.current = true;
+    },
+    [moveTo],
+  );
+
   const change = useCallback(
     (next: (frame: StageFrame, view: StageView) => StageView) => {
       const current = latest.current;
       if (!current.frame) return;
+      onCloseUp.current = false;
       stopAnimation();
       setView(next(current.frame, current.shown));
     },
@@ -141,8 +153,15 @@ export function FocusStage({
   useEffect(() => {
     if (opened.current || afterHidden || !closeUp) return;
     opened.current = true;
-    moveTo(closeUp);
-  }, [afterHidden, closeUp, moveTo]);
+    showCloseUp(closeUp);
+  }, [afterHidden, closeUp, showCloseUp]);
+
+  // A stage that settles after its photo loads (the landing's example sizes itself to
+  // it) moves the close-up: a patient on it stays on it.
+  useEffect(() => {
+    if (!onCloseUp.current || !closeUp || animation.current !== null) return;
+    setView((current) => (sameView(current, closeUp) ? current : closeUp));
+  }, [closeUp]);
 
   // Wheel zoom around the pointer; at the full photo a wheel down still scrolls the page.
   useEffect(() => {
@@ -280,7 +299,7 @@ export function FocusStage({
       <div className="al-focus__bar">
         {closeUp ? (
           <div className="al-focus__toggle">
-            <button type="button" aria-pressed={atCloseUp} onClick={() => moveTo(closeUp)}>
+            <button type="button" aria-pressed={atCloseUp} onClick={() => showCloseUp(closeUp)}>
               {t('result.closeUp')}
             </button>
             <button type="button" aria-pressed={!zoomed} onClick={() => moveTo(FULL_VIEW)}>

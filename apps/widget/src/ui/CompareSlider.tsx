@@ -138,7 +138,10 @@ export function CompareSlider({
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
       >
-        <div className="al-compare__layer">
+        {/* Each side clipped to its own part: at the stage's rounded corners one photo
+            alone is drawn, so the two sides agree there (the after over an antialiased
+            before did not; issue 18). */}
+        <div className="al-compare__layer" style={{ clipPath: `inset(0 ${position * 100}% 0 0)` }}>
           <div className="al-compare__photo" style={photoStyle}>
             {before}
           </div>

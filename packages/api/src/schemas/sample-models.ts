@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ProcedureSchema, UrlOrPath, ViewTypeSchema } from './common.ts';
+import { RegionOfInterestSchema } from './transforms.ts';
 
 /** GET {api}/sample-models?procedure=X (session auth): the model picker's images. */
 export const SampleModelsQuery = z.object({ procedure: ProcedureSchema });
@@ -10,6 +11,11 @@ export const SampleModel = z.object({
   id: z.string(),
   image_url: UrlOrPath,
   view_type: ViewTypeSchema,
+  /**
+   * Not in SPEC.md (optional for older clients): where the procedure's simulation
+   * changes this model, the close-up a screen can open on before any transform.
+   */
+  region: z.optional(RegionOfInterestSchema),
 });
 export type SampleModel = z.infer<typeof SampleModel>;
 

@@ -8,9 +8,9 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { sampleModelSource } from '../../photo/photo-source.ts';
+import { LazyFocusStage } from '../../result/LazyFocusStage.tsx';
 import { useSimulation } from '../../result/use-simulation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CompareSlider } from '../../ui/CompareSlider.tsx';
 import { type ClinicBrand, Header } from '../../ui/Header.tsx';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -94,19 +94,19 @@ function ModelPreview({ model, procedure }: { model: SampleModel; procedure: Pro
   const after = outcome?.kind === 'success' ? outcome.images[outcome.startIndex] : undefined;
   return (
     <figure className="al-scan-flow__preview">
-      {after ? (
-        <CompareSlider
-          before={before}
-          after={
-            <img
-              src={after.url}
-              alt={t('result.afterAlt', {
-                a: indefiniteArticle(procedure, language),
-                procedure: name,
-              })}
-              draggable={false}
-            />
-          }
+      {after && outcome?.kind === 'success' ? (
+        // The close-up every result opens on: the model list's region, else the result's.
+        <LazyFocusStage
+          beforeUrl={model.image_url}
+          afterUrl={after.url}
+          beforeAlt={alt}
+          afterAlt={t('result.afterAlt', {
+            a: indefiniteArticle(procedure, language),
+            procedure: name,
+          })}
+          region={model.region ?? outcome.region}
+          afterHidden={false}
+          fallback={before}
         />
       ) : (
         before

@@ -1,13 +1,14 @@
 import {
   type Procedure,
   procedureDisplayName,
+  type RegionOfInterest,
   type SingleProcedureConfig,
 } from '@afterlook/domain';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { type ModelSource, sampleModelSource } from '../../photo/photo-source.ts';
+import { LazyFocusStage } from '../../result/LazyFocusStage.tsx';
 import { useSimulation } from '../../result/use-simulation.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CompareSlider } from '../../ui/CompareSlider.tsx';
 import { type ClinicBrand, Header } from '../../ui/Header.tsx';
 import { CameraIcon, ImageIcon, SparkleIcon } from '../../ui/icons.tsx';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
@@ -99,18 +100,22 @@ function LandingExample({ procedure }: { procedure: Procedure }) {
     <ExampleComparison
       procedure={procedure}
       source={sampleModelSource(model)}
+      region={model.region ?? null}
       label={t('singleProcedure.exampleLabel')}
     />
   );
 }
 
+/** The example opens on the close-up of the result screens: the model list's region, else the result's. */
 function ExampleComparison({
   procedure,
   source,
+  region,
   label,
 }: {
   procedure: Procedure;
   source: ModelSource;
+  region: RegionOfInterest | null;
   label: string;
 }) {
   const { t } = useTranslation();
@@ -120,10 +125,15 @@ function ExampleComparison({
   const before = <img src={source.url} alt={t('result.beforeAlt')} draggable={false} />;
   return (
     <section className="al-landing__example" aria-label={label}>
-      {after ? (
-        <CompareSlider
-          before={before}
-          after={<img src={after.url} alt={label} draggable={false} />}
+      {after && outcome?.kind === 'success' ? (
+        <LazyFocusStage
+          beforeUrl={source.url}
+          afterUrl={after.url}
+          beforeAlt={t('result.beforeAlt')}
+          afterAlt={label}
+          region={region ?? outcome.region}
+          afterHidden={false}
+          fallback={before}
         />
       ) : (
         <div className="al-landing__example-still">
