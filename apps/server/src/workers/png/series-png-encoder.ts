@@ -134,12 +134,20 @@ function png(width: number, height: number, segments: readonly Segment[]): Uint8
   const trailer = new Uint8Array(4);
   new DataView(trailer.buffer).setUint32(0, adler);
   const idat = [ZLIB_HEADER, ...segments.map((s) => s.deflated), FINAL_BLOCK, trailer];
-  return Buffer.concat([
+  const parts = [
     SIGNATURE,
     ...chunk('IHDR', [header]),
     ...chunk('IDAT', idat),
     ...chunk('IEND', []),
-  ]);
+  ];
+  // A buffer of its own, exactly the file: a worker can hand it over without a copy.
+  const file = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    file.set(part, at);
+    at += part.length;
+  }
+  return file;
 }
 
 /** A PNG chunk: length, type, data, CRC-32 of type and data. */
