@@ -38,10 +38,17 @@ export interface SeriesPngEncoder {
 export function createSeriesPngEncoder(reference: RgbaImage): SeriesPngEncoder {
   const { width, height } = reference;
   const bands: (Segment | undefined)[] = Array.from({ length: Math.ceil(height / BAND_ROWS) });
+  // Scanlines are compressed as soon as they are made: one buffer serves every run.
+  let scratch = new Uint8Array(0);
+  const compressRows = (image: RgbaImage, from: number, to: number): Segment => {
+    const length = (Math.min(to, height) - from) * (1 + width * 3);
+    if (scratch.length < length) scratch = new Uint8Array(length);
+    return compress(scanlines(image, from, to, scratch.subarray(0, length)));
+  };
   const bandOf = (n: number): Segment => {
     let band = bands[n];
     if (!band) {
-      band = compress(scanlines(reference, n * BAND_ROWS, (n + 1) * BAND_ROWS));
+      band = compressRows(reference, n * BAND_ROWS, (n + 1) * BAND_ROWS);
       bands[n] = band;
     }
     return band;
@@ -67,7 +74,7 @@ export function createSeriesPngEncoder(reference: RgbaImage): SeriesPngEncoder {
         const from = Math.floor(first / BAND_ROWS);
         const to = Math.floor(last / BAND_ROWS) + 1;
         for (let n = 0; n < from; n++) segments.push(bandOf(n));
-        segments.push(compress(scanlines(image, from * BAND_ROWS, to * BAND_ROWS)));
+        segments.push(compressRows(image, from * BAND_ROWS, to * BAND_ROWS));
         for (let n = to; n < bands.length; n++) segments.push(bandOf(n));
       }
       return png(width, height, segments);
@@ -83,17 +90,18 @@ const SUB = 1;
 const UP = 2;
 
 /**
- * PNG scanlines of rows [from, to) (clipped to the image). The first row of a band is
- * filtered Sub, which reads nothing above it, so every band decodes the same after any
- * other; the rest Up, which on photos packs about a third tighter than no filter.
+ * PNG scanlines of rows [from, to) (clipped to the image), written into `lines`. The
+ * first row of a band is filtered Sub, which reads nothing above it, so every band
+ * decodes the same after any other; the rest Up, which on photos packs about a third
+ * tighter than no filter.
  */
-function scanlines(image: RgbaImage, from: number, to: number): Uint8Array {
+function scanlines(image: RgbaImage, from: number, to: number, lines: Uint8Array): Uint8Array {
   const { width, data } = image;
   const end = Math.min(to, image.height);
   const stride = width * 4;
   const lineBytes = 1 + width * 3;
-  // Uint8Array stores wrap modulo 256: a difference is its filtered byte.
-  const lines = new Uint8Array((end - from) * lineBytes);
+  // `lines` holds exactly these rows; Uint8Array stores wrap modulo 256, so a
+  // difference is its filtered byte.
   for (let y = from; y < end; y++) {
     let o = (y - from) * lineBytes;
     let i = y * stride;
