@@ -145,10 +145,16 @@ async function ingest(
       await release();
       return fail(ingested.error, ingested.message);
     }
-    if (ingested.analysis && analysisKey) {
-      await blobs.put(analysisKey, ingested.analysis, { maxBytes: Number.MAX_SAFE_INTEGER });
-    }
-    await blobs.put(target.blobKey, ingested.png, { maxBytes: Number.MAX_SAFE_INTEGER });
+    const { analysis } = ingested;
+    const noLimit = { maxBytes: Number.MAX_SAFE_INTEGER };
+    // Written side by side; all settle before a failure is thrown, so the cleanup below
+    // never races a write still under way.
+    const written = await Promise.allSettled([
+      analysis && analysisKey ? blobs.put(analysisKey, analysis, noLimit) : undefined,
+      blobs.put(target.blobKey, ingested.png, noLimit),
+    ]);
+    const failed = written.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     await blobs.delete(rawKey);
     await db
       .updateTable('images')
