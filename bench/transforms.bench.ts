@@ -8,6 +8,8 @@
  *   1024×1024 photo of a person (p50 over --runs; target ≤ 500 ms, p90 ≤ 700 ms);
  * - first sample-model pick: transform of a model's image_url to success (≤ 600 ms);
  * - cached pick: the same model again, answered from the cache (≤ 50 ms);
+ * - server CPU per upload: the server's CPU time (every thread) over the sequential
+ *   uploads, per upload; steadier than wall time on a shared machine;
  * - throughput: transforms per minute with every worker busy (--burst uploads at once).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { createApiClient } from '@afterlook/api';
 import { isProcedure, type Procedure, viewForProcedure } from '@afterlook/domain';
 import { personPhotoSquare } from '../apps/server/src/test-support/person-photo.ts';
 import { spawnServer } from '../apps/server/src/test-support/spawn-server.ts';
+import { processCpuMs } from './support/process-cpu.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -122,11 +125,15 @@ try {
   let e2e: number[] = [];
   let stageLine = '';
   let perMinute = Number.NaN;
+  let cpuPerUpload: number | null = null;
   if (photo) {
     await uploadAndTransform(); // warm-up: vision weights, JIT
     e2e = [];
     for (const list of Object.values(stages)) list.length = 0;
+    const cpuBefore = processCpuMs(server.child.pid);
     for (let i = 0; i < runs; i++) e2e.push(await uploadAndTransform());
+    const cpuAfter = processCpuMs(server.child.pid);
+    if (cpuBefore !== null && cpuAfter !== null) cpuPerUpload = (cpuAfter - cpuBefore) / runs;
     stageLine = `  of which, p50: slot ${percentile(stages.slot, 0.5).toFixed(0)} ms, PUT (ingest, analysis) ${percentile(stages.put, 0.5).toFixed(0)} ms, transform → success ${percentile(stages.transform, 0.5).toFixed(0)} ms`;
     const burstStarted = performance.now();
     await Promise.all(Array.from({ length: burst }, () => uploadAndTransform()));
@@ -141,6 +148,7 @@ try {
       line('upload → metadata success, p50', e2e.length ? percentile(e2e, 0.5) : Number.NaN, 500),
       `${'upload → metadata success, p90'.padEnd(44)} ${e2e.length ? percentile(e2e, 0.9).toFixed(0).padStart(6) : '   n/a'} ms   (target ≤ 700 ms)`,
       stageLine,
+      `${'server CPU per upload, every thread'.padEnd(44)} ${cpuPerUpload === null ? '   n/a' : cpuPerUpload.toFixed(0).padStart(6)} ms`,
       line('first sample-model pick', firstPick, 600),
       line('cached sample-model pick, p50', cachedPick, 50),
       `${'throughput, uploads, every worker busy'.padEnd(44)} ${Number.isNaN(perMinute) ? '   n/a' : perMinute.toFixed(1).padStart(6)} transforms/min (${burst} at once)`,

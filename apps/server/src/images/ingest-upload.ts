@@ -39,14 +39,14 @@ type Ingested = Result<{ width: number; height: number }, UploadError>;
 type IngestDeps = Pick<Ports, 'db' | 'blobs' | 'clock' | 'pool'>;
 
 /**
- * The PUT of a signed upload URL served by our own server (fs store): streams the
- * bytes (≤ 15 MB) to the image's upload object, then ingests them (`ingest` below).
+ * The PUT of a signed upload URL served by our own server (fs store): reads the bytes
+ * (≤ 15 MB) in memory, never to disk (the raw photo is neither written nor read back
+ * on the way to the worker), then ingests them (`ingest` below).
  */
 export function ingestUpload(deps: IngestDeps, target: Target, body: Readable): Promise<Ingested> {
-  return ingest(deps, target, async (rawKey) => {
-    const stored = await deps.blobs.put(rawKey, body, { maxBytes: MAX_UPLOAD_BYTES });
-    if (!stored.ok) return stored;
-    return ok(await deps.blobs.read(rawKey));
+  return ingest(deps, target, async () => {
+    const collected = await collectCounted(body, MAX_UPLOAD_BYTES);
+    return collected.ok ? ok(collected.value) : collected;
   });
 }
 
@@ -70,8 +70,8 @@ export function ingestStoredUpload(deps: IngestDeps, target: Target): Promise<In
 }
 
 /**
- * Claims the image's slot, takes the raw bytes (`rawBytes` puts or finds them at the
- * upload object), checks their magic bytes, has a worker decode, orient, strip and
+ * Claims the image's slot, takes the raw bytes (`rawBytes` reads the request, or finds
+ * them at the upload object), checks their magic bytes, has a worker decode, orient, strip and
  * normalise them and analyse the photo, then stores the normalised PNG and its
  * analysis and marks the image ready. Any refusal stores nothing (the upload object
  * is deleted) and leaves the slot open for another try; a slot already filled is
@@ -145,10 +145,16 @@ async function ingest(
       await release();
       return fail(ingested.error, ingested.message);
     }
-    if (ingested.analysis && analysisKey) {
-      await blobs.put(analysisKey, ingested.analysis, { maxBytes: Number.MAX_SAFE_INTEGER });
-    }
-    await blobs.put(target.blobKey, ingested.png, { maxBytes: Number.MAX_SAFE_INTEGER });
+    const { analysis } = ingested;
+    const noLimit = { maxBytes: Number.MAX_SAFE_INTEGER };
+    // Written side by side; all settle before a failure is thrown, so the cleanup below
+    // never races a write still under way.
+    const written = await Promise.allSettled([
+      analysis && analysisKey ? blobs.put(analysisKey, analysis, noLimit) : undefined,
+      blobs.put(target.blobKey, ingested.png, noLimit),
+    ]);
+    const failed = written.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     await blobs.delete(rawKey);
     await db
       .updateTable('images')

@@ -25,12 +25,16 @@ export function createTransformJobHandler(
         .select(['clinic_id', 'blob_key', 'status'])
         .where('id', '=', input.source.imageId)
         .executeTakeFirst();
-      const png = image?.status === 'ready' ? await deps.blobs.read(image.blob_key) : null;
-      if (!image || !png) return { ok: false, reason: 'image_missing' };
+      if (image?.status !== 'ready') return { ok: false, reason: 'image_missing' };
       // The photo is analysed once per view (at upload when its view is known, else
       // here), and the analysis kept for the next procedure on the same view.
       const analysisKey = analysisBlobKey(image.clinic_id, input.source.imageId, input.view);
-      let analysis = await deps.blobs.read(analysisKey);
+      const [png, stored] = await Promise.all([
+        deps.blobs.read(image.blob_key),
+        deps.blobs.read(analysisKey),
+      ]);
+      if (!png) return { ok: false, reason: 'image_missing' };
+      let analysis = stored;
       if (!analysis) {
         analysis = await deps.engine.analyze({ png, view: input.view }, signal);
         await deps.blobs.put(analysisKey, analysis, NO_LIMIT);

@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import type { RenderRequest } from '../simulation/simulation-engine.ts';
 import { decodeAnalysis, encodeAnalysis, type StoredAnalysis } from './analysis-codec.ts';
 import type { ThreadEngine } from './create-thread-engine.ts';
-import { stampSimulationMark } from './simulation-mark.ts';
+import { createSeriesPngEncoder } from './png/series-png-encoder.ts';
+import { stampSimulationMark, stampSimulationMarkInPlace } from './simulation-mark.ts';
 import { sniffImageType } from './sniff-image-type.ts';
 import type { TransformTask } from './worker-protocol.ts';
 
@@ -203,8 +204,10 @@ export async function resolveSubject(
 
 /**
  * Runs the engine on a stored photo and encodes its series of after images as PNGs,
- * each stamped 'SIMULATION' (simulation-mark.ts). The engine's own output stays
- * unmarked: the fidelity bench measures that, not what is stored.
+ * each stamped 'SIMULATION' (simulation-mark.ts). The series encoder compresses the
+ * stamped before once and, per image, only the rows the warp changed. The engine's
+ * output is stamped in place once it is done with (the fidelity bench measures the
+ * engine's own unmarked images).
  */
 export async function renderTransform(
   input: TransformTask,
@@ -218,13 +221,17 @@ export async function renderTransform(
     input.share,
   );
   if (!result.ok) return { ok: false, reason: result.reason };
-  const images = await Promise.all(
-    result.series.map(async (after) => ({
-      index: after.index,
-      png: await encodePng(stampSimulationMark(after.image)),
-      level: after.level,
-      implant_size_in_cc: after.implant_size_in_cc ?? null,
-    })),
-  );
+  const encoder = createSeriesPngEncoder(stampSimulationMark(image));
+  const images = result.series.map((after) => ({
+    index: after.index,
+    // An after image sharing the before's pixels must not mark the before: copy it.
+    png: encoder.encode(
+      after.image.data.buffer === image.data.buffer
+        ? stampSimulationMark(after.image)
+        : stampSimulationMarkInPlace(after.image),
+    ),
+    level: after.level,
+    implant_size_in_cc: after.implant_size_in_cc ?? null,
+  }));
   return { ok: true, total: result.total, region: result.region, images };
 }

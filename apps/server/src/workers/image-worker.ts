@@ -13,6 +13,7 @@ import {
   renderTransform,
   type TransformOutput,
 } from './image-tasks.ts';
+import { withMovedBytes } from './moved-bytes.ts';
 import { finishRemoteImage, planRender, type RenderPlan } from './remote-render-tasks.ts';
 import type {
   AnalyzeTask,
@@ -47,8 +48,14 @@ export function analyze(task: AnalyzeTask): Promise<Uint8Array> {
   return analyzeImage(task.png, task.view, getEngine);
 }
 
-export function transform(task: TransformTask): Promise<TransformOutput> {
-  return renderTransform(task, getEngine);
+export async function transform(task: TransformTask): Promise<TransformOutput> {
+  const output = await renderTransform(task, getEngine);
+  return output.ok
+    ? withMovedBytes(
+        output,
+        output.images.map((image) => image.png),
+      )
+    : output;
 }
 
 export function plan(task: TransformTask): Promise<RenderPlan> {
