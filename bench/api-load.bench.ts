@@ -13,7 +13,9 @@
  * the way (support/serve-for-load.ts), driven by autocannon from this one: session
  * creation, clinic-info, daily-analytics and lead submission, spread over the API
  * processes. Then every sample model of every AI procedure is transformed at once:
- * transforms completed per minute, and per worker core (the image threads).
+ * transforms completed per minute, and per worker core (the image threads), with the CPU
+ * time each process spent per transform meanwhile: here the S3 server, the API processes,
+ * PostgreSQL and Redis share the worker's two cores, and the ratio pays for them.
  * Targets on a 2-core machine: daily-analytics ≥ 3,000 req/s with p99 ≤ 30 ms and no
  * errors on one process; the two-process setup completes at least as many transforms per
  * minute as the embedded process.
@@ -29,6 +31,7 @@ import { startS3Server } from '../apps/server/src/test-support/start-s3-server.t
 import { makeTempDir } from '../apps/server/src/test-support/temp-dir.ts';
 import { deleteRedisKeys, testRedisPrefix } from '../apps/server/src/test-support/test-redis.ts';
 import { openSession, runLoad, scenarios, transformsPerMinute } from './support/load-scenarios.ts';
+import { processCpuMs } from './support/process-cpu.ts';
 import { type LoadServer, startLoadServer } from './support/start-load-server.ts';
 
 const args = process.argv.slice(2);
@@ -41,8 +44,36 @@ const load = { seconds: flag('--seconds', 8), connections: flag('--connections',
 const TARGET = { route: 'daily-analytics', reqPerSec: 3000, p99Ms: 30 };
 const CORES = availableParallelism();
 
+/** A process of the setup whose CPU time the transforms are charged. */
+interface Charged {
+  readonly name: string;
+  readonly pid: number | undefined;
+}
+
+/** CPU ms per transform of each process while `work` runs, and of this bench's own process. */
+async function chargeCpu<T extends { count: number }>(
+  processes: readonly Charged[],
+  ownName: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; line: string }> {
+  const before = processes.map((p) => processCpuMs(p.pid) ?? 0);
+  const own = process.cpuUsage();
+  const result = await work();
+  const ownMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(own));
+  const perTransform = (ms: number) => `${Math.round(ms / result.count)} ms`;
+  const parts = processes.map(
+    (p, i) => `${p.name} ${perTransform((processCpuMs(p.pid) ?? 0) - (before[i] ?? 0))}`,
+  );
+  return { result, line: [...parts, `${ownName} ${perTransform(ownMs)}`].join(', ') };
+}
+
 /** Prints the four scenarios against these processes; returns transforms per minute. */
-async function measure(label: string, urls: readonly string[], workerCores: number) {
+async function measure(
+  label: string,
+  urls: readonly string[],
+  workerCores: number,
+  charged: { readonly processes: readonly Charged[]; readonly own: string },
+) {
   console.log(`\n${label}: ${load.connections} connections, ${load.seconds} s per call`);
   const token = await openSession(urls[0] ?? '');
   for (const scenario of scenarios(token)) {
@@ -59,12 +90,15 @@ async function measure(label: string, urls: readonly string[], workerCores: numb
       `  ${r.name.padEnd(17)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}${target}`,
     );
   }
-  const transforms = await transformsPerMinute(urls);
+  const { result: transforms, line } = await chargeCpu(charged.processes, charged.own, () =>
+    transformsPerMinute(urls),
+  );
   console.log(
     `  transforms: ${transforms.count} in all, ${transforms.perMinute.toFixed(1)} per minute, ${(
       transforms.perMinute / workerCores
     ).toFixed(1)} per minute per worker core (${workerCores} image threads)`,
   );
+  console.log(`  CPU per transform: ${line}`);
   return transforms.perMinute;
 }
 
@@ -75,7 +109,10 @@ async function embedded(): Promise<number> {
     NODE_ENV: 'development',
   });
   try {
-    return await measure('one API process (embedded: SQLite, local files)', [server.url], CORES);
+    return await measure('one API process (embedded: SQLite, local files)', [server.url], CORES, {
+      processes: [{ name: 'the API process (its image threads included)', pid: server.child.pid }],
+      own: 'the load client',
+    });
   } finally {
     server.stop();
     dir.remove();
@@ -105,6 +142,13 @@ async function twoProcesses(): Promise<number> {
       'two API processes and a worker (PostgreSQL, S3, Redis, BullMQ)',
       apis.map((api) => api.url),
       CORES,
+      {
+        processes: [
+          { name: 'the worker', pid: worker.child.pid },
+          ...apis.map((api, i) => ({ name: `API ${i + 1}`, pid: api.child.pid })),
+        ],
+        own: 'the load client and the S3 server',
+      },
     );
   } finally {
     for (const api of apis) api.stop();
