@@ -25,15 +25,18 @@ import {
 } from '../apps/server/src/test-support/test-redis.ts';
 
 const MB = 1024 * 1024;
-/** Node's flags of `npm run api` (package.json), so the bench starts API processes alike. */
-const API_NODE_ARGS =
+/** The words of `npm run api` (package.json), so the bench starts API processes alike. */
+const API_SCRIPT =
   (
     JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       scripts: Record<string, string>;
     }
-  ).scripts.api
-    ?.split(/\s+/)
-    .filter((word) => word.startsWith('--')) ?? [];
+  ).scripts.api?.split(/\s+/) ?? [];
+/** Its Node flags and its environment settings (NAME=value before the command). */
+const API_NODE_ARGS = API_SCRIPT.filter((word) => word.startsWith('--'));
+const API_ENV = Object.fromEntries(
+  API_SCRIPT.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2)),
+);
 const SAMPLE_MS = 500;
 /** Settled: the last this many samples lie within SETTLED_SPREAD of each other. */
 const SETTLED_SAMPLES = 8;
@@ -89,8 +92,9 @@ try {
   const plainApi = await spawnServer(scale);
   row('API only, plain node', await settledRss(plainApi));
   await plainApi.stop();
-  const api = await spawnServer(scale, API_NODE_ARGS);
-  row(`API only, npm run api (${API_NODE_ARGS.join(' ')})`, await settledRss(api), 200);
+  const api = await spawnServer({ ...scale, ...API_ENV }, API_NODE_ARGS);
+  const settings = API_SCRIPT.filter((word) => /^[A-Z_]+=|^--/.test(word)).join(' ');
+  row(`API only, npm run api (${settings})`, await settledRss(api), 200);
 
   for (const threads of [1, 2]) {
     const worker = await spawnWorker({ ...scale, WORKER_THREADS: String(threads) });
