@@ -214,6 +214,15 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot) in Debian Chromium agains
       expect(
         await after.evaluate((image) => (image as HTMLImageElement).naturalWidth),
       ).toBeGreaterThan(0);
+      // In focus as on every result screen (issue 18): opened on the close-up of the change.
+      await page
+        .getByRole('button', { name: texts.result.closeUp, exact: true })
+        .and(page.locator('[aria-pressed="true"]'))
+        .waitFor({ timeout: 30_000 });
+      const stage = page.getByRole('group', { name: texts.result.stageLabel });
+      await expect
+        .poll(async () => Number(await stage.getAttribute('data-zoom')), { timeout: 10_000 })
+        .toBeGreaterThan(1);
       await chip(page, texts.tier1Assistant.replies.simulateOnMyImages).waitFor();
       await chip(page, texts.tier1Assistant.replies.coordinator).waitFor();
       await flow.shot('example-result');
@@ -321,6 +330,12 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot) in Debian Chromium agains
         .toBe(2);
       await chip(page, texts.tier1Assistant.replies.anotherProcedure).waitFor();
       await chip(page, texts.tier1Assistant.replies.anotherImage).waitFor();
+      // The result on the patient's own photo opens on its close-up too.
+      await page
+        .getByRole('button', { name: texts.result.closeUp, exact: true })
+        .and(page.locator('[aria-pressed="true"]'))
+        .nth(1)
+        .waitFor({ timeout: 30_000 });
       await flow.shot('scan-result');
       await expectAxeClean(page);
 

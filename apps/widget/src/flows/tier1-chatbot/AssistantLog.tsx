@@ -5,6 +5,7 @@ import { useFollowLatest } from '../../chat/use-follow-latest.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { PhotoSource } from '../../photo/photo-source.ts';
 import { useObjectUrl } from '../../photo/use-object-url.ts';
+import { LazyFocusStage } from '../../result/LazyFocusStage.tsx';
 import { CompareSlider } from '../../ui/CompareSlider.tsx';
 import type { AssistantMessage } from './assistant-messages.ts';
 import { ChoiceCard } from './ChoiceCard.tsx';
@@ -132,24 +133,47 @@ function PictureBubble({
   );
 }
 
-/** A simulation's before and after on the comparison slider. */
+/**
+ * A simulation's before and after: the result's focus stage (close-up, zoom and pan) on
+ * the server's normalised photo, as every result screen shows it; the comparison slider
+ * on the browser's own picture when that photo did not load.
+ */
 function ResultBubble({
   message,
 }: {
   readonly message: Extract<AssistantMessage, { kind: 'result' }>;
 }) {
   const { t, language } = useTranslation();
-  const beforeUrl = usePictureUrl(message.source);
+  const pictureUrl = usePictureUrl(message.source);
   // The stage takes the picture's own proportions once it has loaded (no empty bands).
   const [ratio, setRatio] = useState<number | null>(null);
+  const afterAlt = t('result.afterAlt', {
+    a: indefiniteArticle(message.procedure, language),
+    procedure: procedureDisplayName(message.procedure, language),
+  });
+  if (message.beforeUrl) {
+    return (
+      <li className="al-chat-bubble al-chat-bubble--bot al-assistant-result">
+        <LazyFocusStage
+          beforeUrl={message.beforeUrl}
+          afterUrl={message.after.url}
+          beforeAlt={t('result.beforeAlt')}
+          afterAlt={afterAlt}
+          region={message.region}
+          afterHidden={false}
+          fallback={<img src={message.beforeUrl} alt={t('result.beforeAlt')} />}
+        />
+      </li>
+    );
+  }
   return (
     <li className="al-chat-bubble al-chat-bubble--bot al-assistant-result">
       <CompareSlider
         aspectRatio={ratio}
         before={
-          beforeUrl ? (
+          pictureUrl ? (
             <img
-              src={beforeUrl}
+              src={pictureUrl}
               alt={t('result.beforeAlt')}
               draggable={false}
               onLoad={({ currentTarget: { naturalWidth, naturalHeight } }) => {
@@ -158,16 +182,7 @@ function ResultBubble({
             />
           ) : null
         }
-        after={
-          <img
-            src={message.after.url}
-            alt={t('result.afterAlt', {
-              a: indefiniteArticle(message.procedure, language),
-              procedure: procedureDisplayName(message.procedure, language),
-            })}
-            draggable={false}
-          />
-        }
+        after={<img src={message.after.url} alt={afterAlt} draggable={false} />}
       />
     </li>
   );

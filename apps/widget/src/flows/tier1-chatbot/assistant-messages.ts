@@ -7,6 +7,7 @@ import {
   type ProcedureAreaOption,
   procedureAreaOptionLabel,
   procedureDisplayName,
+  type RegionOfInterest,
   type TimingOption,
   timingOptionLabel,
 } from '@afterlook/domain';
@@ -33,6 +34,10 @@ export type AssistantMessage =
       readonly procedure: Procedure;
       readonly source: PhotoSource;
       readonly after: AfterImage;
+      /** The server's normalised photo the after was made from (one source); null: it did not load. */
+      readonly beforeUrl: string | null;
+      /** Where the simulation changes the photo: the stage opens on it. */
+      readonly region: RegionOfInterest | null;
     }
   | {
       readonly kind: 'choices';

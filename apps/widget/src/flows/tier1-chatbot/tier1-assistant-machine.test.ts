@@ -41,8 +41,8 @@ const SUCCESS: SimulationOutcome = {
     { url: '/after/3.png', implantSizeCc: null },
   ],
   startIndex: 1,
-  beforeUrl: null,
-  region: null,
+  beforeUrl: '/sample-models/v1/bbl-1.png',
+  region: { left: 0.2, top: 0.4, right: 0.8, bottom: 0.9 },
   batchId: 'batch-7',
 };
 const CHAT_ANSWER: PlasticSurgeryChatResponse = {
@@ -285,6 +285,9 @@ describe('tier-1 assistant: simulate branch', () => {
       procedure: 'BBL',
       source: MODEL,
       after: { url: '/after/2.png' },
+      // One source and the close-up, as on every result screen.
+      beforeUrl: '/sample-models/v1/bbl-1.png',
+      region: { left: 0.2, top: 0.4, right: 0.8, bottom: 0.9 },
     });
     expect(chat.replies()).toEqual(['simulateOnMyImages', 'coordinator']);
     expect(chat.emitted).toContainEqual({

@@ -383,7 +383,15 @@ export const tier1AssistantMachine = setup({
           queued(
             now,
             botSays(interpolate(params.text, procedureWords(procedure, context.language))),
-            { kind: 'result', sender: 'bot', procedure, source, after },
+            {
+              kind: 'result',
+              sender: 'bot',
+              procedure,
+              source,
+              after,
+              beforeUrl: params.outcome.beforeUrl,
+              region: params.outcome.region,
+            },
           ),
         );
         enqueue.emit({
