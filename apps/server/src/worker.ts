@@ -8,8 +8,7 @@ import { pino } from 'pino';
 import { createBlobStore } from './blobs/create-blob-store.ts';
 import { createDb } from './db/create-db.ts';
 import { migrateDb } from './db/migrate-db.ts';
-import { createJobHandlers } from './job-kinds/create-job-handlers.ts';
-import { createJobQueue } from './jobs/create-job-queue.ts';
+import { createHandledJobQueue } from './job-kinds/create-handled-job-queue.ts';
 import { systemClock } from './lib/clock.ts';
 import { closeOnSignals, loadConfigOrExit } from './lib/close-on-signals.ts';
 import { createMetrics } from './metrics/create-metrics.ts';
@@ -49,32 +48,11 @@ const engine = createSimulationEngine(config, pool, (reason) =>
 const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
 // Read at scrape time, once the queue exists.
 const metrics = createMetrics(() => jobs.depth());
-const jobs = createJobQueue(config, {
-  db,
-  clock,
-  ...createJobHandlers(
-    {
-      db,
-      clock,
-      blobs,
-      cipher,
-      engine,
-      samples,
-      // The lead in a delivery reads its transform's levels through this very queue.
-      get jobs() {
-        return jobs;
-      },
-    },
-    config,
-    { log, jobDuration: metrics.jobDuration },
-  ),
-  concurrency: pool.size,
-  consume: true,
-  log: {
-    warn: (details, message) => log.warn(details, message),
-    error: (details, message) => log.error(details, message),
-  },
-});
+const jobs = createHandledJobQueue(
+  config,
+  { db, clock, blobs, cipher, engine, samples },
+  { log, jobDuration: metrics.jobDuration, concurrency: pool.size, consume: true },
+);
 jobs.start();
 const metricsServer =
   config.metricsPort === undefined

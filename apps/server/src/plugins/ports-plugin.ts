@@ -4,8 +4,7 @@ import { createBlobStore } from '../blobs/create-blob-store.ts';
 import { createChatEngine } from '../chat/create-chat-engine.ts';
 import { deleteAbandonedSlots } from '../images/delete-abandoned-slots.ts';
 import { ingestUpload } from '../images/ingest-upload.ts';
-import { createJobHandlers } from '../job-kinds/create-job-handlers.ts';
-import { createJobQueue } from '../jobs/create-job-queue.ts';
+import { createHandledJobQueue } from '../job-kinds/create-handled-job-queue.ts';
 import type { Ports } from '../ports.ts';
 import { createFieldCipher } from '../privacy/create-field-cipher.ts';
 import { loadServerKeys } from '../privacy/load-server-keys.ts';
@@ -69,31 +68,11 @@ export const portsPlugin = fp<PortsOptions>(
     );
     const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
     const seriesLength = createSeriesLengths(engine, samples);
-    const jobs = createJobQueue(config, {
-      db,
-      clock,
-      ...createJobHandlers(
-        {
-          db,
-          clock,
-          blobs,
-          cipher,
-          engine,
-          samples,
-          // The lead in a delivery reads its transform's levels through this very queue.
-          get jobs() {
-            return jobs;
-          },
-        },
-        config,
-        { jobDuration: app.metrics.jobDuration, log: app.log },
-      ),
-      concurrency: pool.size,
-      log: {
-        warn: (details, message) => app.log.warn(details, message),
-        error: (details, message) => app.log.error(details, message),
-      },
-    });
+    const jobs = createHandledJobQueue(
+      config,
+      { db, clock, blobs, cipher, engine, samples },
+      { log: app.log, jobDuration: app.metrics.jobDuration, concurrency: pool.size },
+    );
     const ports: Ports = {
       db,
       clock,
