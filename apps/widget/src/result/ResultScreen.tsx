@@ -1,7 +1,6 @@
 import {
   adjustmentKind,
   implantSizeForDisplay,
-  indefiniteArticle,
   isAiSupported,
   type LeadPrefill,
   type Procedure,
@@ -28,6 +27,7 @@ import { AfterLead } from './AfterLead.tsx';
 import { FocusStage } from './FocusStage.tsx';
 import { pickAfter } from './pick-after.ts';
 import type { AfterImage, SimulationOutcome } from './run-simulation.ts';
+import { useAfterAlt } from './use-after-alt.ts';
 import { useSessionExpiryReload } from './use-session-expiry.ts';
 import { useSimulation, useSimulationBatchId } from './use-simulation.ts';
 import { useSimulationReport } from './use-simulation-report.ts';
@@ -110,6 +110,7 @@ export function ResultScreen(props: ResultScreenProps) {
   useSessionExpiryReload(sessionExpired);
 
   const name = procedureDisplayName(procedure, language);
+  const afterAlt = useAfterAlt(procedure);
   const beforeUrl = useBeforeUrl(source);
   // The stages take the picture's own proportions once it has loaded (no empty bands).
   const [beforeRatio, setBeforeRatio] = useState<number | null>(null);
@@ -158,10 +159,7 @@ export function ResultScreen(props: ResultScreenProps) {
         procedure={procedure}
         locked={!submitted}
         onUnlock={form.show}
-        afterAlt={t('result.afterAlt', {
-          a: indefiniteArticle(procedure, language),
-          procedure: name,
-        })}
+        afterAlt={afterAlt}
       />
     );
   } else {

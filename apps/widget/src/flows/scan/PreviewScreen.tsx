@@ -1,14 +1,10 @@
 import type { SampleModel } from '@afterlook/api';
-import {
-  indefiniteArticle,
-  type Language,
-  type Procedure,
-  procedureDisplayName,
-} from '@afterlook/domain';
+import { type Language, type Procedure, procedureDisplayName } from '@afterlook/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { sampleModelSource } from '../../photo/photo-source.ts';
 import { LazyFocusStage } from '../../result/LazyFocusStage.tsx';
+import { useAfterAlt } from '../../result/use-after-alt.ts';
 import { useSimulation } from '../../result/use-simulation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { type ClinicBrand, Header } from '../../ui/Header.tsx';
@@ -88,6 +84,7 @@ function ModelPreview({ model, procedure }: { model: SampleModel; procedure: Pro
   const source = sampleModelSource(model);
   const simulation = useSimulation(source, procedure);
   const name = procedureDisplayName(procedure, language);
+  const afterAlt = useAfterAlt(procedure);
   const alt = t('scanScreens.capture.previewAlt', { procedure: name });
   const before = <img src={model.image_url} alt={alt} draggable={false} />;
   const outcome = simulation.data;
@@ -100,10 +97,7 @@ function ModelPreview({ model, procedure }: { model: SampleModel; procedure: Pro
           beforeUrl={model.image_url}
           afterUrl={after.url}
           beforeAlt={alt}
-          afterAlt={t('result.afterAlt', {
-            a: indefiniteArticle(procedure, language),
-            procedure: name,
-          })}
+          afterAlt={afterAlt}
           region={model.region ?? outcome.region}
           afterHidden={false}
           fallback={before}

@@ -1,4 +1,3 @@
-import { indefiniteArticle, procedureDisplayName } from '@afterlook/domain';
 import { type ReactNode, useState } from 'react';
 import { MessageBubble } from '../../chat/MessageBubble.tsx';
 import { useFollowLatest } from '../../chat/use-follow-latest.ts';
@@ -6,6 +5,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import type { PhotoSource } from '../../photo/photo-source.ts';
 import { useObjectUrl } from '../../photo/use-object-url.ts';
 import { LazyFocusStage } from '../../result/LazyFocusStage.tsx';
+import { useAfterAlt } from '../../result/use-after-alt.ts';
 import { CompareSlider } from '../../ui/CompareSlider.tsx';
 import type { AssistantMessage } from './assistant-messages.ts';
 import { ChoiceCard } from './ChoiceCard.tsx';
@@ -143,14 +143,11 @@ function ResultBubble({
 }: {
   readonly message: Extract<AssistantMessage, { kind: 'result' }>;
 }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const pictureUrl = usePictureUrl(message.source);
   // The stage takes the picture's own proportions once it has loaded (no empty bands).
   const [ratio, setRatio] = useState<number | null>(null);
-  const afterAlt = t('result.afterAlt', {
-    a: indefiniteArticle(message.procedure, language),
-    procedure: procedureDisplayName(message.procedure, language),
-  });
+  const afterAlt = useAfterAlt(message.procedure);
   if (message.beforeUrl) {
     return (
       <li className="al-chat-bubble al-chat-bubble--bot al-assistant-result">
