@@ -1,30 +1,40 @@
 /**
- * The offline `kb` chat engine as the chat routes call it, in this process:
+ * The chat as its routes run it, in this process:
  *
  *   node bench/chat.bench.ts [--rounds 5]
  *
- * - reply latency: ms per reply over every knowledge-base question, every phrasing of
- *   the intent table and a few off-topic and safety questions, in en and es, after the
- *   clinic's indexes are built (the first reply of each language, measured apart).
+ * - reply latency: safety triage, intent and procedure classifiers and the offline `kb`
+ *   engine's reply, per message, over every knowledge-base question and every corpus
+ *   message in en and es, once the models are trained and the clinic's index is built.
  *   p50 / p95 / max. Target: p95 ≤ 20 ms.
- * - intent accuracy: detectIntent over the intent table (apps/server/src/chat/
- *   intent-phrasings.ts), every flag right, per language. Target: ≥ 95%.
+ * - the models' cost: training time at start-up, and heap added by them.
+ *   Target: ≤ 150 MB more idle memory.
+ * - tier-1 intent on the held-out test split of apps/server/corpora/intent (written
+ *   before tuning by someone who had not seen the detector; never trained on):
+ *   accuracy per language (target ≥ 95% each), per intent, and the confusion table.
+ * - safety triage on the held-out test split of apps/server/corpora/safety: recall per
+ *   category (target 100%) and false alarms on questions about risks (target ≤ 2%).
  */
-import { knowledgeBase, LANGUAGES, PROCEDURES } from '@afterlook/domain';
+import { knowledgeBase, LANGUAGES, PROCEDURES, SAFETY_CATEGORIES } from '@afterlook/domain';
 import type { ChatClinic } from '../apps/server/src/chat/chat-engine.ts';
 import { detectIntent } from '../apps/server/src/chat/detect-intent.ts';
-import { INTENT_PHRASINGS } from '../apps/server/src/chat/intent-phrasings.ts';
+import { readIntentCorpus, TIER1_INTENTS } from '../apps/server/src/chat/intent/intent-corpus.ts';
 import { createKbEngine } from '../apps/server/src/chat/kb/create-kb-engine.ts';
+import { readSafetyCorpus } from '../apps/server/src/chat/safety/safety-corpus.ts';
+import { triageSafety } from '../apps/server/src/chat/safety/triage-safety.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--rounds');
 const rounds = (at >= 0 ? Number(args[at + 1]) : 0) || 5;
 const TARGET_P95_MS = 20;
 const TARGET_ACCURACY = 0.95;
+const TARGET_MODEL_MB = 150;
+const TARGET_FALSE_ALARMS = 0.02;
 
 const clinic: ChatClinic = {
   id: 'bench-clinic',
   name: 'Bench Clinic',
+  country: 'US',
   procedures: [...PROCEDURES],
   services: [],
   faq: [
@@ -35,26 +45,33 @@ const clinic: ChatClinic = {
   updatedAt: new Date().toISOString(),
   llm: null,
 };
-const extra = {
-  en: [
-    'who won the game last night',
-    'How much ibuprofen should I take after surgery?',
-    'I have chest pain',
-  ],
-  es: ['quien gano el partido', '¿Cuánto paracetamol tomo?', 'tengo fiebre'],
-};
-const questions = LANGUAGES.flatMap((language) =>
-  [
-    ...knowledgeBase(language).map((entry) => entry.question),
-    ...INTENT_PHRASINGS[language].map((phrasing) => phrasing.text),
-    ...extra[language],
-  ].map((content) => ({ language, content })),
-);
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+let missed = 0;
+const check = (met: boolean) => {
+  if (!met) missed += 1;
+  return verdict(met);
+};
 
+// The models' cost: trained on first use, as in the server.
+globalThis.gc?.();
+const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+const trainStarted = performance.now();
+detectIntent('hello');
+const trainMs = performance.now() - trainStarted;
+globalThis.gc?.();
+const modelMb =
+  (process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers - heapBefore) / 2 ** 20;
+console.log(
+  `intent and procedure models: trained in ${trainMs.toFixed(0)} ms at first use; ${modelMb.toFixed(1)} MB more memory${globalThis.gc ? '' : ' (run with --expose-gc for an exact figure)'} (target ≤ ${TARGET_MODEL_MB} MB: ${check(modelMb <= TARGET_MODEL_MB)})`,
+);
+
+const intentTest = readIntentCorpus('test');
+const safetyTest = readSafetyCorpus('test');
 const engine = createKbEngine();
 const turn = (language: 'en' | 'es', content: string) => ({
   clinic,
@@ -70,35 +87,83 @@ for (const language of LANGUAGES) {
     `kb first reply (${language}, builds the clinic's index): ${ms(performance.now() - started)}`,
   );
 }
+
+const messages = [
+  ...LANGUAGES.flatMap((language) =>
+    knowledgeBase(language).map((entry) => ({ language, content: entry.question })),
+  ),
+  ...intentTest.map((example) => ({ language: example.lang, content: example.text })),
+  ...safetyTest.map((example) => ({ language: example.lang, content: example.text })),
+];
 const times: number[] = [];
 for (let round = 0; round < rounds; round += 1) {
-  for (const { language, content } of questions) {
+  for (const { language, content } of messages) {
     const started = performance.now();
-    await engine.reply(turn(language, content));
+    if (!triageSafety(content)) {
+      detectIntent(content);
+      await engine.reply(turn(language, content));
+    }
     times.push(performance.now() - started);
   }
 }
 times.sort((a, b) => a - b);
 const p95 = percentile(times, 95);
 console.log(
-  `kb reply latency over ${times.length} replies (${questions.length} questions × ${rounds}): p50 ${ms(percentile(times, 50))}, p95 ${ms(p95)}, max ${ms(times.at(-1) ?? Number.NaN)} (target p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'})`,
+  `reply latency (triage, intent, procedure, kb) over ${times.length} replies (${messages.length} messages × ${rounds}): p50 ${ms(percentile(times, 50))}, p95 ${ms(p95)}, max ${ms(times.at(-1) ?? Number.NaN)} (target p95 ≤ ${TARGET_P95_MS} ms: ${check(p95 <= TARGET_P95_MS)})`,
 );
 
-let missed = 0;
+// Tier-1 intent on the held-out test split.
+console.log('\ntier-1 intent, held-out test split:');
+const confusion = new Map<string, number>();
 for (const language of LANGUAGES) {
-  const phrasings = INTENT_PHRASINGS[language];
-  const right = phrasings.filter(({ text, c, s, p }) => {
-    const intent = detectIntent(text);
-    return (
-      intent.should_collect_contact_info === c &&
-      intent.should_simulate === s &&
-      intent.procedure_to_simulate === p
-    );
-  }).length;
-  const accuracy = right / phrasings.length;
-  if (accuracy < TARGET_ACCURACY) missed += 1;
+  const examples = intentTest.filter((example) => example.lang === language);
+  let right = 0;
+  for (const example of examples) {
+    const { intent } = detectIntent(example.text, example.history);
+    const ok =
+      intent === example.intent || (example.also_ok ?? []).some((a) => a.intent === intent);
+    if (ok) right += 1;
+    const key = `${example.intent}→${ok ? example.intent : intent}`;
+    confusion.set(key, (confusion.get(key) ?? 0) + 1);
+  }
+  const accuracy = right / examples.length;
   console.log(
-    `intent accuracy (${language}): ${(accuracy * 100).toFixed(1)}% (${right}/${phrasings.length}; target ≥ ${TARGET_ACCURACY * 100}%)`,
+    `  accuracy (${language}): ${pct(accuracy)} (${right}/${examples.length}; target ≥ ${TARGET_ACCURACY * 100}%: ${check(accuracy >= TARGET_ACCURACY)})`,
   );
 }
-process.exit(p95 <= TARGET_P95_MS && missed === 0 ? 0 : 1);
+for (const intent of TIER1_INTENTS) {
+  const total = intentTest.filter((example) => example.intent === intent).length;
+  console.log(
+    `  ${intent}: ${pct((confusion.get(`${intent}→${intent}`) ?? 0) / total)} of ${total}`,
+  );
+}
+console.log(`  confusion (rows: labelled, columns: detected):`);
+console.log(`  ${''.padEnd(11)}${TIER1_INTENTS.map((intent) => intent.padStart(10)).join('')}`);
+for (const labelled of TIER1_INTENTS) {
+  console.log(
+    `  ${labelled.padEnd(11)}${TIER1_INTENTS.map((detected) => String(confusion.get(`${labelled}→${detected}`) ?? 0).padStart(10)).join('')}`,
+  );
+}
+
+// Safety triage on the held-out test split.
+console.log('\nsafety triage, held-out test split:');
+for (const category of SAFETY_CATEGORIES) {
+  const examples = safetyTest.filter((example) => example.label === category);
+  const right = examples.filter(
+    (example) => triageSafety(example.text, example.history) === category,
+  ).length;
+  const helped = examples.filter((example) => triageSafety(example.text, example.history)).length;
+  console.log(
+    `  ${category}: ${right}/${examples.length} answered as ${category}, ${helped}/${examples.length} with a safety answer (target 100%: ${check(helped === examples.length)})`,
+  );
+}
+const risks = safetyTest.filter((example) => example.label === 'risk_question');
+const alarms = risks.filter((example) => triageSafety(example.text, example.history)).length;
+console.log(
+  `  questions about risks with a safety answer: ${alarms}/${risks.length} = ${pct(alarms / risks.length)} (target ≤ ${pct(TARGET_FALSE_ALARMS)}: ${check(alarms / risks.length <= TARGET_FALSE_ALARMS)})`,
+);
+const other = safetyTest.filter((example) => example.label === 'ordinary');
+console.log(
+  `  other ordinary messages with a safety answer: ${other.filter((example) => triageSafety(example.text, example.history)).length}/${other.length}`,
+);
+process.exit(missed === 0 ? 0 : 1);

@@ -261,7 +261,10 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
     await picker.setInputFiles(photo);
     await uploading.waitFor({ state: 'detached', timeout: 90_000 });
     await flow.shot('image-attached');
-    await ask(flow, persona, 'Would a tummy tuck suit me?');
+    // Nobody assesses a photo in a chat: the answer says so and offers a simulation.
+    expect(await ask(flow, persona, 'Would a tummy tuck suit me?')).toBe(
+      CHAT_ENGINE_TEXTS.en.photoNotAssessed,
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]?.image_url).toMatch(/^(https?:\/\/|\/)/);
     // The patient's bubble shows the uploaded picture, loaded from the server.

@@ -3,10 +3,17 @@ import { LEAD_LIMITS, SESSION_LIMITS } from './constants.ts';
 /**
  * Promises the widget makes a patient that a person at the clinic must keep. Today one:
  * the capture flow tells a face-procedure patient their visualization will be emailed
- * within 12 hours (SPEC.md §2.4). The dashboard lists each as a task with its deadline
- * until staff mark it done.
+ * within 12 hours (SPEC.md §2.4).
  */
-export const FOLLOW_UP_KINDS = ['visualization_email'] as const;
+export const PROMISE_KINDS = ['visualization_email'] as const;
+export type PromiseKind = (typeof PROMISE_KINDS)[number];
+
+/**
+ * The dashboard's tasks, each listed with its deadline until staff mark it done: the
+ * promises, and a patient with a lead who wrote something urgent in a chat (a crisis,
+ * an emergency: docs/product/chat-safety.md), due at once.
+ */
+export const FOLLOW_UP_KINDS = [...PROMISE_KINDS, 'urgent_chat'] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,6 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** How long the clinic has to keep each promise, as the widget states it. */
 export const FOLLOW_UP_DUE_MS: Readonly<Record<FollowUpKind, number>> = {
   visualization_email: SESSION_LIMITS.visualizationEmailHours * HOUR_MS,
+  urgent_chat: 0,
 };
 
 export const FOLLOW_UP_STATUSES = ['open', 'done'] as const;

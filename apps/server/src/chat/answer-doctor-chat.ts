@@ -1,37 +1,26 @@
 import type { DoctorChatRequest, DoctorChatResponse } from '@afterlook/api';
-import { CHAT_LIMITS, formatRelatedQuestions } from '@afterlook/domain';
+import {
+  CHAT_ENGINE_TEXTS,
+  CHAT_LIMITS,
+  formatRelatedQuestions,
+  kbQuestion,
+} from '@afterlook/domain';
 import { fail, ok, type Result } from '../lib/result.ts';
 import type { Ports } from '../ports.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
 import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image-url.ts';
-import type { ChatImage } from './chat-engine.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
+import { messageLanguage } from './message-language.ts';
+import { answerSafely } from './safety/answer-safely.ts';
 
 type Deps = Pick<Ports, 'db' | 'cipher' | 'blobs' | 'samples' | 'chat' | 'clock' | 'pool'>;
 
 /**
- * The patient's photo an image_url names: only one this session uploaded (another
- * patient's or clinic's answers "not found"). A sample model is nobody's photo and
- * is not shown to an engine.
+ * POST /api/v1/openai/chat: the doctor-persona chatbot's answer and related questions.
+ * A crisis is answered first (safety/). A photo is never assessed, by us or a model:
+ * the answer says so plainly and offers a simulation or a consultation. The photo must
+ * be one this session uploaded (another patient's or clinic's answers "not found").
  */
-async function attachedImage(
-  deps: Deps,
-  session: VerifiedSession,
-  imageUrl: string | null | undefined,
-): Promise<Result<ChatImage | null, ImageUrlError>> {
-  if (!imageUrl) return ok(null);
-  const source = await resolveImageUrl(deps, session.clinicId, imageUrl, session.sessionId);
-  if (!source.ok) return source;
-  if (source.value.kind !== 'image') return ok(null);
-  const { blob_key: key } = await deps.db
-    .selectFrom('images')
-    .select('blob_key')
-    .where('id', '=', source.value.imageId)
-    .executeTakeFirstOrThrow();
-  return ok({ read: () => deps.blobs.read(key) });
-}
-
-/** POST /api/v1/openai/chat: the doctor-persona chatbot's answer and related questions. */
 export async function answerDoctorChat(
   deps: Deps,
   session: VerifiedSession,
@@ -39,14 +28,31 @@ export async function answerDoctorChat(
 ): Promise<Result<DoctorChatResponse, ImageUrlError | 'clinic_not_found'>> {
   const clinic = await loadChatClinic(deps, session.clinicId);
   if (!clinic) return fail('clinic_not_found', 'The clinic of this session no longer exists');
-  const image = await attachedImage(deps, session, request.image_url);
-  if (!image.ok) return image;
+  const history = request.history.slice(-CHAT_LIMITS.historyEntries);
+  const safety = await answerSafely(deps, session, clinic, { content: request.content, history });
+  if (safety) return ok({ response: safety.response, questions: formatRelatedQuestions([]) });
+  if (request.image_url) {
+    const photo = await resolveImageUrl(
+      deps,
+      session.clinicId,
+      request.image_url,
+      session.sessionId,
+    );
+    if (!photo.ok) return photo;
+    const language = messageLanguage(request.content, session.lang);
+    return ok({
+      response: CHAT_ENGINE_TEXTS[language].photoNotAssessed,
+      questions: formatRelatedQuestions([
+        kbQuestion('simulation', null, language),
+        kbQuestion('consultation', null, language),
+      ]),
+    });
+  }
   const reply = await deps.chat.reply({
     clinic,
     language: session.lang,
     content: request.content,
-    history: request.history.slice(-CHAT_LIMITS.historyEntries),
-    image: image.value,
+    history,
   });
   return ok({ response: reply.response, questions: formatRelatedQuestions(reply.questions) });
 }

@@ -13,6 +13,8 @@ export interface ChatClinic {
   readonly services: readonly ChatServiceEntry[];
   /** Its own OpenAI-compatible endpoint, key opened; null: the server's, else kb. */
   readonly llm: LlmEndpoint | null;
+  /** ISO 3166-1 alpha-2: the emergency numbers a patient in crisis is given. */
+  readonly country: string;
   /** Changes whenever the clinic's settings do (caches key on it). */
   readonly updatedAt: string;
 }
@@ -25,14 +27,6 @@ export interface ChatTurn {
   readonly content: string;
   /** The last entries only (CHAT_LIMITS.historyEntries). */
   readonly history: readonly ChatHistoryEntry[];
-  /** The patient's own photo, when one is attached (checked: this session's upload). */
-  readonly image: ChatImage | null;
-}
-
-/** A photo attached to a message; read only by engines that look at images. */
-export interface ChatImage {
-  /** The PNG bytes; null when the photo is gone. */
-  read(): Promise<Uint8Array | null>;
 }
 
 export interface ChatReply {

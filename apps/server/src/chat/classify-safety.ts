@@ -1,65 +1,12 @@
 import { phraseSet } from './phrase-set.ts';
 
 /**
- * What a message asks that the assistant must not answer from its knowledge: an
- * emergency (see a doctor now), a dose, a diagnosis, or a price for this person. The
- * rules are phrase lists in en and es over folded words, typos allowed; null: none.
+ * What an ordinary message asks that the assistant must not answer from its knowledge:
+ * a dose, a diagnosis, or a price for this person (a crisis or an emergency never gets
+ * this far: safety/triage-safety.ts answers it first). The rules are phrase lists in en
+ * and es over folded words, typos allowed; null: none.
  */
-export type SafetyConcern = 'emergency' | 'dose' | 'diagnosis' | 'personalPrice';
-
-const emergency = phraseSet(
-  [
-    'chest pain',
-    'pain in my chest',
-    'cant breathe',
-    'can t breathe',
-    'cannot breathe',
-    'cant breath',
-    'can t breath',
-    'trouble breathing',
-    'hard to breathe',
-    'short of breath',
-    'shortness of breath',
-    'bleeding a lot',
-    'heavy bleeding',
-    'bleeding heavily',
-    'won t stop bleeding',
-    'wont stop bleeding',
-    'fainted',
-    'passed out',
-    'fever',
-    'swollen leg',
-    'leg is swollen',
-    'calf pain',
-    'pus',
-    'infected',
-    'emergency',
-    'suicide',
-    'overdose',
-    'unconscious',
-    'dolor de pecho',
-    'dolor en el pecho',
-    'no puedo respirar',
-    'me falta el aire',
-    'falta de aire',
-    'sangrado abundante',
-    'sangra mucho',
-    'sangrando mucho',
-    'no para de sangrar',
-    'me desmaye',
-    'desmayo',
-    'fiebre',
-    'calentura',
-    'pierna hinchada',
-    'infectada',
-    'infectado',
-    'infeccion',
-    'emergencia',
-    'urgencia',
-    'sobredosis',
-  ],
-  { typos: false },
-);
+export type SafetyConcern = 'dose' | 'diagnosis' | 'personalPrice';
 
 const medicine = phraseSet([
   'ibuprofen',
@@ -193,7 +140,6 @@ const forMe = phraseSet([
 ]);
 
 export function classifySafety(words: readonly string[]): SafetyConcern | null {
-  if (emergency(words)) return 'emergency';
   if (doseWords(words) || (medicine(words) && howMuchToTake(words))) return 'dose';
   if (diagnosis(words)) return 'diagnosis';
   if (priceQuestion(words) && forMe(words)) return 'personalPrice';

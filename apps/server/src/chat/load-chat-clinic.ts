@@ -21,6 +21,7 @@ export async function loadChatClinic(
     procedures: clinic.procedures,
     faq: clinic.chat_faq,
     services: clinic.chat_services,
+    country: clinic.country,
     llm:
       row.chat_llm_url && row.chat_llm_model
         ? {

@@ -1,6 +1,7 @@
 import { ChatFaq, ChatPersonaName, ChatServices, HexColor, ProcedureSchema } from '@afterlook/api';
 import { isSameSitePath, PROCEDURES, parseFontFamily, RETENTION_DAYS } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
+import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 
 const httpUrl = z
@@ -87,6 +88,14 @@ export const ClinicFields = z.object({
   chat_llm_model: z.string().trim().min(1).max(200).nullable(),
   /** Sealed before it is stored; never shown again. */
   chat_llm_api_key: z.string().trim().min(1).max(500).nullable(),
+  /** Where the clinic is: the emergency numbers its chats give a patient in crisis. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => isSupportedCountry(value), {
+      message: 'must be a country code such as US, ES or MX (ISO 3166-1 alpha-2)',
+    }),
 });
 export type ClinicFields = z.output<typeof ClinicFields>;
 export type ClinicFieldsInput = z.input<typeof ClinicFields>;

@@ -35,6 +35,8 @@ export interface ClinicRecord {
   readonly chat_llm_url: string | null;
   readonly chat_llm_model: string | null;
   readonly chat_llm_key_set: boolean;
+  /** ISO 3166-1 alpha-2 country code. */
+  readonly country: string;
   readonly created_at: string;
   readonly updated_at: string;
 }

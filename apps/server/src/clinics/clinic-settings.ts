@@ -23,6 +23,7 @@ export const toClinicSettings = (clinic: ClinicRecord): ClinicSettings => ({
   chat_llm_url: clinic.chat_llm_url,
   chat_llm_model: clinic.chat_llm_model,
   chat_llm_key_set: clinic.chat_llm_key_set,
+  country: clinic.country,
 });
 
 /**

@@ -1,4 +1,9 @@
-import { PROCEDURES, RETENTION_DAYS, THEME_DEFAULTS } from '@afterlook/domain';
+import {
+  DEFAULT_CLINIC_COUNTRY,
+  PROCEDURES,
+  RETENTION_DAYS,
+  THEME_DEFAULTS,
+} from '@afterlook/domain';
 import type { Db } from '../db/create-db.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -47,6 +52,7 @@ export async function createClinic(
         chat_services: JSON.stringify(fields.chat_services ?? []),
         chat_llm_url: fields.chat_llm_url ?? null,
         chat_llm_model: fields.chat_llm_model ?? null,
+        country: fields.country ?? DEFAULT_CLINIC_COUNTRY,
         created_at: now,
         updated_at: now,
       })

@@ -41,6 +41,8 @@ export interface ClinicsTable {
   chat_persona_name: Generated<string | null>;
   /** JSON array of the clinic's own services ({ name, description, lang? }). */
   chat_services: Generated<string>;
+  /** ISO 3166-1 alpha-2: the emergency numbers its chats give (domain emergency-numbers.ts). */
+  country: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -386,6 +388,8 @@ export interface FollowUpsTable {
   done_at: string | null;
   /** A staff member's email or an admin key's label. */
   done_by: string | null;
+  /** An urgent chat's safety category (domain SAFETY_CATEGORIES); null for promises. */
+  reason: string | null;
 }
 
 /** A clinic's uploaded logo as we re-encoded it (WebP); `digest` names its URL. */

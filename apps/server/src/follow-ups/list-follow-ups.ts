@@ -1,5 +1,5 @@
 import type { AdminFollowUp } from '@afterlook/api';
-import type { FollowUpKind, FollowUpStatus, Procedure } from '@afterlook/domain';
+import type { FollowUpKind, FollowUpStatus, Procedure, SafetyCategory } from '@afterlook/domain';
 import type { Ports } from '../ports.ts';
 import { openFollowUpField } from './follow-up-fields.ts';
 
@@ -17,13 +17,17 @@ type FollowUpRow = {
   due_at: string;
   done_at: string | null;
   done_by: string | null;
+  reason: string | null;
 };
 
 export const toAdminFollowUp = (cipher: Ports['cipher'], row: FollowUpRow): AdminFollowUp => ({
   id: row.id,
   // Written only from the FollowUpRequest schema's enums.
   kind: row.kind as FollowUpKind,
-  procedure: row.procedure as Procedure,
+  // An urgent chat whose lead named no procedure keeps '' (the column is part of a key).
+  procedure: row.procedure ? (row.procedure as Procedure) : null,
+  // Written only from the domain's SAFETY_CATEGORIES.
+  reason: row.reason as SafetyCategory | null,
   name: openFollowUpField(cipher, 'name', row.id, row.name),
   email: openFollowUpField(cipher, 'email', row.id, row.email),
   phone: openFollowUpField(cipher, 'phone', row.id, row.phone),
@@ -44,6 +48,7 @@ export const FOLLOW_UP_COLUMNS = [
   'due_at',
   'done_at',
   'done_by',
+  'reason',
 ] as const;
 
 /** The clinic's open tasks soonest due first, or its done ones latest first. */

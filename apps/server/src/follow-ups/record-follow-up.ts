@@ -34,6 +34,7 @@ export async function recordFollowUp(
       due_at: dueAt,
       done_at: null,
       done_by: null,
+      reason: null,
     })
     .onConflict((conflict) => conflict.columns(['session_id', 'kind', 'procedure']).doNothing())
     .execute();

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseRelatedQuestions, RATE_LIMITS } from '@afterlook/domain';
+import { CHAT_ENGINE_TEXTS, parseRelatedQuestions, RATE_LIMITS } from '@afterlook/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { updateClinic } from '../clinics/update-clinic.ts';
 import { otherClinic } from '../test-support/lead-fixtures.ts';
@@ -119,6 +119,31 @@ describe('POST /api/v1/openai/chat (doctor chatbot)', { timeout: 60_000 }, () =>
       chat('what is a bbl', { image_url: photo }),
     );
     expect(foreign.status).toBe(404);
+  });
+
+  it('never assesses a photo: it says so plainly and offers a simulation or a consultation', async () => {
+    t = await startTestApp();
+    const token = await t.demoSession();
+    const photo = await uploadedPhoto(t, token);
+    const answer = await postJson(
+      `${t.baseUrl}${DOCTOR}`,
+      token,
+      chat('What do you think about my shape?', { image_url: photo }),
+    );
+    const body = answer.body as { response: string; questions: string[] };
+    expect(body.response).toBe(CHAT_ENGINE_TEXTS.en.photoNotAssessed);
+    expect(parseRelatedQuestions(body.questions)).toEqual([
+      CHAT_ENGINE_TEXTS.en.questions.simulation,
+      CHAT_ENGINE_TEXTS.en.questions.consultation,
+    ]);
+    const spanish = await postJson(
+      `${t.baseUrl}${DOCTOR}`,
+      token,
+      chat('¿Qué opinas de mi figura?', { image_url: photo }),
+    );
+    expect((spanish.body as { response: string }).response).toBe(
+      CHAT_ENGINE_TEXTS.es.photoNotAssessed,
+    );
   });
 
   it('refuses an over-long message or history with a clear 400, and needs a session', async () => {

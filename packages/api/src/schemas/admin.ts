@@ -271,6 +271,8 @@ export const ClinicSettings = z.object({
   chat_llm_url: z.nullable(z.string()),
   chat_llm_model: z.nullable(z.string()),
   chat_llm_key_set: z.boolean(),
+  /** ISO 3166-1 alpha-2: the emergency and crisis numbers its chats give a patient in crisis. */
+  country: z.string(),
 });
 export type ClinicSettings = z.infer<typeof ClinicSettings>;
 

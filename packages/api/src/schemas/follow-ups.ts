@@ -2,6 +2,8 @@ import {
   FOLLOW_UP_CONTACT_MAX_LENGTH,
   FOLLOW_UP_KINDS,
   FOLLOW_UP_STATUSES,
+  PROMISE_KINDS,
+  SAFETY_CATEGORIES,
 } from '@afterlook/domain';
 import * as z from 'zod/mini';
 import { ProcedureSchema, trimmed } from './common.ts';
@@ -14,7 +16,7 @@ export const FollowUpKindSchema = z.enum(FOLLOW_UP_KINDS);
  * as the integration gave it; an empty one is stored as 'Not captured'.
  */
 export const FollowUpRequest = z.strictObject({
-  kind: FollowUpKindSchema,
+  kind: z.enum(PROMISE_KINDS),
   procedure: ProcedureSchema,
   name: z.optional(trimmed(FOLLOW_UP_CONTACT_MAX_LENGTH.name)),
   email: z.optional(trimmed(FOLLOW_UP_CONTACT_MAX_LENGTH.email)),
@@ -34,7 +36,10 @@ export const AdminFollowUpsQuery = z.object({
 export const AdminFollowUp = z.object({
   id: z.string(),
   kind: FollowUpKindSchema,
-  procedure: ProcedureSchema,
+  /** The procedure promised; null for an urgent chat whose lead named none. */
+  procedure: z.nullable(ProcedureSchema),
+  /** Why an urgent chat was flagged (a safety category, never the patient's words). */
+  reason: z.nullable(z.enum(SAFETY_CATEGORIES)),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -4,6 +4,7 @@ import { advertise } from './sections/advertise.ts';
 import { afterLead } from './sections/after-lead.ts';
 import { area } from './sections/area.ts';
 import { chat } from './sections/chat.ts';
+import { chatSafety } from './sections/chat-safety.ts';
 import { chatScreen } from './sections/chat-screen.ts';
 import { consent } from './sections/consent.ts';
 import { errors } from './sections/errors.ts';
@@ -74,6 +75,9 @@ const sections = {
  * MESSAGES, which the widget bundles into its first screen.
  */
 export const CHAT_ENGINE_TEXTS = chat;
+
+/** The chat's answers to a patient in crisis or at risk (server-side, like the above). */
+export const CHAT_SAFETY_TEXTS = chatSafety;
 
 type Sections = typeof sections;
 export type Messages = { readonly [K in keyof Sections]: Texts<Sections[K]['en']> };

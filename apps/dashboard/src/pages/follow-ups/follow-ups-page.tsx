@@ -69,13 +69,19 @@ function FollowUpItem({ task }: { task: AdminFollowUp }) {
   return (
     <li className="card task" data-overdue={overdue}>
       <div className="task-main">
-        <h2 className="task-title">{texts.kinds[task.kind]}</h2>
+        <h2 className="task-title">
+          {task.kind === 'urgent_chat' ? (
+            <span className="tag tag-danger">{texts.urgent}</span>
+          ) : null}{' '}
+          {texts.kinds[task.kind]}
+        </h2>
+        {task.reason ? <p>{texts.reasons[task.reason]}</p> : null}
         <p>
           <strong>{task.name}</strong>
           {contact.length > 0 ? ` · ${contact.join(' · ')}` : ''}
         </p>
         <p className="muted small">
-          {procedureDisplayName(task.procedure, language)} ·{' '}
+          {task.procedure ? `${procedureDisplayName(task.procedure, language)} · ` : ''}
           {fill(texts.created, { date: formatDateTime(language, task.created_at) })}
         </p>
       </div>

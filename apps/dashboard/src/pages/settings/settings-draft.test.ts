@@ -18,6 +18,7 @@ const saved: ClinicSettings = {
   procedures: ['BBL', 'BREAST_AUGMENTATION'],
   allowed_origins: ['https://www.bella.example'],
   booking_url: null,
+  country: 'US',
   mixpanel_token: null,
   webhook_url: null,
   image_retention_days: 7,

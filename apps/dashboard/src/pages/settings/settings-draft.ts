@@ -26,6 +26,8 @@ export interface SettingsDraft {
   readonly website_url: string;
   readonly theme_color: string;
   readonly font_family: string;
+  /** ISO 3166-1 alpha-2. */
+  readonly country: string;
   readonly procedures: readonly Procedure[];
   readonly booking_url: string;
   readonly mixpanel_token: string;
@@ -53,6 +55,7 @@ export function toDraft(settings: ClinicSettings): SettingsDraft {
     website_url: settings.website_url ?? '',
     theme_color: settings.theme_color,
     font_family: settings.font_family ?? '',
+    country: settings.country,
     procedures: settings.procedures,
     booking_url: settings.booking_url ?? '',
     mixpanel_token: settings.mixpanel_token ?? '',
@@ -105,6 +108,7 @@ export function toPatch(draft: SettingsDraft, saved: ClinicSettings): ClinicSett
     website_url: orNull(draft.website_url),
     theme_color: draft.theme_color.trim(),
     font_family: orNull(draft.font_family),
+    country: draft.country,
     procedures: [...draft.procedures],
     booking_url: orNull(draft.booking_url),
     mixpanel_token: orNull(draft.mixpanel_token),

@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { WidgetPreview } from '../../components/widget-preview.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useMe } from '../../session/session.tsx';
+import { CountryField } from './country-field.tsx';
 import { EntryList } from './entry-list.tsx';
 import { FormConfigsSection } from './form-configs-section.tsx';
 import { LogoField } from './logo-field.tsx';
@@ -167,6 +168,14 @@ function SettingsForm({ saved }: { readonly saved: ClinicSettings }) {
               error={error('font_family')}
               disabled={disabled}
               maxLength={100}
+            />
+            <CountryField
+              label={fields.country}
+              hint={fields.countryHint}
+              value={draft.country}
+              onChange={(value) => set('country', value)}
+              error={error('country')}
+              disabled={disabled}
             />
           </section>
 

@@ -94,8 +94,8 @@ export function searchKb(
 }
 
 /**
- * The kb engine's answer to one message: a safety answer when the message asks for
- * an emergency, dose, diagnosis or personal price; else the best entry of the index
+ * The kb engine's answer to one message: a careful answer when the message asks for
+ * a dose, a diagnosis or a personal price; else the best entry of the index
  * for the procedure being discussed, with related follow-ups; else a redirect.
  */
 export function composeKbReply(content: string, context: KbContext): ChatReply {
@@ -114,10 +114,7 @@ export function composeKbReply(content: string, context: KbContext): ChatReply {
     );
   }
   if (concern) {
-    return reply(
-      `${texts[concern]} ${concern === 'emergency' ? '' : texts.consultationInvite}`.trim(),
-      [consultation],
-    );
+    return reply(`${texts[concern]} ${texts.consultationInvite}`, [consultation]);
   }
   if (words.length > 0 && words.length <= 3 && greetingOnly(words) && !procedure) {
     return reply(texts.greeting, [

@@ -6,6 +6,7 @@ import { createKbEngine } from './create-kb-engine.ts';
 const clinic: ChatClinic = {
   id: 'clinic-1',
   name: 'Demo Clinic',
+  country: 'US',
   procedures: [...PROCEDURES],
   faq: [
     { question: 'Do you offer financing?', answer: 'Yes: CareCredit and 12-month plans.' },
@@ -23,7 +24,7 @@ const clinic: ChatClinic = {
 };
 const engine = createKbEngine();
 const ask = (content: string, extra: Partial<ChatTurn> = {}) =>
-  engine.reply({ clinic, language: 'en', content, history: [], image: null, ...extra });
+  engine.reply({ clinic, language: 'en', content, history: [], ...extra });
 
 describe('the kb chat engine', () => {
   it('answers recovery questions on topic in English and in Spanish, with related questions', async () => {
@@ -49,15 +50,6 @@ describe('the kb chat engine', () => {
     expect(reply.response).not.toMatch(/\d+ ?mg/);
     expect(reply.response).toMatch(/schedule a consultation/);
     expect((await ask('¿Cuántas pastillas de paracetamol tomo?')).response).toMatch(/dosis/);
-  });
-
-  it('tells emergencies to see a doctor now', async () => {
-    for (const content of [
-      'I have chest pain after my surgery',
-      'tengo fiebre y la herida con pus',
-    ]) {
-      expect((await ask(content)).response).toMatch(/right now|ahora mismo/);
-    }
   });
 
   it('never diagnoses, and quotes no price for a person: a range and a consultation', async () => {

@@ -82,13 +82,13 @@ beforeEach(() => {
 const clinic: ChatClinic = {
   id: 'clinic-1',
   name: 'Glow Clinic',
+  country: 'US',
   procedures: [...PROCEDURES],
   faq: [],
   services: [],
   updatedAt: '2026-01-01T00:00:00.000Z',
   llm: null,
 };
-const PHOTO = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 const turn = (extra: Partial<ChatTurn> = {}): ChatTurn => ({
   clinic,
   language: 'en',
@@ -97,7 +97,6 @@ const turn = (extra: Partial<ChatTurn> = {}): ChatTurn => ({
     { prompt: 'hello', response: 'Hello! How can I help?' },
     { prompt: 'what is a tummy tuck', response: 'A tummy tuck removes loose skin…' },
   ],
-  image: { read: async () => PHOTO },
   ...extra,
 });
 
@@ -111,7 +110,7 @@ const engine = createOpenAiEngine({
 });
 
 describe('the openai chat engine against a chat-completions server on loopback', () => {
-  it('sends temperature 0.5, max_tokens 500, the last 2 history entries, the photo and kb context', async () => {
+  it('sends temperature 0.5, max_tokens 500, the last 2 history entries and kb context, never a photo', async () => {
     const reply = await engine.reply(
       turn({ history: [{ prompt: 'old', response: 'older' }, ...turn().history] }),
     );
@@ -131,7 +130,7 @@ describe('the openai chat engine against a chat-completions server on loopback',
         },
         null,
         1,
-      ).replace(/"data:image[^"]+"/, '"data:image/png;base64,…"'),
+      ),
     );
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.authorization).toBe('Bearer sk-test-key');
@@ -151,13 +150,7 @@ describe('the openai chat engine against a chat-completions server on loopback',
       'user',
     ]);
     expect(rest[0]?.content).toBe('hello');
-    expect(rest[4]?.content).toEqual([
-      { type: 'text', text: 'How long is recovery after a tummy tuck?' },
-      {
-        type: 'image_url',
-        image_url: { url: `data:image/png;base64,${Buffer.from(PHOTO).toString('base64')}` },
-      },
-    ]);
+    expect(rest[4]?.content).toBe('How long is recovery after a tummy tuck?');
   });
 
   it('falls back to the kb engine when the endpoint fails, times out or answers junk', async () => {

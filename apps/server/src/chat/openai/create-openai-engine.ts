@@ -20,26 +20,12 @@ export interface OpenAiEngineOptions {
   readonly onFailure?: (details: { readonly clinicId: string; readonly reason: string }) => void;
 }
 
-type ContentPart =
-  | { type: 'text'; text: string }
-  | { type: 'image_url'; image_url: { url: string } };
-
 /** The chat-completions request of a turn (OpenAI's wire format). */
-async function completionRequest(turn: ChatTurn, endpoint: LlmEndpoint, kb: KbEngine) {
+function completionRequest(turn: ChatTurn, endpoint: LlmEndpoint, kb: KbEngine) {
   const history = turn.history.slice(-CHAT_LIMITS.historyEntries).flatMap((entry) => [
     { role: 'user' as const, content: entry.prompt },
     { role: 'assistant' as const, content: entry.response },
   ]);
-  const image = await turn.image?.read();
-  const content: string | ContentPart[] = image
-    ? [
-        { type: 'text', text: turn.content },
-        {
-          type: 'image_url',
-          image_url: { url: `data:image/png;base64,${Buffer.from(image).toString('base64')}` },
-        },
-      ]
-    : turn.content;
   return {
     model: endpoint.model,
     temperature: CHAT_LIMITS.temperature,
@@ -50,7 +36,7 @@ async function completionRequest(turn: ChatTurn, endpoint: LlmEndpoint, kb: KbEn
         content: systemPrompt(turn.clinic, kb.search(turn, CONTEXT_ENTRIES)),
       },
       ...history,
-      { role: 'user' as const, content },
+      { role: 'user' as const, content: turn.content },
     ],
   };
 }
@@ -68,8 +54,8 @@ function replyText(body: unknown): string | null {
 
 /**
  * The `openai` ChatEngine: any OpenAI-compatible chat-completions endpoint, given the
- * clinic's knowledge-base hits as context, the last 2 history entries and the photo as
- * an image part. Safety questions (emergency, dose, diagnosis, personal price) never
+ * clinic's knowledge-base hits as context and the last 2 history entries (never a
+ * photo: nobody assesses one in a chat). Careful questions (dose, diagnosis, personal price) never
  * go to the model; on any failure (network, status, timeout, junk) the kb engine answers.
  */
 export function createOpenAiEngine(options: OpenAiEngineOptions): ChatEngine {
@@ -87,7 +73,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): ChatEngine {
             'content-type': 'application/json',
             ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
           },
-          body: JSON.stringify(await completionRequest(turn, endpoint, kb)),
+          body: JSON.stringify(completionRequest(turn, endpoint, kb)),
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (!response.ok) throw new Error(`status ${response.status}`);

@@ -16,6 +16,7 @@ import { followUps } from './0014-follow-ups.ts';
 import { clinicLogos } from './0015-clinic-logos.ts';
 import { chatPersonaServices } from './0016-chat-persona-services.ts';
 import { jobRequestIds } from './0017-job-request-ids.ts';
+import { clinicCountryUrgentFollowUps } from './0018-clinic-country-urgent-follow-ups.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-clinic-logos': clinicLogos,
   '0016-chat-persona-services': chatPersonaServices,
   '0017-job-request-ids': jobRequestIds,
+  '0018-clinic-country-urgent-follow-ups': clinicCountryUrgentFollowUps,
 };

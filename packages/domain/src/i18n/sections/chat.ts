@@ -7,8 +7,6 @@ import { defineSection } from '../define-section.ts';
  */
 export const chat = defineSection({
   en: {
-    emergency:
-      'This could be urgent. Please contact your surgeon or a doctor right now, or call your local emergency number (911 in the US). Do not wait for an online answer.',
     dose: "I can't tell you which medicine or dose to take: only the doctor who knows your history and your surgery can. Please ask your surgeon or pharmacist, and if you are in severe pain, contact your surgeon today.",
     diagnosis:
       "I can't diagnose what you have or examine you online. A doctor needs to see you; we'd be glad to arrange a consultation.",
@@ -24,6 +22,8 @@ export const chat = defineSection({
       'Which procedure would you like to know about? I can tell you about {examples}.',
     consultationInvite:
       'For advice about your own case, please schedule a consultation with our team.',
+    photoNotAssessed:
+      'I can’t assess photos: only a surgeon who examines you can say what would suit your body. You can see a simulation of a procedure on your own photo, or schedule a consultation with our team.',
     services: 'Our clinic offers: {services}.',
     simulation:
       'The simulation shows an AI estimate of how a procedure could change your body, made from your own photo on our servers. Upload a clear photo or take one with the camera, pick a procedure, and compare before and after with the slider.',
@@ -48,11 +48,11 @@ export const chat = defineSection({
         "I'd be happy to connect you with a patient coordinator. Let me take a few details so they can reach you.",
       simulateAsk: "Let's see your possible results. Which procedure should we start with?",
       simulate: "Great, let's simulate {procedure}.",
+      cannotSimulate:
+        "I can't simulate {procedure}: the simulation shows {simulated}. A patient coordinator can tell you more about {procedure}, or I can simulate one of those.",
     },
   },
   es: {
-    emergency:
-      'Esto podría ser urgente. Contacta ahora mismo a tu cirujano o a un médico, o llama al número de emergencias local (911 en EE. UU.). No esperes una respuesta en línea.',
     dose: 'No puedo decirte qué medicamento ni qué dosis tomar: solo puede hacerlo el médico que conoce tu historial y tu cirugía. Pregunta a tu cirujano o farmacéutico y, si tienes un dolor fuerte, contacta hoy a tu cirujano.',
     diagnosis:
       'No puedo diagnosticar lo que tienes ni examinarte en línea. Un médico necesita verte; con gusto te ayudamos a agendar una consulta.',
@@ -66,6 +66,8 @@ export const chat = defineSection({
       'No tengo una respuesta fiable para eso. Nuestro equipo puede responderte en una consulta; mientras tanto, puedes preguntarme por un procedimiento, su recuperación, riesgos o rango de precio.',
     whichProcedure: '¿Sobre qué procedimiento te gustaría saber? Puedo contarte sobre {examples}.',
     consultationInvite: 'Para un consejo sobre tu caso, agenda una consulta con nuestro equipo.',
+    photoNotAssessed:
+      'No puedo valorar fotos: solo un cirujano que te examine puede decir qué le sentaría bien a tu cuerpo. Puedes ver una simulación de un procedimiento en tu propia foto, o agendar una consulta con nuestro equipo.',
     services: 'Nuestra clínica ofrece: {services}.',
     simulation:
       'La simulación muestra una estimación con IA de cómo un procedimiento podría cambiar tu cuerpo, hecha a partir de tu propia foto en nuestros servidores. Sube una foto clara o tómala con la cámara, elige un procedimiento y compara el antes y el después con el deslizador.',
@@ -90,6 +92,8 @@ export const chat = defineSection({
         'Con gusto te pongo en contacto con un coordinador de pacientes. Déjame tomar algunos datos para que puedan comunicarse contigo.',
       simulateAsk: 'Veamos tus posibles resultados. ¿Con qué procedimiento empezamos?',
       simulate: 'Perfecto, simulemos {procedure}.',
+      cannotSimulate:
+        'No puedo simular {procedure}: la simulación muestra {simulated}. Una coordinadora de pacientes puede contarte más sobre {procedure}, o puedo simular uno de esos.',
     },
   },
 });

@@ -148,13 +148,29 @@ export const dashboardLeads = defineSection({
       notFound: 'This lead does not exist, or was deleted.',
     },
     followUps: {
-      intro: 'Promises the widget made to patients, soonest due first.',
+      intro:
+        'Promises the widget made to patients, and patients who wrote something urgent in a chat, soonest due first.',
       tabs: 'Show',
       open: 'To do',
       done: 'Done',
       none: 'Nothing to do.',
       noneDone: 'No follow-up was marked done yet.',
-      kinds: { visualization_email: 'Email the visualization' },
+      kinds: {
+        visualization_email: 'Email the visualization',
+        urgent_chat: 'Urgent: call this patient back',
+      },
+      reasons: {
+        self_harm:
+          'They wrote about thoughts of suicide or self-harm. The chat gave them the crisis line.',
+        overdose:
+          'They wrote about a possible overdose. The chat told them to call emergency services.',
+        post_op_emergency:
+          'They described signs of a medical emergency. The chat told them to call emergency services and their surgeon.',
+        minor: 'They said they are under 18. The chat offered no simulation or procedure advice.',
+        body_distress:
+          'They wrote about distress with their body or eating. The chat pointed them to professional support.',
+      },
+      urgent: 'Urgent',
       due: 'Due {date}',
       overdue: 'Overdue',
       doneBy: 'Done {date} by {who}',
@@ -309,13 +325,29 @@ export const dashboardLeads = defineSection({
       notFound: 'Este contacto no existe o fue eliminado.',
     },
     followUps: {
-      intro: 'Promesas que el widget hizo a los pacientes, las más urgentes primero.',
+      intro:
+        'Promesas que el widget hizo a los pacientes, y pacientes que escribieron algo urgente en un chat, las más urgentes primero.',
       tabs: 'Mostrar',
       open: 'Pendientes',
       done: 'Hechos',
       none: 'No hay nada pendiente.',
       noneDone: 'Aún no se marcó ningún seguimiento como hecho.',
-      kinds: { visualization_email: 'Enviar la visualización por correo' },
+      kinds: {
+        visualization_email: 'Enviar la visualización por correo',
+        urgent_chat: 'Urgente: devolver la llamada a este paciente',
+      },
+      reasons: {
+        self_harm:
+          'Escribió sobre pensamientos de suicidio o de hacerse daño. El chat le dio la línea de crisis.',
+        overdose: 'Escribió sobre una posible sobredosis. El chat le indicó llamar a emergencias.',
+        post_op_emergency:
+          'Describió señales de una emergencia médica. El chat le indicó llamar a emergencias y a su cirujano.',
+        minor:
+          'Dijo que es menor de 18 años. El chat no le ofreció simulación ni consejos sobre procedimientos.',
+        body_distress:
+          'Escribió sobre malestar con su cuerpo o con la comida. El chat le sugirió apoyo profesional.',
+      },
+      urgent: 'Urgente',
       due: 'Vence el {date}',
       overdue: 'Vencido',
       doneBy: 'Hecho el {date} por {who}',

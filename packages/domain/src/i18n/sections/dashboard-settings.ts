@@ -40,6 +40,9 @@ export const dashboardSettings = defineSection({
       theme_colorPicker: 'Pick a theme colour',
       font_family: 'Font',
       font_familyHint: 'One font name your website loads, e.g. Lato. Empty: Urbanist.',
+      country: 'Country',
+      countryHint:
+        'Where your clinic is: the chats give a patient in crisis this country’s emergency and crisis numbers.',
       procedures: 'Procedures the widget offers',
       proceduresHint: 'At least one.',
       booking_url: 'Booking link',
@@ -156,6 +159,9 @@ export const dashboardSettings = defineSection({
       theme_colorPicker: 'Elegir un color del tema',
       font_family: 'Fuente',
       font_familyHint: 'Un nombre de fuente que cargue su sitio, p. ej. Lato. Vacío: Urbanist.',
+      country: 'País',
+      countryHint:
+        'Dónde está su clínica: los chats dan a un paciente en crisis los números de emergencia y de ayuda de este país.',
       procedures: 'Procedimientos que ofrece el widget',
       proceduresHint: 'Al menos uno.',
       booking_url: 'Enlace para citas',

@@ -1,0 +1,33 @@
+/**
+ * Distress about one's body or eating, in en and es, over folded clauses: self-hatred,
+ * disgust, avoiding mirrors, starving, purging. Wanting a change ('my belly sags after
+ * 2 kids') is not distress: the words must carry the feeling.
+ */
+const BODY_EN =
+  '(body|face|self|myself|reflection|stomach|belly|tummy|nose|boobs|breasts|butt|thighs|arms|legs|lips|skin|looks|appearance|figure|shape)';
+const BODY_ES =
+  '(cuerpo|cara|panza|barriga|abdomen|nariz|pechos|senos|bubis|trasero|culo|nalgas|piernas|brazos|labios|piel|figura|aspecto|apariencia)';
+
+export const BODY_DISTRESS_SIGNALS: readonly RegExp[] = [
+  new RegExp(
+    `\\b(hate|despise|loathe|disgusted (by|with)|ashamed of|so ashamed of|cant stand|cant look at|hate looking at|sick of) (my|how i look|the way i look|my own|looking at my|myself|me)( \\w+)?( ${BODY_EN})?`,
+  ),
+  /\b(im|i am|i feel|i look|feel|look) (so |really |too |just |completely |fucking |disgustingly )?(ugly|disgusting|hideous|gross|repulsive|worthless|like a monster|deformed|like garbage)\b/,
+  /\b(avoid|avoiding|cover|covered|covering|break|broke) (all )?(the |my )?(mirrors?|reflection)|\bcant (look in|face) the mirror|\bcry (when|every time) i (look|see)|\bno one will (ever )?(love|want|date) (me|someone like me)/,
+  /\b(starv|not eating|stopped eating|havent eaten|dont eat|barely eat|skip(ping)? (all )?(my )?meals)/,
+  /\b(make|made|making) myself (throw up|puke|vomit|sick)|\bthrow(ing)? up after (i )?(eat|eating|meals|every meal)|\bpurg(e|ing)\b|\blaxatives\b|\bdiet pills to\b|\bbinge|\banorexi|\bbulimi|\beating disorder|\bbody dysmorphi|\bdysmorphia\b|\bbdd\b/,
+  /\bwant to (rip|cut) (off )?(my|this) (skin|fat|stomach|belly)( off)?|\bi (look|am) (a )?(disgusting|fat) (pig|cow|whale)/,
+  // es
+  new RegExp(
+    `\\b(odio|detesto|me da asco|me dan asco|me averguenza|me da verguenza|no soporto|no aguanto) (mi|mis|como me veo|verme|mirarme|mi propi[oa])( ${BODY_ES})?`,
+  ),
+  /\b(me odio|me doy asco|me doy verguenza|me siento (horrible|asquerosa|asqueroso|un monstruo|fatal conmigo|fea|feo|gorda y fea)|me veo (horrible|asquerosa|asqueroso|espantosa|espantoso|como un monstruo)|soy (horrible|asquerosa|asqueroso|un monstruo|muy fea|muy feo|fea|feo|una vaca|una ballena))\b/,
+  /\b(no (puedo|soporto) (verme|mirarme)|evito los espejos|tape los espejos|no me puedo ver (al|en el) espejo|lloro (cuando|cada vez que) me (veo|miro))/,
+  /\b(dejar de comer|deje de comer|no como (nada|casi nada)|llevo \w+ dias sin comer|me salto (todas )?las comidas|no he comido)/,
+  /\b(me provoco el vomito|me hago vomitar|vomito (despues de|cuando) (comer|como)|me meto los dedos|laxantes|pastillas para adelgazar|atracones?|anorexia|bulimia|trastorno (alimenticio|de la conducta alimentaria|alimentario)|dismorfia)\b/,
+  /\bnadie me va a (querer|amar) (asi|con este cuerpo)|\bquiero arrancarme (la piel|la grasa|la panza)/,
+  /\b(no salgo|ya no salgo|dont leave|don t leave|cant leave|stopped leaving) (de )?(casa|the house|my house|home)|\b(que me vieran|que me vean|anyone (to )?see me|people (to )?see me|let anyone see)\b|\b(freak|monstruo|bicho raro|fenomeno)\b/,
+  /\b(tape|tapo|tapar|cubri|cubro|covered|cover|taped|tape up)( \w+){0,3} (espejos|mirrors)|\b(escupo|escupirla|chew and spit|spit (it )?out)( \w+){0,3} (comida|food|para no engordar)?|\bla escupo\b/,
+  /\b(viendome|verme|me veo|sigo viendome|still look|i still look)( \w+){0,2} (horrible|fea|feo|asquerosa|asqueroso|hideous|disgusting|like a monster|deformed)|\b(odiando|hating) (lo que veo|what i see|myself|my body)|\bsin comer\b|\bme salto (las )?comidas|\bskip(ping)? meals/,
+  /\b(i hate|i despise|odio|detesto) (them|it|las|los|eso)\b|\ball i think about\b|\b(everyone|todos|la gente) (stares|se queda mirando|me mira) (at )?(my|mi)/,
+];

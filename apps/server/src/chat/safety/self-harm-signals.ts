@@ -1,0 +1,35 @@
+/**
+ * Thoughts of suicide or self-harm, in en and es, over folded clauses (safety-text.ts).
+ * Figures of speech ('this price is killing me', 'me muero por unos labios así', 'i'd
+ * die for her body') are not here: each pattern needs the person's own life or body.
+ */
+export const SELF_HARM_SIGNALS: readonly RegExp[] = [
+  /\b(kill|killing|kil|end|ending|hurt|hurting|harm|harming|cut|cutting|burn|burning) (my ?self|my own life|my life)\b/,
+  /\b(take|taking|took) my (own )?life\b/,
+  /\bkms\b|\bkys\b|\bunalive\b|\bsewerslide\b|\bsuicid/,
+  /\bself ?harm|\bself ?injur/,
+  /\b(want|wanna|ready|planning|plan|tempted|thinking about|thought about|think about) (to )?(die|end it|end things|end it all|be dead|not wake up|not be here|disappear)\b/,
+  /\b(wish|wishing) (i|id|i d|i was|i were|i could) (was |were |be )?(dead|die|disappear|not wake up|never wake up|not exist|not be here)/,
+  /\bbetter off (dead|without me)|\bno (reason|point|will) (to|in|of) (live|living|keep going|go on|being alive)/,
+  /\b(dont|do not|dont even|no longer) (want|wanna) (to )?(live|be alive|be here|exist|wake up|go on|keep living)/,
+  /\bnot worth (living|it anymore|being alive)|\bcant (go on|keep going|do this anymore|take it anymore|live like this)/,
+  /\b(end|ending) it all\b|\bend my suffering|\bgoodbye (forever|cruel world)|\bnobody would (miss|notice|care if) me/,
+  /\b(pills|rope|bridge|gun) (to|and) (end|kill|die)/,
+  // es
+  /\b(matarme|me (quiero|voy a|voy) matar|quitarme la vida|acabar con mi vida|terminar con mi vida|acabar con todo|quitarme de en medio)\b/,
+  /\b(me quiero|me kiero|quiero|kiero|me gustaria|ojala) (morir|morirme|me muera|estar muerta|estar muerto|desaparecer|no despertar|no existir|dejar de existir)\b/,
+  /\bno (quiero|tengo ganas de) (vivir|seguir viviendo|seguir|estar aqui|despertar|existir)\b/,
+  /\b(no vale la pena|no tiene sentido|sin sentido) (vivir|seguir|la vida)|\bmejor (muerta|muerto)\b|\bpara que (vivir|seguir)\b/,
+  /\b(hacerme dano|lastimarme|cortarme|me corto|me he cortado|me estoy cortando|autolesion|me autolesiono|me lastimo|quemarme)\b/,
+  /\bno (aguanto|soporto|puedo) mas (la vida|vivir|con mi vida|esto)\b|\bnadie me (extranaria|echaria de menos)/,
+  /\b(pensamientos|ideas) (suicidas|de morir|de muerte|de hacerme dano)/,
+  /\bme mato\b(?! (de|trabajando|estudiando|entrenando|en el|haciendo|por (verme|tener)))|\bmorirme\b|\b(ganas de|pienso en|pensando en|formas de|maneras de|como) morir(me)?\b|\bquitar(me)? la vida\b/,
+  /\b(para|y) no (volver a )?despertar\b|\bno despertar (mas|nunca)|\bojala (no despierte|me muera|no me despierte|me quede en la cirugia)|\b(hope|hoping|wish) (that )?i (dont|do not|never|wont) wake up|\b(hope|hoping|wish) (that )?i die\b|\bdie on the table/,
+  /\b(irme|salir|desaparecer) de este mundo|\b(leave|leaving) this world|\bsoy una carga\b|\b(im|i am|being) a burden\b|\b(mejor|aliviad[oa]s?|felices) (si yo no|sin mi)|\bsi yo no (estuviera|existiera)|\bif i (wasnt|wasn t|werent|was not|were not) (here|around|alive)|\bwithout me (around|here)/,
+  /\b(carta|cartas) (de despedida|para mi familia|a mi familia)|\bdeje una carta|\b(suicide|goodbye) (note|letter)|\bwrote (a )?(note|letter|letters) (to|for) my (family|kids|mom)/,
+  /\b(cansad[ao]|harta|harto) de vivir|\b(tired|sick) of (living|being alive|life)|\bgiv(e|ing) up on (life|living)|\bya no (doy|puedo) mas\b|\bya nada tiene sentido|\bnothing matters anymore|\bno le veo sentido a (nada|la vida)/,
+  /\b(razor|blade|blades|cuchilla|navaja|gillete)( \w+){0,5} (bad days|cut|myself|for when|para cuando|cortarme)|\b(keep|have|tengo|guardo)( \w+){0,2} (a )?(razor|blade|cuchilla|navaja)/,
+  /\bme (quemo|rasguno|rasco|araño|arano|pego|golpeo)( \w+){0,5} (con el cigarro|con cigarros|hasta sangrar|cuando me siento|cuando me da)|\b(scratch|burn|hit) myself|\b(scratching|burning) my (skin|arms|legs) (until|till)/,
+  /\b(tengo|have|got) (las|the|my|all the|todas las) (pastillas|pills|cuerda|rope|cuchilla|razor)( \w+){0,4} (pensando|thinking|ready|listas?|al lado|next to me)/,
+  /\b(ways|how|best way|painless way) to (die|kill myself|end it)|\bmetodos de suicidio|\bcomo matarse/,
+];
