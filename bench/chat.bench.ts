@@ -16,12 +16,15 @@
  *   category (target 100%) and false alarms on questions about risks (target ≤ 2%).
  */
 import { knowledgeBase, LANGUAGES, PROCEDURES, SAFETY_CATEGORIES } from '@afterlook/domain';
-import type { ChatClinic } from '../apps/server/src/chat/chat-engine.ts';
-import { detectIntent } from '../apps/server/src/chat/detect-intent.ts';
-import { readIntentCorpus, TIER1_INTENTS } from '../apps/server/src/chat/intent/intent-corpus.ts';
-import { createKbEngine } from '../apps/server/src/chat/kb/create-kb-engine.ts';
-import { readSafetyCorpus } from '../apps/server/src/chat/safety/safety-corpus.ts';
-import { triageSafety } from '../apps/server/src/chat/safety/triage-safety.ts';
+import { createKbEngine } from '../apps/server/src/adapters/chat/kb/create-kb-engine.ts';
+import { detectIntent } from '../apps/server/src/features/chat/detect-intent.ts';
+import {
+  readIntentCorpus,
+  TIER1_INTENTS,
+} from '../apps/server/src/features/chat/intent/intent-corpus.ts';
+import { readSafetyCorpus } from '../apps/server/src/features/chat/safety/safety-corpus.ts';
+import { triageSafety } from '../apps/server/src/features/chat/safety/triage-safety.ts';
+import type { ChatClinic } from '../apps/server/src/ports/chat-engine.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--rounds');

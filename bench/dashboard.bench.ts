@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DASHBOARD_MESSAGES } from '@afterlook/domain';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { precompressDir } from '../apps/server/src/compression/precompress-dir.ts';
+import { precompressDir } from '../apps/server/src/http/compression/precompress-dir.ts';
 import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.ts';
 import { inviteLink, OWNER_PASSWORD, setPassword } from '../e2e/support/dashboard.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';

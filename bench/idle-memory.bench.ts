@@ -14,15 +14,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { spawnServer } from '../apps/server/src/test-support/spawn-server.ts';
-import type { SpawnedProcess } from '../apps/server/src/test-support/spawn-until-ready.ts';
-import { spawnWorker } from '../apps/server/src/test-support/spawn-worker.ts';
-import { makeTempDir } from '../apps/server/src/test-support/temp-dir.ts';
+import { spawnServer } from '../apps/server/src/testing/support/spawn-server.ts';
+import type { SpawnedProcess } from '../apps/server/src/testing/support/spawn-until-ready.ts';
+import { spawnWorker } from '../apps/server/src/testing/support/spawn-worker.ts';
+import { makeTempDir } from '../apps/server/src/testing/support/temp-dir.ts';
 import {
   deleteRedisKeys,
   TEST_REDIS_URL,
   testRedisPrefix,
-} from '../apps/server/src/test-support/test-redis.ts';
+} from '../apps/server/src/testing/support/test-redis.ts';
 
 const MB = 1024 * 1024;
 /** The words of `npm run api` (package.json), so the bench starts API processes alike. */

@@ -15,16 +15,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { LEAD_STATUSES, PROCEDURES } from '@afterlook/domain';
 import { type Insertable, sql } from 'kysely';
 import pg from 'pg';
-import { openDataPorts } from '../apps/server/src/cli/open-data-ports.ts';
-import { createClinic } from '../apps/server/src/clinics/create-clinic.ts';
-import { createDb, type Db } from '../apps/server/src/db/create-db.ts';
-import { migrateDb } from '../apps/server/src/db/migrate-db.ts';
-import type { LeadSearchTokensTable, LeadsTable } from '../apps/server/src/db/schema.ts';
-import { leadSearchTokens } from '../apps/server/src/leads/lead-search-tokens.ts';
-import { listLeads } from '../apps/server/src/leads/list-leads.ts';
-import { sealLeadField } from '../apps/server/src/privacy/lead-fields.ts';
-import { makeTempDir } from '../apps/server/src/test-support/temp-dir.ts';
-import { testConfig } from '../apps/server/src/test-support/test-config.ts';
+import { createDb } from '../apps/server/src/adapters/db/create-db.ts';
+import { migrateDb } from '../apps/server/src/adapters/db/migrate-db.ts';
+import { openDataPorts } from '../apps/server/src/compose/build-ports.ts';
+import { createClinic } from '../apps/server/src/features/clinics/create-clinic.ts';
+import { leadSearchTokens } from '../apps/server/src/features/leads/lead-search-tokens.ts';
+import { listLeads } from '../apps/server/src/features/leads/list-leads.ts';
+import { sealLeadField } from '../apps/server/src/features/privacy/lead-fields.ts';
+import type { Db, LeadSearchTokensTable, LeadsTable } from '../apps/server/src/ports/db-schema.ts';
+import { makeTempDir } from '../apps/server/src/testing/support/temp-dir.ts';
+import { testConfig } from '../apps/server/src/testing/support/test-config.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {

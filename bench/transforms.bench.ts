@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '@afterlook/api';
 import { isProcedure, type Procedure, viewForProcedure } from '@afterlook/domain';
-import { personPhotoSquare } from '../apps/server/src/test-support/person-photo.ts';
-import { spawnServer } from '../apps/server/src/test-support/spawn-server.ts';
+import { personPhotoSquare } from '../apps/server/src/testing/support/person-photo.ts';
+import { spawnServer } from '../apps/server/src/testing/support/spawn-server.ts';
 import { processCpuMs } from './support/process-cpu.ts';
 
 const args = process.argv.slice(2);

@@ -69,7 +69,7 @@ if (!args.includes('--skip-build')) {
   });
   const compressed = spawnSync(
     process.execPath,
-    [join(repoRoot, 'apps/server/src/compression/build-served-assets.ts'), '--widget-dist', dist],
+    [join(repoRoot, 'apps/server/src/build-served-assets.ts'), '--widget-dist', dist],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (built.status !== 0 || compressed.status !== 0) throw new Error('widget build failed');

@@ -12,7 +12,7 @@ const apiTarget = process.env.AFTERLOOK_API_URL ?? 'http://localhost:8080';
 // /dashboard (index.html for every page of the app) and /dashboard/assets/ (hashed).
 export default defineConfig({
   plugins: [react()],
-  // Where the server serves it (apps/server/src/dashboard-hosting).
+  // Where the server serves it (apps/server/src/http/dashboard-hosting).
   base: `${DASHBOARD_PATH}/`,
   build: {
     outDir: `${here}dist`,

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { RATE_LIMITS, type RateLimitName } from '@afterlook/domain';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config/load-config.ts';
+import { loadConfig } from '../../apps/server/src/compose/config/load-config.ts';
 
 const loaded = loadConfig();
 if (!loaded.ok) throw new Error(loaded.error);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DASHBOARD_PATH, FLOW_ROUTES } from '@afterlook/domain';
-import type { Config } from './config/load-config.ts';
-import { SQLITE_FILE_NAME } from './db/create-db.ts';
+import { SQLITE_FILE_NAME } from './adapters/db/create-db.ts';
+import type { Config } from './compose/config/load-config.ts';
 
 /** A host people can open: wildcard binds become localhost, IPv6 gets brackets. */
 export function displayHost(host: string): string {

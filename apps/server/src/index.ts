@@ -1,4 +1,5 @@
+export { createDb } from './adapters/db/create-db.ts';
+export { migrateDb } from './adapters/db/migrate-db.ts';
 export { type BuildAppOptions, buildApp } from './app.ts';
-export { type Config, type ConfigResult, loadConfig } from './config/load-config.ts';
-export { createDb, type Db } from './db/create-db.ts';
-export { migrateDb } from './db/migrate-db.ts';
+export { type Config, type ConfigResult, loadConfig } from './compose/config/load-config.ts';
+export type { Db } from './ports/db-schema.ts';

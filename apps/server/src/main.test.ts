@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from './test-support/databases.ts';
-import { runNode, SERVER_SRC } from './test-support/run-node.ts';
-import { makeTempDir } from './test-support/temp-dir.ts';
+import { TEST_DATABASE_URL } from './testing/support/databases.ts';
+import { runNode, SERVER_SRC } from './testing/support/run-node.ts';
+import { makeTempDir } from './testing/support/temp-dir.ts';
 
 let child: ChildProcess | undefined;
 const dir = makeTempDir();

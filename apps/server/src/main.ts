@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { widgetIsBuilt } from './config/load-config.ts';
+import { closeOnSignals, loadConfigOrExit } from './compose/close-on-signals.ts';
+import { widgetIsBuilt } from './compose/config/load-config.ts';
 import { displayHost, formatBanner } from './format-banner.ts';
-import { closeOnSignals, loadConfigOrExit } from './lib/close-on-signals.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -1,20 +1,23 @@
-import type { BlobStore } from './blobs/blob-store.ts';
-import type { ChatEngine } from './chat/chat-engine.ts';
-import type { Db } from './db/create-db.ts';
-import type { JobQueue } from './jobs/job-queue.ts';
+import type { Procedure } from '@afterlook/domain';
 import type { Clock } from './lib/clock.ts';
-import type { FieldCipher } from './privacy/create-field-cipher.ts';
-import type { SampleModelCatalog } from './sample-models/load-sample-models.ts';
-import type { UrlSigner } from './signing/create-url-signer.ts';
-import type { SimulationEngine } from './simulation/simulation-engine.ts';
-import type { SeriesLengths } from './transforms/expected-series-length.ts';
-import type { ImagePool } from './workers/create-image-pool.ts';
+import type { BlobStore } from './ports/blob-store.ts';
+import type { ChatEngine } from './ports/chat-engine.ts';
+import type { Db } from './ports/db-schema.ts';
+import type { FieldCipher } from './ports/field-cipher.ts';
+import type { ImageIngest } from './ports/image-ingest.ts';
+import type { JobQueue } from './ports/job-queue.ts';
+import type { SampleModelCatalog } from './ports/sample-models.ts';
+import type { SimulationEngine } from './ports/simulation-engine.ts';
+import type { UrlSigner } from './ports/url-signer.ts';
 
 /**
  * The server's ports (docs/architecture.md): what services are given, never what they
  * build. Each is chosen from the configuration by its selector — Db (create-db.ts),
  * BlobStore (create-blob-store.ts), JobQueue (create-job-queue.ts), SimulationEngine
  * (create-simulation-engine.ts), ChatEngine (create-chat-engine.ts) — so an adapter plugs in without a service changing.
+ * compose/build-ports.ts builds them, the same for the server, the worker and the CLI. The
+ * interfaces are in ports/, beside this file: features and adapters both import them,
+ * and this file imports only them and lib/ (architecture.test.ts).
  */
 export interface Ports {
   readonly db: Db;
@@ -25,7 +28,7 @@ export interface Ports {
   /** Signs our own URLs that are not blobs (transform metadata). */
   readonly signer: UrlSigner;
   /** Decodes and normalises uploads on worker threads. */
-  readonly pool: Pick<ImagePool, 'ingest'>;
+  readonly pool: ImageIngest;
   readonly engine: SimulationEngine;
   readonly jobs: JobQueue;
   readonly samples: SampleModelCatalog;
@@ -34,3 +37,5 @@ export interface Ports {
   /** Answers visitors' chat messages. */
   readonly chat: ChatEngine;
 }
+
+export type SeriesLengths = (procedure: Procedure) => Promise<number>;

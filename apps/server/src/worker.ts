@@ -5,20 +5,12 @@
  * DATA_DIR keys and blob storage.
  */
 import { pino } from 'pino';
-import { createBlobStore } from './blobs/create-blob-store.ts';
-import { createDb } from './db/create-db.ts';
-import { migrateDb } from './db/migrate-db.ts';
-import { createHandledJobQueue } from './job-kinds/create-handled-job-queue.ts';
-import { systemClock } from './lib/clock.ts';
-import { closeOnSignals, loadConfigOrExit } from './lib/close-on-signals.ts';
-import { createMetrics } from './metrics/create-metrics.ts';
-import { serveWorkerMetrics } from './metrics/serve-worker-metrics.ts';
-import { createFieldCipher } from './privacy/create-field-cipher.ts';
-import { loadServerKeys } from './privacy/load-server-keys.ts';
-import { loadSampleModels } from './sample-models/load-sample-models.ts';
-import { createSimulationEngine } from './simulation/create-simulation-engine.ts';
-import { createImagePool } from './workers/create-image-pool.ts';
-import { decodeGrayMask } from './workers/decode-gray-mask.ts';
+import { createDb } from './adapters/db/create-db.ts';
+import { migrateDb } from './adapters/db/migrate-db.ts';
+import { createMetrics } from './adapters/metrics/create-metrics.ts';
+import { serveWorkerMetrics } from './adapters/metrics/serve-worker-metrics.ts';
+import { buildPorts } from './compose/build-ports.ts';
+import { closeOnSignals, loadConfigOrExit } from './compose/close-on-signals.ts';
 
 /** Running jobs get the queue's drain (5 s) to finish; past this the process just exits. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -32,27 +24,18 @@ if (config.jobQueue !== 'bullmq') {
 }
 
 const log = pino({ level: config.logLevel, name: 'afterlook-worker' });
-const clock = systemClock;
 const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDb(db);
-const { signer, keyring } = loadServerKeys(config, clock);
-const cipher = createFieldCipher(keyring);
-const { blobs } = createBlobStore(config, signer, keyring);
-const pool = createImagePool({
-  modelDir: config.modelDir,
-  ...(config.workerThreads ? { threads: config.workerThreads } : {}),
-});
-const engine = createSimulationEngine(config, pool, (reason) =>
-  log.warn({ dependency: 'gpu-engine', reason }, 'GPU engine failed; the CPU engine renders'),
-);
-const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
 // Read at scrape time, once the queue exists.
-const metrics = createMetrics(() => jobs.depth());
-const jobs = createHandledJobQueue(
-  config,
-  { db, clock, blobs, cipher, engine, samples },
-  { log, jobDuration: metrics.jobDuration, concurrency: pool.size, consume: true },
-);
+const metrics = createMetrics(() => built.ports.jobs.depth());
+const built = buildPorts(config, {
+  db,
+  log,
+  images: 'threads',
+  jobDuration: metrics.jobDuration,
+  consume: true,
+});
+const { engine, jobs } = built.ports;
 jobs.start();
 const metricsServer =
   config.metricsPort === undefined
@@ -62,7 +45,7 @@ const metricsServer =
         host: config.host,
         token: config.metricsToken,
       });
-log.info({ threads: pool.size, metricsPort: config.metricsPort }, 'AfterLook worker started');
+log.info({ threads: built.pool.size, metricsPort: config.metricsPort }, 'AfterLook worker started');
 if (config.nodeEnv !== 'test') {
   // Vision weights load now, so the first photo does not wait for them.
   engine
@@ -77,8 +60,7 @@ if (config.nodeEnv !== 'test') {
 closeOnSignals(
   async () => {
     await metricsServer?.close();
-    await jobs.stop();
-    await pool.close();
+    await built.close();
     await db.destroy();
   },
   log,

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROCEDURES } from '@afterlook/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SQLITE_FILE_NAME } from '../db/create-db.ts';
-import { runNode } from '../test-support/run-node.ts';
-import { makeTempDir } from '../test-support/temp-dir.ts';
+import { SQLITE_FILE_NAME } from '../adapters/db/create-db.ts';
+import { runNode } from '../testing/support/run-node.ts';
+import { makeTempDir } from '../testing/support/temp-dir.ts';
 import { NO_ORIGINS_WARNING } from './run-cli.ts';
 
 let dir: ReturnType<typeof makeTempDir>;

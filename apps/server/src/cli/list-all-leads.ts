@@ -1,8 +1,8 @@
 import type { AdminLead } from '@afterlook/api';
-import { listLeads } from '../leads/list-leads.ts';
+import type { DataPorts } from '../compose/build-ports.ts';
+import { listLeads } from '../features/leads/list-leads.ts';
+import { readKeyEpoch } from '../features/signing/key-epoch.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
-import { readKeyEpoch } from '../signing/key-epoch.ts';
-import type { DataPorts } from './open-data-ports.ts';
 
 /**
  * Every lead of a clinic, newest first, as the admin API answers them (picture

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { ClinicPatch, CustomSdkKey, NewClinic } from '../clinics/clinic-fields.ts';
+import { ClinicPatch, CustomSdkKey, NewClinic } from '../features/clinics/clinic-fields.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 
 /** Flags shared by `create` and `update` (node:util parseArgs options). */

@@ -1,8 +1,8 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DataPorts } from '../compose/build-ports.ts';
+import { exportLead } from '../features/retention/export-lead.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
-import { exportLead } from '../retention/export-lead.ts';
-import type { DataPorts } from './open-data-ports.ts';
 
 export interface WrittenExport {
   readonly patient_uuid: string;

@@ -27,7 +27,7 @@ export async function fetchWithProgress(
     return { ok: false, error: `HTTP Error: ${response.status} - ${url}` };
   }
   // The body reads as decoded bytes; a compressed response's Content-Length counts
-  // encoded ones, so the server adds the decoded total (apps/server/src/compression).
+  // encoded ones, so the server adds the decoded total (apps/server/src/http/compression).
   const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
   const totalBytes =
     Number(response.headers.get('x-decoded-content-length')) ||

@@ -1,0 +1,32 @@
+import { PostgresAdapter, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Db } from '../../ports/db-schema.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+
+/**
+ * The PostgreSQL schema the connection works in (its search_path's first), or null on
+ * SQLite. Kysely's migrator looks for its own tables in every schema unless told one:
+ * a database holding several AfterLook schemas (tests run each in its own) would see
+ * another schema's migration tables and skip creating its own.
+ */
+async function currentPgSchema(db: Db): Promise<string | null> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return null;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? null;
+}
+
+/** Brings the schema to the latest migration; throws (a startup bug) when one fails. */
+export async function migrateDb(db: Db): Promise<string[]> {
+  const schema = await currentPgSchema(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,32 @@
+import type { JobHandler } from '../../ports/job-queue.ts';
+
+/** How a JobQueue runs jobs, whichever adapter it is (local or bullmq). */
+export interface JobRunOptions {
+  /** The kinds this process runs, and how. */
+  readonly handlers: Readonly<Record<string, JobHandler>>;
+  /** Jobs run at once in this process (the worker pool's size). */
+  readonly concurrency: number;
+  /** A running job is ours this long unless renewed; then another runner may take it over. */
+  readonly leaseMs: number;
+  readonly defaultMaxAttempts?: number;
+  /**
+   * Kinds that run in their own lane, this many at once, beside `concurrency` (shared by
+   * the other kinds): a slow webhook receiver never holds up a patient's transform.
+   */
+  readonly lanes?: Readonly<Record<string, number>>;
+  /** First retry delay per job kind (doubling each time); default RETRY_BASE_MS. */
+  readonly retryBaseMs?: Readonly<Record<string, number>>;
+  /** How long stop() lets running jobs finish before handing them back. */
+  readonly drainMs?: number;
+  readonly log?: {
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+}
+
+/** First retry delay of a crashed job unless its kind says otherwise. */
+export const RETRY_BASE_MS = 500;
+/** Attempts of a job that names none. */
+export const DEFAULT_MAX_ATTEMPTS = 3;
+/** How long stop() waits for running jobs by default. */
+export const DEFAULT_DRAIN_MS = 5000;

@@ -1,0 +1,155 @@
+import {
+  ADMIN_ANALYTICS_MAX_DAYS,
+  type AdminAnalyticsQuery,
+  type AdminAnalyticsResponse,
+} from '@afterlook/api';
+import {
+  ANALYTICS_COUNT_TYPES,
+  analyticsDay,
+  DEVICE_KINDS,
+  FORM_NAMES,
+  PRODUCT_EVENTS,
+} from '@afterlook/domain';
+import { fail, ok, type Result } from '../../lib/result.ts';
+import type { Ports } from '../../ports.ts';
+import { openRequestField } from '../privacy/lead-fields.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_DAYS = 30;
+
+const member =
+  <T extends string>(list: readonly T[]) =>
+  (value: string): value is T =>
+    (list as readonly string[]).includes(value);
+const isFormName = member(FORM_NAMES);
+const isCountType = member(ANALYTICS_COUNT_TYPES);
+const isDeviceKind = member(DEVICE_KINDS);
+const isProductEvent = member(PRODUCT_EVENTS);
+
+/**
+ * A clinic's analytics between two UTC days (both included; default the last 30
+ * days, at most 366): the daily, detailed and referral counters, product events
+ * counted per day, and the unsupported-procedure requests.
+ */
+export async function readClinicAnalytics(
+  { db, clock, cipher }: Pick<Ports, 'db' | 'clock' | 'cipher'>,
+  clinicId: string,
+  range: AdminAnalyticsQuery,
+): Promise<Result<AdminAnalyticsResponse, 'invalid_range'>> {
+  const to = range.to ?? analyticsDay(clock());
+  const from = range.from ?? analyticsDay(new Date(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS));
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (days < 1) return fail('invalid_range', '`from` must not be after `to`');
+  if (days > ADMIN_ANALYTICS_MAX_DAYS) {
+    return fail('invalid_range', `At most ${ADMIN_ANALYTICS_MAX_DAYS} days at a time`);
+  }
+  const endExclusive = new Date(Date.parse(to) + DAY_MS).toISOString();
+
+  const [daily, detailed, referral, events, unsupported] = await Promise.all([
+    db
+      .selectFrom('daily_analytics')
+      .select(['day', 'form_name', 'count_type', 'count'])
+      .where('clinic_id', '=', clinicId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('day')
+      .orderBy('form_name')
+      .orderBy('count_type')
+      .execute(),
+    db
+      .selectFrom('daily_detailed_analytics')
+      .select([
+        'day',
+        'form_name',
+        'count_type',
+        'cta_copy',
+        'form_version',
+        'device_type',
+        'count',
+      ])
+      .where('clinic_id', '=', clinicId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('day')
+      .orderBy('form_name')
+      .orderBy('count_type')
+      .orderBy('cta_copy')
+      .orderBy('form_version')
+      .orderBy('device_type')
+      .execute(),
+    db
+      .selectFrom('referral_daily_analytics')
+      .select(['day', 'form_name', 'referrer', 'count'])
+      .where('clinic_id', '=', clinicId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('day')
+      .orderBy('form_name')
+      .orderBy('referrer')
+      .execute(),
+    db
+      .selectFrom('product_events')
+      .select((eb) => ['day', 'name', eb.fn.countAll().as('count')])
+      .where('clinic_id', '=', clinicId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy(['day', 'name'])
+      .orderBy('day')
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('unsupported_procedure_requests')
+      .select(['id', 'name', 'email', 'procedure_type', 'created_at'])
+      .where('clinic_id', '=', clinicId)
+      .where('created_at', '>=', `${from}T00:00:00.000Z`)
+      .where('created_at', '<', endExclusive)
+      .orderBy('created_at', 'desc')
+      .limit(1000)
+      .execute(),
+  ]);
+
+  return ok({
+    from,
+    to,
+    daily: daily.flatMap((row) =>
+      isFormName(row.form_name) && isCountType(row.count_type)
+        ? [
+            {
+              ...row,
+              form_name: row.form_name,
+              count_type: row.count_type,
+              count: Number(row.count),
+            },
+          ]
+        : [],
+    ),
+    detailed: detailed.flatMap((row) =>
+      isFormName(row.form_name) && isCountType(row.count_type) && isDeviceKind(row.device_type)
+        ? [
+            {
+              day: row.day,
+              form_name: row.form_name,
+              count_type: row.count_type,
+              cta_copy: row.cta_copy === '' ? null : row.cta_copy,
+              form_version: row.form_version === '' ? null : row.form_version,
+              device_type: row.device_type,
+              count: Number(row.count),
+            },
+          ]
+        : [],
+    ),
+    referral: referral.flatMap((row) =>
+      isFormName(row.form_name)
+        ? [{ ...row, form_name: row.form_name, count: Number(row.count) }]
+        : [],
+    ),
+    events: events.flatMap((row) =>
+      isProductEvent(row.name) ? [{ day: row.day, name: row.name, count: Number(row.count) }] : [],
+    ),
+    unsupported_procedures: unsupported.map(({ id, name, email, ...request }) => ({
+      name: cipher.isSealed(name) ? openRequestField(cipher, 'name', id, name) : name,
+      email: cipher.isSealed(email) ? openRequestField(cipher, 'email', id, email) : email,
+      ...request,
+    })),
+  });
+}

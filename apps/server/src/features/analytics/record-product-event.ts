@@ -1,0 +1,30 @@
+import type { ProductEventProperties } from '@afterlook/api';
+import { analyticsDay, type ProductEvent, withoutContactDetails } from '@afterlook/domain';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/secrets.ts';
+import type { Db } from '../../ports/db-schema.ts';
+
+/** Stores a named product event (SPEC.md §7.4) for the session's clinic. */
+export async function recordProductEvent(
+  db: Db,
+  clock: Clock,
+  requester: { readonly clinicId: string; readonly sessionId: string },
+  name: ProductEvent,
+  properties: ProductEventProperties,
+): Promise<void> {
+  // The widget leaves them out already; an older or foreign client may not.
+  const kept = withoutContactDetails(properties);
+  const now = clock();
+  await db
+    .insertInto('product_events')
+    .values({
+      id: newId(),
+      clinic_id: requester.clinicId,
+      session_id: requester.sessionId,
+      name,
+      properties: JSON.stringify(kept),
+      day: analyticsDay(now),
+      created_at: now.toISOString(),
+    })
+    .execute();
+}

@@ -1,0 +1,58 @@
+import type { DoctorChatRequest, DoctorChatResponse } from '@afterlook/api';
+import {
+  CHAT_ENGINE_TEXTS,
+  CHAT_LIMITS,
+  formatRelatedQuestions,
+  kbQuestion,
+} from '@afterlook/domain';
+import { messageLanguage } from '../../lib/chat-text/message-language.ts';
+import { fail, ok, type Result } from '../../lib/result.ts';
+import type { Ports } from '../../ports.ts';
+import type { VerifiedSession } from '../sessions/verify-session.ts';
+import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image-url.ts';
+import { loadChatClinic } from './load-chat-clinic.ts';
+import { answerSafely } from './safety/answer-safely.ts';
+
+type Deps = Pick<Ports, 'db' | 'cipher' | 'blobs' | 'samples' | 'chat' | 'clock' | 'pool'>;
+
+/**
+ * POST /api/v1/openai/chat: the doctor-persona chatbot's answer and related questions.
+ * A crisis is answered first (safety/). A photo is never assessed, by us or a model:
+ * the answer says so plainly and offers a simulation or a consultation. The photo must
+ * be one this session uploaded (another patient's or clinic's answers "not found").
+ */
+export async function answerDoctorChat(
+  deps: Deps,
+  session: VerifiedSession,
+  request: DoctorChatRequest,
+): Promise<Result<DoctorChatResponse, ImageUrlError | 'clinic_not_found'>> {
+  const clinic = await loadChatClinic(deps, session.clinicId);
+  if (!clinic) return fail('clinic_not_found', 'The clinic of this session no longer exists');
+  const history = request.history.slice(-CHAT_LIMITS.historyEntries);
+  const safety = await answerSafely(deps, session, clinic, { content: request.content, history });
+  if (safety) return ok({ response: safety.response, questions: formatRelatedQuestions([]) });
+  if (request.image_url) {
+    const photo = await resolveImageUrl(
+      deps,
+      session.clinicId,
+      request.image_url,
+      session.sessionId,
+    );
+    if (!photo.ok) return photo;
+    const language = messageLanguage(request.content, session.lang);
+    return ok({
+      response: CHAT_ENGINE_TEXTS[language].photoNotAssessed,
+      questions: formatRelatedQuestions([
+        kbQuestion('simulation', null, language),
+        kbQuestion('consultation', null, language),
+      ]),
+    });
+  }
+  const reply = await deps.chat.reply({
+    clinic,
+    language: session.lang,
+    content: request.content,
+    history,
+  });
+  return ok({ response: reply.response, questions: formatRelatedQuestions(reply.questions) });
+}

@@ -1,0 +1,72 @@
+import type { PlasticSurgeryChatRequest, PlasticSurgeryChatResponse } from '@afterlook/api';
+import {
+  CHAT_ENGINE_TEXTS,
+  CHAT_LIMITS,
+  interpolate,
+  isAiSupported,
+  procedurePhrase,
+} from '@afterlook/domain';
+import { messageLanguage } from '../../lib/chat-text/message-language.ts';
+import { fail, ok, type Result } from '../../lib/result.ts';
+import type { Ports } from '../../ports.ts';
+import type { VerifiedSession } from '../sessions/verify-session.ts';
+import { detectIntent } from './detect-intent.ts';
+import { loadChatClinic } from './load-chat-clinic.ts';
+import { answerSafely } from './safety/answer-safely.ts';
+
+/**
+ * POST /api/v1/chat/plastic-surgery: the tier-1 assistant's reply and the flags that
+ * switch its flow (collect contact details, simulate, which procedure). A crisis is
+ * answered first (safety/); a message that asks for neither flow is answered by the
+ * chat engine.
+ */
+export async function answerTier1Chat(
+  deps: Pick<Ports, 'db' | 'cipher' | 'chat' | 'clock'>,
+  session: VerifiedSession,
+  request: PlasticSurgeryChatRequest,
+): Promise<Result<PlasticSurgeryChatResponse, 'clinic_not_found'>> {
+  const clinic = await loadChatClinic(deps, session.clinicId);
+  if (!clinic) return fail('clinic_not_found', 'The clinic of this session no longer exists');
+  const history = request.history.slice(-CHAT_LIMITS.historyEntries);
+  const safety = await answerSafely(deps, session, clinic, { content: request.content, history });
+  if (safety) {
+    // Help first: no simulation, no intake, no procedure.
+    return ok({
+      response: safety.response,
+      should_collect_contact_info: false,
+      should_simulate: false,
+      procedure_to_simulate: null,
+    });
+  }
+  const detected = detectIntent(request.content, history);
+  const { flags, procedure } = detected;
+  const language = messageLanguage(request.content, session.lang);
+  const texts = CHAT_ENGINE_TEXTS[language].tier1;
+  let response: string;
+  if (detected.cannotSimulate && procedure) {
+    response = interpolate(texts.cannotSimulate, {
+      procedure: procedurePhrase(procedure, language),
+      simulated: clinic.procedures
+        .filter(isAiSupported)
+        .map((simulated) => procedurePhrase(simulated, language))
+        .join(', '),
+    });
+  } else if (flags.should_simulate) {
+    response = flags.procedure_to_simulate
+      ? interpolate(texts.simulate, {
+          procedure: procedurePhrase(flags.procedure_to_simulate, language),
+        })
+      : texts.simulateAsk;
+  } else if (flags.should_collect_contact_info) {
+    response = texts.collectContact;
+  } else {
+    const reply = await deps.chat.reply({
+      clinic,
+      language: session.lang,
+      content: request.content,
+      history,
+    });
+    response = reply.response;
+  }
+  return ok({ response, ...flags });
+}

@@ -1,0 +1,54 @@
+import type { ClinicSettings } from '@afterlook/api';
+import type { Db } from '../../ports/db-schema.ts';
+import { ClinicPatch } from './clinic-fields.ts';
+import { type ClinicRecord, toClinicRecord } from './clinic-record.ts';
+
+/** The settings the dashboard shows and edits, out of a clinic record. */
+export const toClinicSettings = (clinic: ClinicRecord): ClinicSettings => ({
+  name: clinic.name,
+  website_url: clinic.website_url,
+  logo_url: clinic.logo_url,
+  theme_color: clinic.theme_color,
+  font_family: clinic.font_family,
+  procedures: clinic.procedures,
+  allowed_origins: clinic.allowed_origins,
+  booking_url: clinic.booking_url,
+  mixpanel_token: clinic.mixpanel_token,
+  webhook_url: clinic.webhook_url,
+  image_retention_days: clinic.image_retention_days,
+  lead_retention_days: clinic.lead_retention_days,
+  chat_faq: clinic.chat_faq,
+  chat_persona_name: clinic.chat_persona_name,
+  chat_services: clinic.chat_services,
+  chat_llm_url: clinic.chat_llm_url,
+  chat_llm_model: clinic.chat_llm_model,
+  chat_llm_key_set: clinic.chat_llm_key_set,
+  country: clinic.country,
+});
+
+/**
+ * A settings change checked by the same rules as the CLI's: the patch, or each
+ * failing field with what is wrong with it.
+ */
+export function parseSettingsPatch(
+  body: unknown,
+): { ok: true; patch: ClinicPatch } | { ok: false; fields: Record<string, string> } {
+  const parsed = ClinicPatch.safeParse(body);
+  if (parsed.success) return { ok: true, patch: parsed.data };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    fields[field] ??= issue.message;
+  }
+  return { ok: false, fields };
+}
+
+/** The settings of a clinic that exists (the caller's own: verified before). */
+export async function readClinicSettings(db: Db, clinicId: string): Promise<ClinicSettings> {
+  const row = await db
+    .selectFrom('clinics')
+    .selectAll()
+    .where('id', '=', clinicId)
+    .executeTakeFirstOrThrow();
+  return toClinicSettings(toClinicRecord(row));
+}

@@ -1,0 +1,61 @@
+import { PatientRecord } from '@afterlook/api';
+import { NOT_CAPTURED, type SafetyCategory } from '@afterlook/domain';
+import * as z from 'zod/mini';
+import { newId } from '../../lib/secrets.ts';
+import type { Ports } from '../../ports.ts';
+import { openLeadField } from '../privacy/lead-fields.ts';
+import { sealFollowUpField } from './follow-up-fields.ts';
+
+/**
+ * A patient whose chat already belongs to a lead wrote something urgent: the clinic gets
+ * a task due now with the lead's name and contact and the safety category, never the
+ * message itself. Once per session; a new urgent message reopens it as due now. Without a
+ * lead there is nobody to call back, and nothing is stored. True when a task was flagged.
+ */
+export async function flagUrgentChat(
+  deps: Pick<Ports, 'db' | 'clock' | 'cipher'>,
+  requester: { readonly clinicId: string; readonly sessionId: string },
+  reason: SafetyCategory,
+): Promise<boolean> {
+  const lead = await deps.db
+    .selectFrom('leads')
+    .select(['id', 'patient_record', 'procedure'])
+    .where('clinic_id', '=', requester.clinicId)
+    .where('session_id', '=', requester.sessionId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!lead) return false;
+  const record = z.parse(
+    PatientRecord,
+    JSON.parse(openLeadField(deps.cipher, 'patient_record', lead.id, lead.patient_record)),
+  );
+  const now = deps.clock().toISOString();
+  const id = newId();
+  const seal = (column: 'name' | 'email' | 'phone', value: string | undefined) =>
+    sealFollowUpField(deps.cipher, column, id, value?.trim() || NOT_CAPTURED);
+  await deps.db
+    .insertInto('follow_ups')
+    .values({
+      id,
+      clinic_id: requester.clinicId,
+      session_id: requester.sessionId,
+      kind: 'urgent_chat',
+      procedure: lead.procedure ?? record.procedures_of_interest?.[0] ?? '',
+      name: seal('name', `${record.first_name} ${record.last_name}`),
+      email: seal('email', record.email),
+      phone: seal('phone', record.phone),
+      created_at: now,
+      due_at: now,
+      done_at: null,
+      done_by: null,
+      reason,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['session_id', 'kind', 'procedure'])
+        .doUpdateSet({ reason, due_at: now, done_at: null, done_by: null }),
+    )
+    .execute();
+  return true;
+}

@@ -1,0 +1,49 @@
+import type { FollowUpRecorded, FollowUpRequest } from '@afterlook/api';
+import { FOLLOW_UP_DUE_MS, NOT_CAPTURED } from '@afterlook/domain';
+import { newId } from '../../lib/secrets.ts';
+import type { Ports } from '../../ports.ts';
+import { type SealedFollowUpColumn, sealFollowUpField } from './follow-up-fields.ts';
+
+/**
+ * Records a promise the widget just made the patient, due when the widget said it would
+ * be kept. Once per session, kind and procedure: a reload or a second tab answers the
+ * promise already recorded, with its original deadline.
+ */
+export async function recordFollowUp(
+  deps: Pick<Ports, 'db' | 'clock' | 'cipher'>,
+  requester: { readonly clinicId: string; readonly sessionId: string },
+  body: FollowUpRequest,
+): Promise<FollowUpRecorded> {
+  const now = deps.clock();
+  const id = newId();
+  const seal = (column: SealedFollowUpColumn) =>
+    sealFollowUpField(deps.cipher, column, id, body[column] || NOT_CAPTURED);
+  const dueAt = new Date(now.getTime() + FOLLOW_UP_DUE_MS[body.kind]).toISOString();
+  await deps.db
+    .insertInto('follow_ups')
+    .values({
+      id,
+      clinic_id: requester.clinicId,
+      session_id: requester.sessionId,
+      kind: body.kind,
+      procedure: body.procedure,
+      name: seal('name'),
+      email: seal('email'),
+      phone: seal('phone'),
+      created_at: now.toISOString(),
+      due_at: dueAt,
+      done_at: null,
+      done_by: null,
+      reason: null,
+    })
+    .onConflict((conflict) => conflict.columns(['session_id', 'kind', 'procedure']).doNothing())
+    .execute();
+  const recorded = await deps.db
+    .selectFrom('follow_ups')
+    .select(['id', 'due_at'])
+    .where('session_id', '=', requester.sessionId)
+    .where('kind', '=', body.kind)
+    .where('procedure', '=', body.procedure)
+    .executeTakeFirstOrThrow();
+  return recorded;
+}

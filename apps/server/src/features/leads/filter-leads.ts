@@ -1,0 +1,75 @@
+import type { AdminLeadsFilter } from '@afterlook/api';
+import type { SelectQueryBuilder } from 'kysely';
+import { fail, ok, type Result } from '../../lib/result.ts';
+import type { Database, Db } from '../../ports/db-schema.ts';
+import type { FieldCipher } from '../../ports/field-cipher.ts';
+import { emailIndex, phoneIndex } from '../privacy/lead-fields.ts';
+import { queryTokens } from './lead-search-tokens.ts';
+import { normalizePhone } from './normalize-phone.ts';
+
+export type LeadsQuery = SelectQueryBuilder<Database, 'leads', object>;
+
+/** The day after a YYYY-MM-DD day, as the ISO instant it starts. */
+const dayAfter = (day: string) => {
+  const next = new Date(`${day}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+};
+
+/**
+ * A clinic's leads narrowed by the dashboard's filters (all combined): the one query
+ * behind a page, its total and the CSV export. Always scoped to the caller's clinic.
+ */
+export function filterLeads(
+  db: Db,
+  cipher: FieldCipher,
+  clinicId: string,
+  filter: AdminLeadsFilter,
+): Result<LeadsQuery, 'query_too_short'> {
+  let query: LeadsQuery = db.selectFrom('leads').where('leads.clinic_id', '=', clinicId);
+  if (filter.q !== undefined && filter.q !== '') {
+    const tokens = queryTokens(cipher, filter.q);
+    if (!tokens) {
+      return fail('query_too_short', 'Type at least 2 letters of a name or 4 digits of a phone');
+    }
+    for (const token of tokens) {
+      query = query.where('leads.id', 'in', (eb) =>
+        eb
+          .selectFrom('lead_search_tokens')
+          .select('lead_search_tokens.lead_id')
+          .where('lead_search_tokens.clinic_id', '=', clinicId)
+          .where('lead_search_tokens.token', '=', token),
+      );
+    }
+  }
+  if (filter.from !== undefined) {
+    query = query.where('leads.created_at', '>=', `${filter.from}T00:00:00.000Z`);
+  }
+  if (filter.to !== undefined) query = query.where('leads.created_at', '<', dayAfter(filter.to));
+  if (filter.procedure !== undefined) {
+    query = query.where('leads.procedure', '=', filter.procedure);
+  }
+  if (filter.form_name !== undefined) {
+    query = query.where('leads.form_name', '=', filter.form_name);
+  }
+  if (filter.form_user_id !== undefined) {
+    query = query.where('leads.form_user_id', '=', filter.form_user_id);
+  }
+  if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
+  if (filter.phone !== undefined) {
+    query = query.where('leads.phone_hash', '=', phoneIndex(cipher, normalizePhone(filter.phone)));
+  }
+  if (filter.email !== undefined) {
+    query = query.where('leads.email_hash', '=', emailIndex(cipher, filter.email));
+  }
+  return ok(query);
+}
+
+/** Leads older than (created_at, id): the next page after a page's last lead. */
+export const olderThan = (query: LeadsQuery, [createdAt, id]: readonly [string, string]) =>
+  query.where((eb) =>
+    eb.or([
+      eb('leads.created_at', '<', createdAt),
+      eb.and([eb('leads.created_at', '=', createdAt), eb('leads.id', '<', id)]),
+    ]),
+  );

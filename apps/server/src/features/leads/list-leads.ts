@@ -1,0 +1,71 @@
+import type { AdminLead, AdminLeadsQuery } from '@afterlook/api';
+import { LEADS_PAGE_SIZE } from '@afterlook/domain';
+import { fail, ok, type Result } from '../../lib/result.ts';
+import type { Ports } from '../../ports.ts';
+import type { SigningClinic } from '../signing/key-epoch.ts';
+import { filterLeads, olderThan } from './filter-leads.ts';
+import { loadAdminLeads } from './load-admin-leads.ts';
+import { LEAD_COLUMNS } from './to-admin-lead.ts';
+
+export interface LeadsPage {
+  readonly leads: AdminLead[];
+  readonly total: number;
+  readonly next_cursor: string | null;
+}
+
+/** Cursor of a page: the last lead's created_at and id, base64url JSON. */
+const encodeCursor = (createdAt: string, id: string) =>
+  Buffer.from(JSON.stringify([createdAt, id]), 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): [string, string] | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string'
+    ) {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // fall through
+  }
+  return null;
+}
+
+/**
+ * A page of a clinic's leads, newest first, narrowed by the dashboard's filters, with
+ * the total that match, their messages, activity and signed picture addresses.
+ * Pages follow a (created_at, id) cursor, so a page costs the same at any depth.
+ */
+export async function listLeads(
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
+  { clinicId, keyEpoch }: SigningClinic,
+  page: AdminLeadsQuery = {},
+): Promise<Result<LeadsPage, 'invalid_cursor' | 'query_too_short'>> {
+  const limit = page.limit ?? LEADS_PAGE_SIZE;
+  const filtered = filterLeads(deps.db, deps.cipher, clinicId, page);
+  if (!filtered.ok) return filtered;
+  let after: [string, string] | null = null;
+  if (page.cursor !== undefined) {
+    after = decodeCursor(page.cursor);
+    if (!after) return fail('invalid_cursor', 'The cursor is not one this server gave');
+  }
+  const query = (after ? olderThan(filtered.value, after) : filtered.value)
+    .select(LEAD_COLUMNS)
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(limit + 1);
+  const [rows, counted] = await Promise.all([
+    query.execute(),
+    filtered.value.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return ok({
+    leads: await loadAdminLeads(deps, pageRows, keyEpoch),
+    total: Number(counted.total),
+    next_cursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+  });
+}

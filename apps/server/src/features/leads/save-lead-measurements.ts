@@ -1,0 +1,35 @@
+import type { LeadMeasurements, LeadMeasurementsResponse } from '@afterlook/api';
+import { fail, ok, type Result } from '../../lib/result.ts';
+import type { Ports } from '../../ports.ts';
+import { sealLeadField } from '../privacy/lead-fields.ts';
+import type { LeadOwner } from './submit-lead.ts';
+
+/**
+ * Stores the measurements a patient adds to their lead ('help your surgeon prepare'),
+ * replacing earlier ones. Only the session that submitted the lead may: another
+ * patient's lead, another clinic's and an unknown uuid answer the same 'lead_not_found'.
+ * They are sealed at rest.
+ */
+export async function saveLeadMeasurements(
+  { db, clock, cipher }: Pick<Ports, 'db' | 'clock' | 'cipher'>,
+  owner: LeadOwner,
+  patientUuid: string,
+  measurements: LeadMeasurements,
+): Promise<Result<LeadMeasurementsResponse, 'lead_not_found'>> {
+  const lead = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('patient_uuid', '=', patientUuid)
+    .where('clinic_id', '=', owner.clinicId)
+    .where('session_id', '=', owner.sessionId)
+    .executeTakeFirst();
+  if (!lead) return fail('lead_not_found', 'No such lead');
+  const updatedAt = clock().toISOString();
+  const stored = JSON.stringify({ ...measurements, updated_at: updatedAt });
+  await db
+    .updateTable('leads')
+    .set({ measurements: sealLeadField(cipher, 'measurements', lead.id, stored) })
+    .where('id', '=', lead.id)
+    .execute();
+  return ok({ updated_at: updatedAt });
+}

@@ -1,0 +1,145 @@
+import type { LeadSubmission } from '@afterlook/api';
+import { type Language, MESSAGES } from '@afterlook/domain';
+import { fail, ok, type Result } from '../../lib/result.ts';
+import { newId } from '../../lib/secrets.ts';
+import type { Ports } from '../../ports.ts';
+import { emailIndex, phoneIndex, sealLeadField } from '../privacy/lead-fields.ts';
+import { queueWebhook } from '../webhooks/queue-webhook.ts';
+import { indexLeadSearch } from './index-lead-search.ts';
+import { leadProcedure } from './lead-images.ts';
+import { normalizePhone } from './normalize-phone.ts';
+
+const optionalPhone = (raw: string | undefined): string | null =>
+  raw === undefined ? null : normalizePhone(raw);
+
+import { type LeadImagesError, resolveLeadImages } from './resolve-lead-images.ts';
+
+/** Whose lead it is: the clinic's, and the patient's session that submitted it. */
+export interface LeadOwner {
+  readonly clinicId: string;
+  readonly sessionId: string;
+}
+
+export interface LeadRequester extends LeadOwner {
+  /** Language of the refusal texts (default en). */
+  readonly lang?: Language;
+}
+
+export interface SubmittedLead {
+  readonly patientUuid: string;
+  /** False when the submission repeated one already stored (that lead is answered). */
+  readonly created: boolean;
+}
+
+export type SubmitLeadError = LeadImagesError | 'idempotency_conflict';
+
+/**
+ * Stores a lead for the session's clinic, exactly once per submission: a retry with
+ * the same Idempotency-Key (and the same body: another body is a 409, never a silently
+ * dropped lead), else the same batch_id and phone, else the same body from the same
+ * session finds the lead already stored. A unique index on (clinic_id, dedupe_key) and
+ * INSERT ... ON CONFLICT DO NOTHING make concurrent identical submissions store one
+ * lead on SQLite and PostgreSQL alike. The batch or image must be the session's own.
+ * Phones are stored as E.164 where they parse. Contact details and answers are sealed
+ * at rest; the phone and email also leave keyed hashes for search, and the body a keyed
+ * hash for the replay check.
+ */
+export async function submitLead(
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs' | 'cipher' | 'pool'>,
+  requester: LeadRequester,
+  submission: LeadSubmission,
+  idempotencyKey: string | undefined,
+): Promise<Result<SubmittedLead, SubmitLeadError>> {
+  const { db, cipher } = deps;
+  // A doctor-chat lead may come without a phone (its email reaches the patient).
+  const phone = optionalPhone(submission.patient_record.phone);
+  const patientRecord = { ...submission.patient_record, ...(phone ? { phone } : {}) };
+  const formPhone = submission.form_data.phone;
+  const formData = {
+    ...submission.form_data,
+    ...(formPhone ? { phone: normalizePhone(formPhone) } : {}),
+  };
+  const requestHash = cipher.index(
+    `submission:${JSON.stringify({ ...submission, patient_record: patientRecord, form_data: formData })}`,
+  );
+  const dedupeKey =
+    idempotencyKey !== undefined
+      ? `key:${idempotencyKey}`
+      : submission.batch_id !== undefined
+        ? `batch:${submission.batch_id}:${phone ? phoneIndex(cipher, phone) : 'no-phone'}`
+        : `body:${requester.sessionId}:${requestHash}`;
+
+  // Ownership first: another patient's batch is "not found", never a dedupe hit.
+  const procedure = leadProcedure(submission.patient_record.procedures_of_interest);
+  const images = await resolveLeadImages(deps, requester, {
+    batchId: submission.batch_id,
+    imageUrl: submission.image_url,
+    procedure,
+  });
+  if (!images.ok) return images;
+
+  const answerStored = (stored: { patient_uuid: string; request_hash: string | null }) =>
+    idempotencyKey !== undefined &&
+    stored.request_hash !== null &&
+    stored.request_hash !== requestHash
+      ? fail('idempotency_conflict', MESSAGES[requester.lang ?? 'en'].limits.idempotencyConflict)
+      : ok({ patientUuid: stored.patient_uuid, created: false });
+  const existing = () =>
+    db
+      .selectFrom('leads')
+      .select(['patient_uuid', 'request_hash'])
+      .where('clinic_id', '=', requester.clinicId)
+      .where('dedupe_key', '=', dedupeKey)
+      .executeTakeFirst();
+  const before = await existing();
+  if (before) return answerStored(before);
+
+  const leadId = newId();
+  const patientUuid = newId();
+  const seal = (column: Parameters<typeof sealLeadField>[1], plain: string) =>
+    sealLeadField(cipher, column, leadId, plain);
+  const email = submission.patient_record.email;
+  const inserted = await db
+    .insertInto('leads')
+    .values({
+      id: leadId,
+      patient_uuid: patientUuid,
+      clinic_id: requester.clinicId,
+      session_id: requester.sessionId,
+      form_name: submission.form_name,
+      form_user_id: submission.form_user_id,
+      form_data: seal('form_data', JSON.stringify(formData)),
+      patient_record: seal('patient_record', JSON.stringify(patientRecord)),
+      phone: seal('phone', phone ?? ''),
+      phone_hash: phone ? phoneIndex(cipher, phone) : null,
+      email_hash: email === undefined ? null : emailIndex(cipher, email),
+      batch_id: submission.batch_id ?? null,
+      image_source: images.value.source,
+      before_image_key: images.value.beforeImageKey,
+      sample_model_id: images.value.sampleModelId,
+      transform_job_id: images.value.transformJobId,
+      after_image_keys: JSON.stringify(images.value.afterImageKeys),
+      is_debug: submission.is_debug ? 1 : 0,
+      idempotency_key: idempotencyKey ?? null,
+      dedupe_key: dedupeKey,
+      request_hash: requestHash,
+      consent_version: submission.consent_version ?? null,
+      procedure,
+      created_at: deps.clock().toISOString(),
+    })
+    .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
+    .returning('patient_uuid')
+    .executeTakeFirst();
+  if (inserted) {
+    // A crash before this line leaves search_indexed 0: the next start indexes it.
+    await indexLeadSearch(db, cipher, { id: leadId, clinic_id: requester.clinicId }, patientRecord);
+    // The clinic's CRM hears of each new lead (durably queued; retried until it answers).
+    await queueWebhook(deps, requester.clinicId, 'lead.created', leadId);
+    return ok({ patientUuid: inserted.patient_uuid, created: true });
+  }
+
+  // A concurrent identical submission won the insert: answer its lead.
+  const winner = await existing();
+  if (!winner) throw new Error('lead insert conflicted but no lead holds its dedupe key');
+  return answerStored(winner);
+}

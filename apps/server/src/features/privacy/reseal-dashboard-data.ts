@@ -1,0 +1,41 @@
+import type { Db } from '../../ports/db-schema.ts';
+import type { FieldCipher } from '../../ports/field-cipher.ts';
+import { SEALED_FOLLOW_UP_COLUMNS } from '../follow-ups/follow-up-fields.ts';
+
+/**
+ * Sealed values outside the lead rows, each with the context it is bound to: staff
+ * notes, SDK keys kept for the install snippet, webhook signing secrets, follow-up contacts.
+ */
+const SEALED_ELSEWHERE = [
+  { table: 'lead_activity', column: 'note', context: 'lead_activity.note' },
+  { table: 'sdk_keys', column: 'key_sealed', context: 'sdk_keys.key_sealed' },
+  { table: 'clinics', column: 'webhook_secret', context: 'clinics.webhook_secret' },
+  ...SEALED_FOLLOW_UP_COLUMNS.map(
+    (column) => ({ table: 'follow_ups', column, context: `follow_ups.${column}` }) as const,
+  ),
+] as const;
+
+/** Moves those sealed by an older data key to the current one; returns how many. */
+export async function resealDashboardData(db: Db, cipher: FieldCipher): Promise<number> {
+  let changed = 0;
+  for (const { table, column, context } of SEALED_ELSEWHERE) {
+    // Kysely cannot type a column chosen from a list: all are text columns.
+    const rows = (await db
+      .selectFrom(table)
+      .select(['id', column])
+      .where(column, 'is not', null)
+      .execute()) as unknown as { id: string; [key: string]: string | null }[];
+    for (const row of rows) {
+      const sealed = row[column];
+      if (!sealed || !cipher.isStale(sealed)) continue;
+      const plain = cipher.open(sealed, `${context}:${row.id}`);
+      await db
+        .updateTable(table)
+        .set({ [column]: cipher.seal(plain, `${context}:${row.id}`) })
+        .where('id', '=', row.id)
+        .execute();
+      changed += 1;
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,63 @@
+import { fail, ok, type Result } from '../../lib/result.ts';
+import { type ErasePorts, eraseImages } from './erase-images.ts';
+import { leadImageIds } from './lead-image-ids.ts';
+
+export interface DeletedLead {
+  readonly patient_uuid: string;
+  readonly images_deleted: number;
+  readonly messages_deleted: number;
+}
+
+/**
+ * Deletes one patient's lead for good (a privacy request, or retention): the lead, its
+ * messages and measurements, the patient's other contact record of the same visit
+ * (an unsupported-procedure request, a promised follow-up), and every photo of theirs that no other lead
+ * uses, with the analyses and after images made from it. `clinicId` scopes the lookup
+ * (the admin API); the operator's CLI may leave it out. Another clinic's lead is
+ * 'lead_not_found', like a missing one.
+ */
+export async function deleteLead(
+  deps: ErasePorts,
+  patientUuid: string,
+  clinicId?: string,
+): Promise<Result<DeletedLead, 'lead_not_found'>> {
+  let query = deps.db
+    .selectFrom('leads')
+    .select(['id', 'clinic_id', 'session_id'])
+    .where('patient_uuid', '=', patientUuid);
+  if (clinicId !== undefined) query = query.where('clinic_id', '=', clinicId);
+  const lead = await query.executeTakeFirst();
+  if (!lead) return fail('lead_not_found', 'No such lead');
+
+  const imageIds = await leadImageIds(deps.db, lead.id, { exclusive: true });
+  await eraseImages(deps, lead.clinic_id, imageIds);
+  const messages = await deps.db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('lead_messages')
+      .where('lead_id', '=', lead.id)
+      .executeTakeFirst();
+    const otherLeads = await trx
+      .selectFrom('leads')
+      .select('id')
+      .where('session_id', '=', lead.session_id)
+      .where('id', '!=', lead.id)
+      .executeTakeFirst();
+    if (!otherLeads) {
+      await trx
+        .deleteFrom('unsupported_procedure_requests')
+        .where('session_id', '=', lead.session_id)
+        .execute();
+      await trx.deleteFrom('follow_ups').where('session_id', '=', lead.session_id).execute();
+    }
+    // Staff notes and search tokens go too (explicitly: foreign keys may be off).
+    await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute();
+    await trx.deleteFrom('lead_search_tokens').where('lead_id', '=', lead.id).execute();
+    await trx.deleteFrom('leads').where('id', '=', lead.id).execute();
+    return Number(deleted.numDeletedRows);
+  });
+  return ok({
+    patient_uuid: patientUuid,
+    images_deleted: imageIds.length,
+    messages_deleted: messages,
+  });
+}

@@ -1,0 +1,28 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../ports/db-schema.ts';
+
+/**
+ * The images some lead of their clinic points to: as its before photo, through its
+ * upload batch, or as the source of its transform. `exceptLeadId` leaves one lead out
+ * (the one being deleted).
+ */
+export const referencedByALead =
+  (exceptLeadId?: string) => (eb: ExpressionBuilder<Database, 'images'>) => {
+    const leads = () => {
+      const query = eb.selectFrom('leads').whereRef('leads.clinic_id', '=', 'images.clinic_id');
+      return exceptLeadId === undefined ? query : query.where('leads.id', '!=', exceptLeadId);
+    };
+    return eb.or([
+      eb.exists(
+        leads().select('leads.id').whereRef('leads.before_image_key', '=', 'images.blob_key'),
+      ),
+      eb.exists(leads().select('leads.id').whereRef('leads.batch_id', '=', 'images.batch_id')),
+      eb.exists(
+        leads()
+          .innerJoin('transforms', 'transforms.job_id', 'leads.transform_job_id')
+          .select('leads.id')
+          .where('transforms.source_kind', '=', 'image')
+          .whereRef('transforms.source_id', '=', 'images.id'),
+      ),
+    ]);
+  };

@@ -1,0 +1,72 @@
+import type { Clock } from '../../lib/clock.ts';
+import { CLINIC_SAMPLE_MODEL_SOURCE } from '../clinic-sample-models/clinic-sample-model-source.ts';
+import { deleteLead } from './delete-lead.ts';
+import { type ErasePorts, eraseImages } from './erase-images.ts';
+import { referencedByALead } from './referenced-by-a-lead.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows handled per clinic and kind in one pass; the next pass takes the rest. */
+const BATCH = 200;
+
+export interface SweepReport {
+  readonly images_deleted: number;
+  readonly leads_deleted: number;
+}
+
+const before = (clock: Clock, days: number) =>
+  new Date(clock().getTime() - days * DAY_MS).toISOString();
+
+/**
+ * Applies each clinic's retention: photos that no lead references are erased once older
+ * than its image_retention_days (the clinic's own sample models excepted), and leads (with their photos) once older than its
+ * lead_retention_days. Runs hourly in the server (ports-plugin.ts); safe to run again
+ * or from several processes (every erasure is idempotent).
+ */
+export async function sweepRetention(
+  deps: ErasePorts & { readonly clock: Clock },
+): Promise<SweepReport> {
+  let images = 0;
+  let leads = 0;
+  const clinics = await deps.db
+    .selectFrom('clinics')
+    .select(['id', 'image_retention_days', 'lead_retention_days'])
+    .execute();
+  for (const clinic of clinics) {
+    const expiredLeads = await deps.db
+      .selectFrom('leads')
+      .select('patient_uuid')
+      .where('clinic_id', '=', clinic.id)
+      .where('created_at', '<', before(deps.clock, clinic.lead_retention_days))
+      .limit(BATCH)
+      .execute();
+    for (const lead of expiredLeads) {
+      if ((await deleteLead(deps, lead.patient_uuid, clinic.id)).ok) leads += 1;
+    }
+    const unattached = await deps.db
+      .selectFrom('images')
+      .select('images.id')
+      .where('images.clinic_id', '=', clinic.id)
+      .where('images.status', '=', 'ready')
+      .where('images.source', '!=', CLINIC_SAMPLE_MODEL_SOURCE)
+      .where('images.created_at', '<', before(deps.clock, clinic.image_retention_days))
+      .where((eb) => eb.not(referencedByALead()(eb)))
+      .limit(BATCH)
+      .execute();
+    await eraseImages(
+      deps,
+      clinic.id,
+      unattached.map((image) => image.id),
+    );
+    images += unattached.length;
+    // A visitor's contact outside a lead (a wish, a promised follow-up) lives as long as one.
+    const leadCutoff = before(deps.clock, clinic.lead_retention_days);
+    for (const table of ['unsupported_procedure_requests', 'follow_ups'] as const) {
+      await deps.db
+        .deleteFrom(table)
+        .where('clinic_id', '=', clinic.id)
+        .where('created_at', '<', leadCutoff)
+        .execute();
+    }
+  }
+  return { images_deleted: images, leads_deleted: leads };
+}

@@ -1,0 +1,40 @@
+import { fail, ok, type Result } from '../../lib/result.ts';
+import type { Db } from '../../ports/db-schema.ts';
+
+/**
+ * Removes a team member of the clinic (their sessions and links go with them). Another
+ * clinic's member answers not found; the last owner cannot be removed, so a clinic is
+ * never left without someone who can change its settings.
+ */
+export async function removeStaff(
+  db: Db,
+  clinicId: string,
+  staffId: string,
+): Promise<Result<{ id: string }, 'staff_not_found' | 'last_owner'>> {
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom('staff_users')
+      .select(['id', 'role'])
+      .where('id', '=', staffId)
+      .where('clinic_id', '=', clinicId)
+      .executeTakeFirst();
+    if (!member) return fail('staff_not_found', 'No such team member');
+    if (member.role === 'owner') {
+      const owners = await trx
+        .selectFrom('staff_users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('clinic_id', '=', clinicId)
+        .where('role', '=', 'owner')
+        .where('password_hash', 'is not', null)
+        .executeTakeFirstOrThrow();
+      if (Number(owners.count) <= 1) {
+        return fail(
+          'last_owner',
+          'The last owner cannot be removed; make someone else owner first',
+        );
+      }
+    }
+    await trx.deleteFrom('staff_users').where('id', '=', staffId).execute();
+    return ok({ id: staffId });
+  });
+}

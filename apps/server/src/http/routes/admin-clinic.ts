@@ -1,0 +1,238 @@
+import {
+  ApiErrorBody,
+  ClinicSettings,
+  ClinicSettingsPatch,
+  ROUTES,
+  SdkKeysResponse,
+  SettingsErrorBody,
+  StaffInviteBody,
+  StaffLink,
+  StaffListResponse,
+  StaffMemberParams,
+} from '@afterlook/api';
+import { STAFF_ACCOUNT_RULES } from '@afterlook/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  parseSettingsPatch,
+  readClinicSettings,
+  toClinicSettings,
+} from '../../features/clinics/clinic-settings.ts';
+import { listSdkKeys } from '../../features/clinics/list-sdk-keys.ts';
+import { rotateSdkKey } from '../../features/clinics/rotate-sdk-key.ts';
+import { updateClinic } from '../../features/clinics/update-clinic.ts';
+import { inviteStaff } from '../../features/staff/invite-staff.ts';
+import { listStaff } from '../../features/staff/list-staff.ts';
+import { removeStaff } from '../../features/staff/remove-staff.ts';
+import { staffLinkUrl } from '../../features/staff/staff-links.ts';
+import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
+import { routeLimit } from '../limits/route-limit.ts';
+
+/**
+ * The clinic's own set-up from the dashboard: settings, SDK keys and team. Everyone
+ * signed in reads; only owners (and admin keys) change.
+ */
+export function registerAdminClinicRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const limit = { rateLimit: routeLimit(app, 'adminCalls', 'admin') };
+  const security: { [scheme: string]: string[] }[] = [{ adminKey: [] }, { staffSession: [] }];
+  const owners = [requireClinicCaller, requireOwner];
+  /** Links go out on the product's public address, else the one this request reached. */
+  const baseUrl = (request: FastifyRequest) =>
+    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  typed.get(
+    ROUTES.adminSettings.path,
+    {
+      preHandler: requireClinicCaller,
+      config: limit,
+      schema: {
+        tags: ['admin'],
+        summary: "The clinic's settings",
+        security,
+        response: { 200: ClinicSettings, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readClinicSettings(app.db, callerOf(request).clinicId);
+    },
+  );
+
+  typed.put(
+    ROUTES.adminSettingsUpdate.path,
+    {
+      preHandler: owners,
+      config: limit,
+      schema: {
+        tags: ['admin'],
+        summary: "Change some of the clinic's settings (owners); 400 names each failing field",
+        security,
+        body: ClinicSettingsPatch,
+        response: {
+          200: ClinicSettings,
+          400: SettingsErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = parseSettingsPatch(request.body);
+      if (!parsed.ok) {
+        return reply.code(400).send({
+          error: 'invalid_settings',
+          message: Object.entries(parsed.fields)
+            .map(([field, problem]) => `${field}: ${problem}`)
+            .join('; '),
+          fields: parsed.fields,
+        });
+      }
+      const updated = await updateClinic(app.db, callerOf(request).clinicId, parsed.patch, {
+        clock: app.clock,
+        cipher: app.ports.cipher,
+      });
+      if (!updated.ok) throw new Error('the caller’s clinic is gone');
+      return toClinicSettings(updated.value);
+    },
+  );
+
+  typed.get(
+    ROUTES.adminSdkKeys.path,
+    {
+      preHandler: requireClinicCaller,
+      config: limit,
+      schema: {
+        tags: ['admin'],
+        summary: "The clinic's SDK keys that open sessions (current first, then those in grace)",
+        security,
+        response: { 200: SdkKeysResponse, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const clinicId = callerOf(request).clinicId;
+      return { keys: await listSdkKeys(app.db, app.ports.cipher, clinicId, app.clock()) };
+    },
+  );
+
+  typed.post(
+    ROUTES.adminSdkKeyRotate.path,
+    {
+      preHandler: owners,
+      config: limit,
+      schema: {
+        tags: ['admin'],
+        summary: `Issue a new SDK key (owners); the old one keeps working ${STAFF_ACCOUNT_RULES.sdkKeyGraceMs / 3_600_000} hours`,
+        security,
+        response: { 200: SdkKeysResponse, 401: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const clinicId = callerOf(request).clinicId;
+      const rotated = await rotateSdkKey(app.db, clinicId, {
+        clock: app.clock,
+        graceMs: STAFF_ACCOUNT_RULES.sdkKeyGraceMs,
+        cipher: app.ports.cipher,
+      });
+      if (!rotated.ok) throw new Error('the caller’s clinic is gone');
+      request.log.info({ clinicId }, 'SDK key rotated from the dashboard');
+      reply.header('cache-control', 'no-store');
+      return { keys: await listSdkKeys(app.db, app.ports.cipher, clinicId, app.clock()) };
+    },
+  );
+
+  typed.get(
+    ROUTES.adminStaff.path,
+    {
+      preHandler: requireClinicCaller,
+      config: limit,
+      schema: {
+        tags: ['admin'],
+        summary: "The clinic's team",
+        security,
+        response: { 200: StaffListResponse, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { staff: await listStaff(app.db, callerOf(request).clinicId) };
+    },
+  );
+
+  typed.post(
+    ROUTES.adminStaffInvite.path,
+    {
+      preHandler: owners,
+      config: limit,
+      schema: {
+        tags: ['admin'],
+        summary: 'Invite someone (owners): a one-time link to hand them, valid 7 days',
+        security,
+        body: StaffInviteBody,
+        response: {
+          201: StaffLink,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          409: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, role } = request.body;
+      const invited = await inviteStaff(
+        app.db,
+        callerOf(request).clinicId,
+        email,
+        role,
+        app.clock(),
+      );
+      if (!invited.ok) {
+        return reply.code(409).send({ error: invited.error, message: invited.message });
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send({
+        url: staffLinkUrl(baseUrl(request), 'invite', invited.value.token),
+        expires_at: invited.value.expires_at,
+      });
+    },
+  );
+
+  typed.delete(
+    ROUTES.adminStaffRemove.path,
+    {
+      preHandler: owners,
+      config: limit,
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a team member (owners); their sessions end at once',
+        security,
+        params: StaffMemberParams,
+        response: {
+          200: z.object({ id: z.string() }),
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const removed = await removeStaff(
+        app.db,
+        callerOf(request).clinicId,
+        request.params.staff_id,
+      );
+      if (!removed.ok) {
+        const status = removed.error === 'staff_not_found' ? 404 : 409;
+        return reply.code(status).send({ error: removed.error, message: removed.message });
+      }
+      return removed.value;
+    },
+  );
+}

@@ -1,0 +1,396 @@
+import { Readable } from 'node:stream';
+import {
+  AdminAnalyticsQuery,
+  AdminAnalyticsResponse,
+  AdminLead,
+  AdminLeadDeleted,
+  AdminLeadExport,
+  AdminLeadNoteBody,
+  AdminLeadParams,
+  AdminLeadStatusBody,
+  AdminLeadsFilter,
+  AdminLeadsQuery,
+  AdminLeadsResponse,
+  ApiErrorBody,
+  ROUTES,
+  WebhookDeliveriesResponse,
+  WebhookDeliveryParams,
+  WebhookQueued,
+} from '@afterlook/api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { readClinicAnalytics } from '../../features/analytics/read-clinic-analytics.ts';
+import type { VerifiedAdmin } from '../../features/api-keys/verify-admin-key.ts';
+import { addLeadNote } from '../../features/leads/add-lead-note.ts';
+import { changeLeadStatus } from '../../features/leads/change-lead-status.ts';
+import { exportLeadsCsv } from '../../features/leads/export-leads-csv.ts';
+import { filterLeads } from '../../features/leads/filter-leads.ts';
+import { getLead } from '../../features/leads/get-lead.ts';
+import { listLeads } from '../../features/leads/list-leads.ts';
+import { deleteLead } from '../../features/retention/delete-lead.ts';
+import { exportLead } from '../../features/retention/export-lead.ts';
+import { listWebhookDeliveries } from '../../features/webhooks/list-webhook-deliveries.ts';
+import { queueWebhook, redeliverWebhook } from '../../features/webhooks/queue-webhook.ts';
+import { DOWNLOAD_URL_TTL_MS } from '../../ports/blob-store.ts';
+import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
+import { routeLimit } from '../limits/route-limit.ts';
+
+/** What a change to a lead may answer besides the lead (403: a missing CSRF token). */
+const LEAD_CHANGE_ERRORS = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  429: ApiErrorBody,
+};
+
+/**
+ * The clinic's own reading (`Authorization: Bearer <admin key>`): its leads with their
+ * messages and signed picture addresses (1 h), and its analytics. Another clinic's
+ * lead answers 404, like a missing one. Answers are never cached.
+ */
+export function registerAdminRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const deps = () => app.ports;
+  // Per admin key or staff member (verified first): plenty for a dashboard, little for a scraper.
+  const ADMIN_RATE_LIMIT = routeLimit(app, 'adminCalls', 'admin');
+  const answerLead = async (reply: FastifyReply, caller: VerifiedAdmin, uuid: string) => {
+    const lead = await getLead(deps(), caller, uuid);
+    if (!lead.ok) return reply.code(404).send({ error: lead.error, message: lead.message });
+    reply.header('cache-control', 'no-store');
+    return lead.value;
+  };
+
+  typed.get(
+    ROUTES.adminLeads.path,
+    {
+      preHandler: requireClinicCaller,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "The clinic's leads, newest first (?limit ≤ 200, ?cursor for the next page)",
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        querystring: AdminLeadsQuery,
+        response: {
+          200: AdminLeadsResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const page = await listLeads(deps(), callerOf(request), request.query);
+      if (!page.ok) return reply.code(400).send({ error: page.error, message: page.message });
+      reply.header('cache-control', 'no-store');
+      return page.value;
+    },
+  );
+
+  typed.get(
+    ROUTES.adminLead.path,
+    {
+      preHandler: requireClinicCaller,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: 'One lead of the clinic with its messages and pictures',
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        params: AdminLeadParams,
+        response: {
+          200: AdminLead,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          404: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => answerLead(reply, callerOf(request), request.params.patient_uuid),
+  );
+
+  typed.get(
+    ROUTES.adminLeadsCsv.path,
+    {
+      preHandler: requireClinicCaller,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "The clinic's leads matching the filters, as CSV (newest first)",
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        querystring: AdminLeadsFilter,
+        response: {
+          200: z.string().check(z.describe('text/csv, UTF-8 with a BOM')),
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const filtered = filterLeads(app.db, deps().cipher, caller.clinicId, request.query);
+      if (!filtered.ok) {
+        return reply.code(400).send({ error: filtered.error, message: filtered.message });
+      }
+      const day = app.clock().toISOString().slice(0, 10);
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+          // A stream is sent as it is (no serializer runs), whatever the 200 schema's type.
+          .send(Readable.from(exportLeadsCsv(deps(), filtered.value)) as unknown as string)
+      );
+    },
+  );
+
+  typed.put(
+    ROUTES.adminLeadStatus.path,
+    {
+      preHandler: requireClinicCaller,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: 'Move a lead to a status (new, contacted, booked, lost); the webhook hears of it',
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        params: AdminLeadParams,
+        body: AdminLeadStatusBody,
+        response: { 200: AdminLead, ...LEAD_CHANGE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { patient_uuid: uuid } = request.params;
+      const changed = await changeLeadStatus(
+        deps(),
+        caller.clinicId,
+        uuid,
+        request.body.status,
+        caller.actor,
+      );
+      if (!changed.ok)
+        return reply.code(404).send({ error: changed.error, message: changed.message });
+      return answerLead(reply, caller, uuid);
+    },
+  );
+
+  typed.post(
+    ROUTES.adminLeadNotes.path,
+    {
+      preHandler: requireClinicCaller,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a note to a lead (kept with who wrote it and when)',
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        params: AdminLeadParams,
+        body: AdminLeadNoteBody,
+        response: { 201: AdminLead, ...LEAD_CHANGE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { patient_uuid: uuid } = request.params;
+      const added = await addLeadNote(
+        deps(),
+        caller.clinicId,
+        uuid,
+        request.body.note,
+        caller.actor,
+      );
+      if (!added.ok) return reply.code(404).send({ error: added.error, message: added.message });
+      reply.code(201);
+      return answerLead(reply, caller, uuid);
+    },
+  );
+
+  typed.get(
+    ROUTES.adminLeadExport.path,
+    {
+      preHandler: requireClinicCaller,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "A patient's access request: the lead and every photo of that visit",
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        params: AdminLeadParams,
+        response: {
+          200: AdminLeadExport,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          404: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = callerOf(request);
+      const exported = await exportLead(deps(), request.params.patient_uuid, admin.clinicId);
+      if (!exported.ok) {
+        return reply.code(404).send({ error: exported.error, message: exported.message });
+      }
+      const { lead, photos } = exported.value;
+      const grant = {
+        clinicId: admin.clinicId,
+        keyEpoch: admin.keyEpoch,
+        ttlMs: DOWNLOAD_URL_TTL_MS,
+      };
+      reply.header('cache-control', 'no-store');
+      return {
+        exported_at: app.clock().toISOString(),
+        lead,
+        photos: await Promise.all(
+          photos.map(async ({ blob_key, ...photo }) => ({
+            ...photo,
+            url: await deps().blobs.signedUrl('get', blob_key, grant),
+          })),
+        ),
+      };
+    },
+  );
+
+  typed.delete(
+    ROUTES.adminLeadDelete.path,
+    {
+      preHandler: requireClinicCaller,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "A patient's erasure request: the lead, its messages and photos, for good",
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        params: AdminLeadParams,
+        response: {
+          200: AdminLeadDeleted,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          404: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await deleteLead(
+        deps(),
+        request.params.patient_uuid,
+        callerOf(request).clinicId,
+      );
+      if (!deleted.ok) {
+        return reply.code(404).send({ error: deleted.error, message: deleted.message });
+      }
+      request.log.info({ leadDeleted: deleted.value }, 'lead deleted on request');
+      return deleted.value;
+    },
+  );
+
+  typed.get(
+    ROUTES.adminWebhookDeliveries.path,
+    {
+      preHandler: requireClinicCaller,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "The clinic's latest webhook deliveries, each with every try and its answer",
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        response: { 200: WebhookDeliveriesResponse, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { deliveries: await listWebhookDeliveries(app.db, callerOf(request).clinicId) };
+    },
+  );
+
+  typed.post(
+    ROUTES.adminWebhookRedeliver.path,
+    {
+      preHandler: [requireClinicCaller, requireOwner],
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a delivery of the clinic again (a new round of tries; owners)',
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        params: WebhookDeliveryParams,
+        response: {
+          403: ApiErrorBody,
+          202: WebhookQueued,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          404: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { delivery_id: id } = request.params;
+      if (!(await redeliverWebhook(deps(), callerOf(request).clinicId, id))) {
+        return reply.code(404).send({ error: 'delivery_not_found', message: 'No such delivery' });
+      }
+      return reply.code(202).send({ id });
+    },
+  );
+
+  typed.post(
+    ROUTES.adminWebhookTest.path,
+    {
+      preHandler: [requireClinicCaller, requireOwner],
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "Send a signed test delivery to the clinic's webhook (owners)",
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        response: {
+          403: ApiErrorBody,
+          202: WebhookQueued,
+          401: ApiErrorBody,
+          409: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = await queueWebhook(deps(), callerOf(request).clinicId, 'webhook.test', null);
+      if (!id) {
+        return reply.code(409).send({
+          error: 'no_webhook_url',
+          message:
+            'Set the clinic webhook URL first (npm run clinic -- update <clinic-id> --webhook-url https://...)',
+        });
+      }
+      return reply.code(202).send({ id });
+    },
+  );
+
+  typed.get(
+    ROUTES.adminAnalytics.path,
+    {
+      preHandler: requireClinicCaller,
+      config: { rateLimit: ADMIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: "The clinic's analytics between two UTC days (?from=&to=, YYYY-MM-DD)",
+        security: [{ adminKey: [] }, { staffSession: [] }],
+        querystring: AdminAnalyticsQuery,
+        response: {
+          200: AdminAnalyticsResponse,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const analytics = await readClinicAnalytics(
+        app.ports,
+        callerOf(request).clinicId,
+        request.query,
+      );
+      if (!analytics.ok) {
+        return reply.code(400).send({ error: analytics.error, message: analytics.message });
+      }
+      reply.header('cache-control', 'no-store');
+      return analytics.value;
+    },
+  );
+}

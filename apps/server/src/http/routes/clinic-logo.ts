@@ -1,0 +1,81 @@
+import { ApiErrorBody, ClinicSettings, ROUTES } from '@afterlook/api';
+import { CLINIC_LOGO_RULES } from '@afterlook/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { readClinicLogo, saveClinicLogo } from '../../features/clinics/clinic-logo.ts';
+import { toClinicSettings } from '../../features/clinics/clinic-settings.ts';
+import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
+import { routeLimit } from '../limits/route-limit.ts';
+
+const LogoParams = z.object({
+  clinic_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  file_name: z.string().check(z.regex(/^[0-9a-f]{24}\.webp$/)),
+});
+
+/** A year: the address names the image's digest, so a new logo gets a new address. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The clinic's logo: owners upload an image as the request body (its own content type),
+ * and the widget loads the re-encoded logo from its public, content-addressed URL.
+ */
+export async function registerClinicLogoRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    // Only here: an image body arrives whole (≤ 2 MB), for sharp to decode.
+    for (const type of CLINIC_LOGO_RULES.contentTypes) {
+      scope.addContentTypeParser(type, { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+    }
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    typed.put(
+      ROUTES.adminSettingsLogo.path,
+      {
+        preHandler: [requireClinicCaller, requireOwner],
+        bodyLimit: CLINIC_LOGO_RULES.maxBytes,
+        config: { rateLimit: routeLimit(app, 'adminCalls', 'admin') },
+        schema: {
+          tags: ['admin'],
+          summary: `Upload the clinic's logo (owners): the image as the body, ${CLINIC_LOGO_RULES.contentTypes.join(', ')}`,
+          security: [{ adminKey: [] }, { staffSession: [] }],
+          response: {
+            200: ClinicSettings,
+            400: ApiErrorBody,
+            401: ApiErrorBody,
+            403: ApiErrorBody,
+            413: ApiErrorBody,
+            415: ApiErrorBody,
+            429: ApiErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          return reply.code(400).send({ error: 'invalid_image', message: 'Send the logo image' });
+        }
+        const saved = await saveClinicLogo(app, callerOf(request).clinicId, request.body);
+        if (!saved.ok) return reply.code(400).send({ error: saved.error, message: saved.message });
+        return toClinicSettings(saved.value);
+      },
+    );
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    ROUTES.clinicLogo.path,
+    {
+      schema: {
+        tags: ['clinic'],
+        summary: "A clinic's uploaded logo (public, as the widget shows it)",
+        // No response schema: the body is the image itself (or a 404 error body).
+        params: LogoParams,
+      },
+    },
+    async (request, reply) => {
+      const { clinic_id, file_name } = request.params;
+      const logo = await readClinicLogo(app.db, clinic_id, file_name.replace(/\.webp$/, ''));
+      if (!logo) return reply.code(404).send({ error: 'not_found', message: 'No such logo' });
+      return reply.header('cache-control', IMMUTABLE).type('image/webp').send(logo);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  ApiErrorBody,
+  ROUTES,
+  STAFF_SESSION_COOKIE,
+  StaffLoginBody,
+  StaffMe,
+  StaffSetPasswordBody,
+} from '@afterlook/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { setPasswordWithLink } from '../../features/staff/set-password-with-link.ts';
+import { signIn } from '../../features/staff/sign-in.ts';
+import {
+  endStaffSession,
+  type StaffSession,
+  verifyStaffSession,
+} from '../../features/staff/staff-sessions.ts';
+import { requireClinicCaller } from '../auth/require-clinic-caller.ts';
+import { clearStaffCookie, setStaffCookie } from '../auth/staff-cookie.ts';
+import { routeLimit } from '../limits/route-limit.ts';
+
+const toMe = (session: StaffSession): StaffMe => ({
+  user: { id: session.staffId, email: session.email, role: session.role },
+  clinic: { id: session.clinicId, name: session.clinicName },
+  csrf_token: session.csrfToken,
+  expires_at: session.expiresAt,
+});
+
+/**
+ * Staff sign-in for the dashboard: email and password (or an invite / reset link) →
+ * an HttpOnly session cookie and the session's CSRF token. Attempts are limited per
+ * address, and each account locks after repeated failures (features/staff/sign-in.ts).
+ */
+export function registerStaffRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const SIGN_IN_LIMIT = routeLimit(app, 'staffSignIn', 'address');
+  const authResponses = {
+    200: StaffMe,
+    400: ApiErrorBody,
+    401: ApiErrorBody,
+    429: ApiErrorBody,
+  };
+
+  /** Opens the session just made and answers who is signed in. */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const session = await verifyStaffSession(app.db, token, app.clock());
+    if (!session) throw new Error('a session just made did not verify');
+    setStaffCookie(request, reply, token);
+    reply.header('cache-control', 'no-store');
+    return toMe(session);
+  };
+
+  typed.post(
+    ROUTES.staffLogin.path,
+    {
+      config: { rateLimit: SIGN_IN_LIMIT },
+      schema: {
+        tags: ['staff'],
+        summary: 'Sign in with email and password (sets the session cookie)',
+        body: StaffLoginBody,
+        response: authResponses,
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(app.db, request.body.email, request.body.password, app.clock());
+      if (!result.ok) {
+        if (result.error === 'account_locked') {
+          reply.header('retry-after', Math.max(1, Math.ceil((result.retryAfterMs ?? 0) / 1000)));
+          return reply.code(429).send({ error: result.error, message: result.message });
+        }
+        return reply.code(401).send({ error: result.error, message: result.message });
+      }
+      return signedIn(request, reply, result.value.token);
+    },
+  );
+
+  for (const [route, purpose] of [
+    [ROUTES.staffAcceptInvite, 'invite'],
+    [ROUTES.staffResetPassword, 'reset'],
+  ] as const) {
+    typed.post(
+      route.path,
+      {
+        config: { rateLimit: SIGN_IN_LIMIT },
+        schema: {
+          tags: ['staff'],
+          summary:
+            purpose === 'invite'
+              ? 'Accept an invite: set a password and sign in'
+              : 'Set a new password with a reset link and sign in (other sessions end)',
+          body: StaffSetPasswordBody,
+          response: authResponses,
+        },
+      },
+      async (request, reply) => {
+        const { token, password } = request.body;
+        const result = await setPasswordWithLink(app.db, purpose, token, password, app.clock());
+        if (!result.ok)
+          return reply.code(400).send({ error: result.error, message: result.message });
+        return signedIn(request, reply, result.value.token);
+      },
+    );
+  }
+
+  typed.get(
+    ROUTES.staffMe.path,
+    {
+      preHandler: requireClinicCaller,
+      schema: {
+        tags: ['staff'],
+        summary: 'Who is signed in, and the CSRF token of this session',
+        security: [{ staffSession: [] }],
+        response: { 200: StaffMe, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.staffSession) {
+        return reply
+          .code(401)
+          .send({ error: 'not_signed_in', message: 'This call is for a signed-in staff member' });
+      }
+      reply.header('cache-control', 'no-store');
+      return toMe(request.staffSession);
+    },
+  );
+
+  typed.post(
+    ROUTES.staffLogout.path,
+    {
+      preHandler: requireClinicCaller,
+      schema: {
+        tags: ['staff'],
+        summary: 'Sign out: the session ends on the server and the cookie is cleared',
+        security: [{ staffSession: [] }],
+        response: { 204: z.null(), 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[STAFF_SESSION_COOKIE];
+      if (token) await endStaffSession(app.db, token);
+      clearStaffCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+}

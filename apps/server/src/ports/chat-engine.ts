@@ -1,0 +1,46 @@
+import type { ChatFaqEntry, ChatHistoryEntry, ChatServiceEntry } from '@afterlook/api';
+import type { Language, Procedure } from '@afterlook/domain';
+import type { LlmEndpoint } from './llm-endpoint.ts';
+
+/** What the chat engines know of the clinic whose widget is asking. */
+export interface ChatClinic {
+  readonly id: string;
+  readonly name: string;
+  readonly procedures: readonly Procedure[];
+  /** Its own questions and answers (settings: chat_faq). */
+  readonly faq: readonly ChatFaqEntry[];
+  /** Its own services beyond the simulated procedures (settings: chat_services). */
+  readonly services: readonly ChatServiceEntry[];
+  /** Its own OpenAI-compatible endpoint, key opened; null: the server's, else kb. */
+  readonly llm: LlmEndpoint | null;
+  /** ISO 3166-1 alpha-2: the emergency numbers a patient in crisis is given. */
+  readonly country: string;
+  /** Changes whenever the clinic's settings do (caches key on it). */
+  readonly updatedAt: string;
+}
+
+/** One visitor message with what came before it. */
+export interface ChatTurn {
+  readonly clinic: ChatClinic;
+  /** The session's language; the engine answers in the message's own language. */
+  readonly language: Language;
+  readonly content: string;
+  /** The last entries only (CHAT_LIMITS.historyEntries). */
+  readonly history: readonly ChatHistoryEntry[];
+}
+
+export interface ChatReply {
+  /** Plain text (sanitized Markdown at most): the widget renders it as text. */
+  readonly response: string;
+  /** Related follow-up questions, best first. */
+  readonly questions: readonly string[];
+}
+
+/**
+ * The ChatEngine port (docs/architecture.md): answers a visitor's message for a
+ * clinic. Adapters: `kb` (offline knowledge base, the default) and `openai` (any
+ * OpenAI-compatible chat-completions endpoint, falling back to `kb`).
+ */
+export interface ChatEngine {
+  reply(turn: ChatTurn): Promise<ChatReply>;
+}

@@ -1,0 +1,32 @@
+import type { Language } from '@afterlook/domain';
+import type { Result } from '../lib/result.ts';
+
+/** What a signed URL allows: read or write a blob, or read a transform's metadata. */
+export type SignedOperation = 'get' | 'put' | 'meta';
+
+export interface SignedGrant {
+  readonly clinicId: string;
+  /** The clinic's key epoch when the URL was signed (see features/signing/key-epoch.ts). */
+  readonly keyEpoch: number;
+  /** Language of texts the URL's answer carries (metadata reasons). */
+  readonly lang: Language;
+  readonly expiresAt: Date;
+}
+
+export type SignatureError = 'forged_signature' | 'expired_signature';
+
+export interface UrlSigner {
+  /** `path?c=&k=&l=&e=&s=`: the path is used as it is; resource is what the MAC binds. */
+  sign(
+    path: string,
+    op: SignedOperation,
+    resource: string,
+    grant: { clinicId: string; keyEpoch: number; lang?: Language; ttlMs: number },
+  ): string;
+  /** Checks the query of a signed URL against the operation and resource it claims. */
+  verify(
+    op: SignedOperation,
+    resource: string,
+    query: Readonly<Record<string, unknown>>,
+  ): Result<SignedGrant, SignatureError>;
+}
