@@ -2,35 +2,137 @@ import type { Language } from './enums.ts';
 
 /** The numbers a patient in crisis is told to call, by the clinic's country. */
 export interface EmergencyNumbers {
-  /** The general emergency number (ambulance), as dialed from a mobile phone. */
-  readonly emergency: string;
-  /** The national suicide and crisis line, as dialed from a mobile phone. */
-  readonly crisis: string;
-  /** The crisis line's name for an English- and a Spanish-speaking patient. */
-  readonly crisisName: Readonly<Record<Language, string>>;
+  /** The general emergency number (ambulance) as dialed from a mobile; null: not verified. */
+  readonly emergency: string | null;
+  /** The national suicide and crisis line; null: not verified. */
+  readonly crisis: {
+    readonly number: string;
+    /** Its name for an English- and a Spanish-speaking patient. */
+    readonly name: Readonly<Record<Language, string>>;
+  } | null;
 }
 
 /**
- * Verified against official sources, each cited in docs/product/emergency-numbers.md
- * (last verified 2026-11-26). A country that is not here gets the wording without a
- * number ('your local emergency number').
+ * Each number checked against an official source, cited in
+ * docs/product/emergency-numbers.md (last verified 2026-11-26). A country or a number
+ * that is not here gets the wording without a number ('your local emergency number').
  */
 export const EMERGENCY_NUMBERS: Readonly<Record<string, EmergencyNumbers>> = {
   US: {
     emergency: '911',
-    crisis: '988',
-    crisisName: {
-      en: 'the 988 Suicide & Crisis Lifeline',
-      es: 'la Línea 988 de Prevención del Suicidio y Crisis',
+    crisis: {
+      number: '988',
+      name: {
+        en: 'the 988 Suicide & Crisis Lifeline',
+        es: 'la Línea 988 de Prevención del Suicidio y Crisis',
+      },
+    },
+  },
+  CA: {
+    emergency: '911',
+    crisis: {
+      number: '988',
+      name: {
+        en: 'the 9-8-8 Suicide Crisis Helpline',
+        es: 'la línea de ayuda en crisis suicidas 9-8-8',
+      },
+    },
+  },
+  GB: {
+    emergency: '999',
+    crisis: {
+      number: '116 123',
+      name: { en: 'Samaritans', es: 'Samaritans' },
+    },
+  },
+  IE: {
+    emergency: '112',
+    crisis: {
+      number: '116 123',
+      name: { en: 'Samaritans', es: 'Samaritans' },
+    },
+  },
+  AU: {
+    emergency: '000',
+    crisis: {
+      number: '13 11 14',
+      name: { en: 'Lifeline', es: 'Lifeline' },
+    },
+  },
+  NZ: {
+    emergency: '111',
+    crisis: {
+      number: '1737',
+      name: { en: 'Need to talk?', es: 'Need to talk?' },
+    },
+  },
+  FR: {
+    emergency: '15',
+    crisis: {
+      number: '3114',
+      name: {
+        en: '3114, the national suicide prevention line',
+        es: 'el 3114, número nacional de prevención del suicidio',
+      },
+    },
+  },
+  PT: {
+    emergency: '112',
+    crisis: {
+      number: '808 24 24 24',
+      name: {
+        en: 'SNS 24 psychological counselling (option 4)',
+        es: 'SNS 24, asesoramiento psicológico (opción 4)',
+      },
     },
   },
   ES: {
     emergency: '112',
-    crisis: '024',
-    crisisName: {
-      en: 'the 024 suicide crisis line',
-      es: 'la Línea 024 de atención a la conducta suicida',
+    crisis: {
+      number: '024',
+      name: {
+        en: 'the 024 suicide crisis line',
+        es: 'la Línea 024 de atención a la conducta suicida',
+      },
     },
+  },
+  DE: {
+    emergency: '112',
+    crisis: null,
+  },
+  IT: {
+    emergency: '112',
+    crisis: null,
+  },
+  MX: {
+    emergency: '911',
+    crisis: null,
+  },
+  BR: {
+    emergency: '192',
+    crisis: null,
+  },
+  CL: {
+    emergency: null,
+    crisis: {
+      number: '*4141',
+      name: {
+        en: 'the «No estás solo, no estás sola» suicide prevention line',
+        es: 'la línea «No estás solo, no estás sola» de prevención del suicidio',
+      },
+    },
+  },
+  EC: {
+    emergency: '911',
+    crisis: null,
+  },
+  DO: {
+    emergency: '911',
+    crisis: null,
+  },
+  PA: {
+    emergency: '911',
+    crisis: null,
   },
 };
 
@@ -55,9 +157,11 @@ const WITHOUT_NUMBERS: Readonly<Record<Language, EmergencyWording>> = {
 
 export function emergencyWording(country: string, language: Language): EmergencyWording {
   const numbers = EMERGENCY_NUMBERS[country];
-  if (!numbers) return WITHOUT_NUMBERS[language];
+  const crisis = numbers?.crisis;
   return {
-    emergency: numbers.emergency,
-    crisisLine: `${numbers.crisisName[language]} (${numbers.crisis})`,
+    emergency: numbers?.emergency ?? WITHOUT_NUMBERS[language].emergency,
+    crisisLine: crisis
+      ? `${crisis.name[language]} (${crisis.number})`
+      : WITHOUT_NUMBERS[language].crisisLine,
   };
 }
