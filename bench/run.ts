@@ -15,6 +15,7 @@ const BENCHES = [
   'bench/widget.bench.ts',
   'bench/embed.bench.ts',
   'bench/chat.bench.ts',
+  'bench/doctor-chat.bench.ts',
   'bench/leads-list.bench.ts',
   'bench/api-load.bench.ts',
   'bench/idle-memory.bench.ts',

@@ -1,5 +1,5 @@
 import type { ChatFaqEntry, ChatHistoryEntry, ChatServiceEntry } from '@afterlook/api';
-import type { Language, Procedure } from '@afterlook/domain';
+import type { DoctorTopic, KbSource, Language, Procedure } from '@afterlook/domain';
 import type { LlmEndpoint } from './llm-endpoint.ts';
 
 /** What the chat engines know of the clinic whose widget is asking. */
@@ -27,6 +27,11 @@ export interface ChatTurn {
   readonly content: string;
   /** The last entries only (CHAT_LIMITS.historyEntries). */
   readonly history: readonly ChatHistoryEntry[];
+  /** What the question asks, worked out before any engine sees it (features/chat/doctor). */
+  readonly understood?: {
+    readonly topic: DoctorTopic;
+    readonly procedure: Procedure | null;
+  };
 }
 
 export interface ChatReply {
@@ -34,6 +39,8 @@ export interface ChatReply {
   readonly response: string;
   /** Related follow-up questions, best first. */
   readonly questions: readonly string[];
+  /** The public patient-information page behind a medical fact; null: none stated. */
+  readonly source?: KbSource | null;
 }
 
 /**

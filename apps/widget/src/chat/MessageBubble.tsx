@@ -39,6 +39,14 @@ export function MessageBubble({ message, persona, onShown }: MessageBubbleProps)
           <ChatText text={done ? message.content : shown} />
         </div>
       ) : null}
+      {done && message.source ? (
+        <p className="al-chat-bubble__source">
+          {t('chatScreen.source')}{' '}
+          <a href={message.source.url} target="_blank" rel="noopener noreferrer">
+            {`${message.source.publisher}: ${message.source.title}`}
+          </a>
+        </p>
+      ) : null}
     </li>
   );
 }

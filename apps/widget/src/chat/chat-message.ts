@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry } from '@afterlook/api';
+import type { ChatHistoryEntry, ChatSource } from '@afterlook/api';
 import { CHAT_LIMITS, type ChatSender } from '@afterlook/domain';
 
 /**
@@ -12,6 +12,8 @@ export interface ChatMessage {
   readonly content: string;
   readonly imageUrl: string | null;
   readonly typed: boolean;
+  /** The page behind a reply's medical facts, shown under it. */
+  readonly source: ChatSource | null;
 }
 
 let nextId = 0;
@@ -20,7 +22,11 @@ let nextId = 0;
 export function chatMessage(
   sender: ChatSender,
   content: string,
-  options: { readonly imageUrl?: string | null; readonly typed?: boolean } = {},
+  options: {
+    readonly imageUrl?: string | null;
+    readonly typed?: boolean;
+    readonly source?: ChatSource | null;
+  } = {},
 ): ChatMessage {
   nextId += 1;
   return {
@@ -29,6 +35,7 @@ export function chatMessage(
     content,
     imageUrl: options.imageUrl ?? null,
     typed: options.typed ?? sender === 'bot',
+    source: options.source ?? null,
   };
 }
 

@@ -26,9 +26,15 @@ export type DoctorChatRequest = z.infer<typeof DoctorChatRequest>;
  * questions: the first item is a string of quoted, comma-separated suggestions
  * (SPEC.md §3), e.g. `"What is downtime?", "Is it painful?"`.
  */
+/** The public patient-information page behind an answer's medical facts. */
+export const ChatSource = z.object({ publisher: z.string(), title: z.string(), url: z.string() });
+export type ChatSource = z.infer<typeof ChatSource>;
+
 export const DoctorChatResponse = z.object({
   response: z.string(),
   questions: z.array(z.string()),
+  /** Beyond SPEC.md's shape: the page that supports the answer, when it states medical facts. */
+  source: z.optional(z.nullable(ChatSource)),
 });
 export type DoctorChatResponse = z.infer<typeof DoctorChatResponse>;
 
@@ -41,6 +47,8 @@ export const PlasticSurgeryChatResponse = z.object({
   should_collect_contact_info: z.boolean(),
   should_simulate: z.boolean(),
   procedure_to_simulate: z.nullable(ProcedureSchema),
+  /** Beyond SPEC.md's shape: the page that supports the answer, when it states medical facts. */
+  source: z.optional(z.nullable(ChatSource)),
 });
 export type PlasticSurgeryChatResponse = z.infer<typeof PlasticSurgeryChatResponse>;
 

@@ -25,7 +25,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of a tummy tuck include fluid collection (seroma), infection, slow wound healing, blood clots, numbness and a visible scar along the lower abdomen. Smoking raises these risks.',
       price:
-        'A tummy tuck typically costs between $8,000 and $15,000 in total, depending on the region, the surgeon and whether liposuction is added.',
+        'In the United States, a tummy tuck typically costs between $8,000 and $15,000 in total (US dollars, 2024 estimates), depending on the region, the surgeon and whether liposuction is added.',
     },
     es: {
       about:
@@ -37,7 +37,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos de la abdominoplastia incluyen acumulación de líquido (seroma), infección, cicatrización lenta, coágulos, adormecimiento y una cicatriz visible en la parte baja del abdomen. Fumar aumenta estos riesgos.',
       price:
-        'Una abdominoplastia suele costar en total entre 8.000 y 15.000 dólares, según la región, el cirujano y si se añade liposucción.',
+        'En Estados Unidos, una abdominoplastia suele costar en total entre 8.000 y 15.000 dólares estadounidenses (estimaciones de 2024), según la región, el cirujano y si se añade liposucción.',
     },
   },
   BBL: {
@@ -51,7 +51,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of a BBL include fat embolism (rare but serious, which is why an experienced surgeon matters), infection, fat necrosis, uneven results, seroma and the usual risks of liposuction.',
       price:
-        'A BBL typically costs between $7,000 and $15,000 in total, depending on the region, the surgeon and how many areas are treated with liposuction.',
+        'In the United States, a BBL typically costs between $7,000 and $15,000 in total (US dollars, 2024 estimates), depending on the region, the surgeon and how many areas are treated with liposuction.',
     },
     es: {
       about:
@@ -63,7 +63,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos del BBL incluyen embolia grasa (rara pero grave, por eso importa un cirujano con experiencia), infección, necrosis grasa, resultados desiguales, seroma y los riesgos propios de la liposucción.',
       price:
-        'Un BBL suele costar en total entre 7.000 y 15.000 dólares, según la región, el cirujano y cuántas zonas se tratan con liposucción.',
+        'En Estados Unidos, un BBL suele costar en total entre 7.000 y 15.000 dólares estadounidenses (estimaciones de 2024), según la región, el cirujano y cuántas zonas se tratan con liposucción.',
     },
   },
   BREAST_AUGMENTATION: {
@@ -77,7 +77,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of breast augmentation include capsular contracture (hardening around the implant), implant rupture, changes in nipple sensation, infection, asymmetry and the need for future surgery, since implants are not lifetime devices.',
       price:
-        'Breast augmentation typically costs between $6,000 and $12,000 in total, depending on the region, the surgeon and the implant type.',
+        'In the United States, breast augmentation typically costs between $6,000 and $12,000 in total (US dollars, 2024 estimates), depending on the region, the surgeon and the implant type.',
     },
     es: {
       about:
@@ -89,7 +89,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos del aumento de senos incluyen contractura capsular (endurecimiento alrededor del implante), ruptura del implante, cambios de sensibilidad en el pezón, infección, asimetría y la posibilidad de otra cirugía en el futuro, ya que los implantes no duran toda la vida.',
       price:
-        'Un aumento de senos suele costar en total entre 6.000 y 12.000 dólares, según la región, el cirujano y el tipo de implante.',
+        'En Estados Unidos, un aumento de senos suele costar en total entre 6.000 y 12.000 dólares estadounidenses (estimaciones de 2024), según la región, el cirujano y el tipo de implante.',
     },
   },
   BREAST_LIFT: {
@@ -103,7 +103,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of a breast lift include scarring, changes in nipple sensation, asymmetry, infection, slow healing and possible difficulty breastfeeding later.',
       price:
-        'A breast lift typically costs between $7,000 and $13,000 in total, depending on the region and the surgeon.',
+        'In the United States, a breast lift typically costs between $7,000 and $13,000 in total (US dollars, 2024 estimates), depending on the region and the surgeon.',
     },
     es: {
       about:
@@ -115,7 +115,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos del levantamiento de senos incluyen cicatrices, cambios de sensibilidad en el pezón, asimetría, infección, cicatrización lenta y posible dificultad para amamantar más adelante.',
       price:
-        'Un levantamiento de senos suele costar en total entre 7.000 y 13.000 dólares, según la región y el cirujano.',
+        'En Estados Unidos, un levantamiento de senos suele costar en total entre 7.000 y 13.000 dólares estadounidenses (estimaciones de 2024), según la región y el cirujano.',
     },
   },
   BREAST_LIFT_AND_AUGMENTATION: {
@@ -129,7 +129,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks combine those of a lift and of implants: scarring, capsular contracture, changes in nipple sensation, asymmetry, infection and a higher chance of revision surgery.',
       price:
-        'A breast lift with augmentation typically costs between $9,000 and $16,000 in total, depending on the region, the surgeon and the implant type.',
+        'In the United States, a breast lift with augmentation typically costs between $9,000 and $16,000 in total (US dollars, 2024 estimates), depending on the region, the surgeon and the implant type.',
     },
     es: {
       about:
@@ -141,7 +141,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos combinan los del levantamiento y los de los implantes: cicatrices, contractura capsular, cambios de sensibilidad en el pezón, asimetría, infección y mayor probabilidad de una cirugía de revisión.',
       price:
-        'Un levantamiento con aumento de senos suele costar en total entre 9.000 y 16.000 dólares, según la región, el cirujano y el tipo de implante.',
+        'En Estados Unidos, un levantamiento con aumento de senos suele costar en total entre 9.000 y 16.000 dólares estadounidenses (estimaciones de 2024), según la región, el cirujano y el tipo de implante.',
     },
   },
   BREAST_REDUCTION: {
@@ -155,7 +155,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of breast reduction include scarring, changes in nipple sensation, asymmetry, infection, slow healing and possible difficulty breastfeeding.',
       price:
-        'A breast reduction typically costs between $7,000 and $12,000 in total when paid privately, depending on the region and the surgeon.',
+        'In the United States, a breast reduction typically costs between $7,000 and $12,000 in total when paid privately (US dollars, 2024 estimates), depending on the region and the surgeon.',
     },
     es: {
       about:
@@ -167,7 +167,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos de la reducción de senos incluyen cicatrices, cambios de sensibilidad en el pezón, asimetría, infección, cicatrización lenta y posible dificultad para amamantar.',
       price:
-        'Una reducción de senos suele costar en total entre 7.000 y 12.000 dólares si se paga de forma privada, según la región y el cirujano.',
+        'En Estados Unidos, una reducción de senos suele costar en total entre 7.000 y 12.000 dólares estadounidenses si se paga de forma privada (estimaciones de 2024), según la región y el cirujano.',
     },
   },
   ABDOMEN_LIPOSUCTION: {
@@ -181,7 +181,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of liposuction include bruising, swelling, contour irregularities, numbness, fluid collection, infection and, rarely, blood clots.',
       price:
-        'Abdomen liposuction typically costs between $4,000 and $9,000 in total, depending on the region, the surgeon and the size of the area.',
+        'In the United States, abdomen liposuction typically costs between $4,000 and $9,000 in total (US dollars, 2024 estimates), depending on the region, the surgeon and the size of the area.',
     },
     es: {
       about:
@@ -193,7 +193,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos de la liposucción incluyen moretones, inflamación, irregularidades del contorno, adormecimiento, acumulación de líquido, infección y, rara vez, coágulos.',
       price:
-        'Una liposucción abdominal suele costar en total entre 4.000 y 9.000 dólares, según la región, el cirujano y el tamaño de la zona.',
+        'En Estados Unidos, una liposucción abdominal suele costar en total entre 4.000 y 9.000 dólares estadounidenses (estimaciones de 2024), según la región, el cirujano y el tamaño de la zona.',
     },
   },
   LIPOSUCTION: {
@@ -207,7 +207,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of liposuction include bruising, swelling, contour irregularities, numbness, fluid collection, infection and, rarely, blood clots.',
       price:
-        'Liposuction typically costs between $3,500 and $10,000 in total, depending on the number of areas, the region and the surgeon.',
+        'In the United States, liposuction typically costs between $3,500 and $10,000 in total (US dollars, 2024 estimates), depending on the number of areas, the region and the surgeon.',
     },
     es: {
       about:
@@ -219,7 +219,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos de la liposucción incluyen moretones, inflamación, irregularidades del contorno, adormecimiento, acumulación de líquido, infección y, rara vez, coágulos.',
       price:
-        'Una liposucción suele costar en total entre 3.500 y 10.000 dólares, según el número de zonas, la región y el cirujano.',
+        'En Estados Unidos, una liposucción suele costar en total entre 3.500 y 10.000 dólares estadounidenses (estimaciones de 2024), según el número de zonas, la región y el cirujano.',
     },
   },
   LIP_FILLER: {
@@ -233,7 +233,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of lip filler include swelling, bruising, lumps, asymmetry, cold-sore flare-ups and, rarely, blocked blood vessels, which need urgent treatment by the injector.',
       price:
-        'Lip filler typically costs between $500 and $1,000 per syringe, depending on the region and the product.',
+        'In the United States, lip filler typically costs between $500 and $1,000 per syringe (US dollars, 2024 estimates), depending on the region and the product.',
     },
     es: {
       about:
@@ -245,7 +245,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos del relleno de labios incluyen inflamación, moretones, bultos, asimetría, brotes de herpes y, rara vez, obstrucción de vasos sanguíneos, que requiere atención urgente de quien lo aplicó.',
       price:
-        'El relleno de labios suele costar entre 500 y 1.000 dólares por jeringa, según la región y el producto.',
+        'En Estados Unidos, el relleno de labios suele costar entre 500 y 1.000 dólares estadounidenses por jeringa (estimaciones de 2024), según la región y el producto.',
     },
   },
   RHINOPLASTY: {
@@ -259,7 +259,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of rhinoplasty include bleeding, breathing difficulty, numbness, asymmetry and the possibility of revision surgery.',
       price:
-        'Rhinoplasty typically costs between $7,000 and $15,000 in total, depending on the region, the surgeon and its complexity.',
+        'In the United States, rhinoplasty typically costs between $7,000 and $15,000 in total (US dollars, 2024 estimates), depending on the region, the surgeon and its complexity.',
     },
     es: {
       about:
@@ -271,7 +271,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos de la rinoplastia incluyen sangrado, dificultad para respirar, adormecimiento, asimetría y la posibilidad de una cirugía de revisión.',
       price:
-        'Una rinoplastia suele costar en total entre 7.000 y 15.000 dólares, según la región, el cirujano y su complejidad.',
+        'En Estados Unidos, una rinoplastia suele costar en total entre 7.000 y 15.000 dólares estadounidenses (estimaciones de 2024), según la región, el cirujano y su complejidad.',
     },
   },
   BOTOX_INJECTIONS: {
@@ -285,7 +285,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of Botox include bruising, headache, temporary drooping of an eyelid or brow and asymmetry, all usually temporary.',
       price:
-        'Botox typically costs between $300 and $800 per treatment area, depending on the region and the number of units.',
+        'In the United States, Botox typically costs between $300 and $800 per treatment area (US dollars, 2024 estimates), depending on the region and the number of units.',
     },
     es: {
       about:
@@ -297,7 +297,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos del bótox incluyen moretones, dolor de cabeza, caída temporal de un párpado o una ceja y asimetría, normalmente pasajeros.',
       price:
-        'El bótox suele costar entre 300 y 800 dólares por zona tratada, según la región y el número de unidades.',
+        'En Estados Unidos, el bótox suele costar entre 300 y 800 dólares estadounidenses por zona tratada (estimaciones de 2024), según la región y el número de unidades.',
     },
   },
   FACE_LIFT: {
@@ -311,7 +311,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Risks of a facelift include bleeding (hematoma), nerve injury, numbness, scarring, hair loss near the incisions and asymmetry.',
       price:
-        'A facelift typically costs between $12,000 and $25,000 in total, depending on the region, the surgeon and its extent.',
+        'In the United States, a facelift typically costs between $12,000 and $25,000 in total (US dollars, 2024 estimates), depending on the region, the surgeon and its extent.',
     },
     es: {
       about:
@@ -323,7 +323,7 @@ export const PROCEDURE_KNOWLEDGE: Readonly<
       risks:
         'Los riesgos del lifting facial incluyen sangrado (hematoma), lesión nerviosa, adormecimiento, cicatrices, pérdida de cabello cerca de las incisiones y asimetría.',
       price:
-        'Un lifting facial suele costar en total entre 12.000 y 25.000 dólares, según la región, el cirujano y su extensión.',
+        'En Estados Unidos, un lifting facial suele costar en total entre 12.000 y 25.000 dólares estadounidenses (estimaciones de 2024), según la región, el cirujano y su extensión.',
     },
   },
 };

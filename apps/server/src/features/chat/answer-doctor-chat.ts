@@ -10,6 +10,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
 import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image-url.ts';
+import { understandQuestion } from './doctor/understand-question.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
 import { answerSafely } from './safety/answer-safely.ts';
 
@@ -53,6 +54,11 @@ export async function answerDoctorChat(
     language: session.lang,
     content: request.content,
     history,
+    understood: understandQuestion(request.content, history),
   });
-  return ok({ response: reply.response, questions: formatRelatedQuestions(reply.questions) });
+  return ok({
+    response: reply.response,
+    questions: formatRelatedQuestions(reply.questions),
+    source: reply.source ?? null,
+  });
 }

@@ -11,6 +11,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
 import { detectIntent } from './detect-intent.ts';
+import { understandQuestion } from './doctor/understand-question.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
 import { answerSafely } from './safety/answer-safely.ts';
 
@@ -43,6 +44,7 @@ export async function answerTier1Chat(
   const language = messageLanguage(request.content, session.lang);
   const texts = CHAT_ENGINE_TEXTS[language].tier1;
   let response: string;
+  let source: PlasticSurgeryChatResponse['source'] = null;
   if (detected.cannotSimulate && procedure) {
     response = interpolate(texts.cannotSimulate, {
       procedure: procedurePhrase(procedure, language),
@@ -65,8 +67,10 @@ export async function answerTier1Chat(
       language: session.lang,
       content: request.content,
       history,
+      understood: understandQuestion(request.content, history),
     });
     response = reply.response;
+    source = reply.source ?? null;
   }
-  return ok({ response, ...flags });
+  return ok({ response, ...flags, source });
 }

@@ -189,7 +189,12 @@ export const doctorChatMachine = setup({
             onDone: {
               target: 'ready',
               actions: assign(({ context, event }) => ({
-                messages: [...context.messages, chatMessage('bot', event.output.response)],
+                messages: [
+                  ...context.messages,
+                  chatMessage('bot', event.output.response, {
+                    source: event.output.source ?? null,
+                  }),
+                ],
                 related: parseRelatedQuestions(event.output.questions),
               })),
             },

@@ -83,6 +83,7 @@ function AssistantItem({
                 content: message.text,
                 imageUrl: null,
                 typed: message.sender === 'bot',
+                source: null,
               }}
               persona={persona}
               onShown={onShown}

@@ -58,7 +58,7 @@ const procedureQuestions = (procedure: Procedure, language: Language, skip: stri
 const knownProcedures = (clinic: ChatClinic) =>
   clinic.procedures.filter((procedure) => PROCEDURE_KNOWLEDGE[procedure]);
 
-const reply = (response: string, questions: readonly string[]): ChatReply => ({
+export const reply = (response: string, questions: readonly string[]): ChatReply => ({
   response,
   questions: [...new Set(questions)].slice(0, MAX_QUESTIONS),
 });

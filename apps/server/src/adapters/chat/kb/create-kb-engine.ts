@@ -2,6 +2,7 @@ import type { Language } from '@afterlook/domain';
 import { findProcedure } from '../../../lib/chat-text/find-procedure.ts';
 import { messageLanguage } from '../../../lib/chat-text/message-language.ts';
 import type { ChatClinic, ChatEngine, ChatTurn } from '../../../ports/chat-engine.ts';
+import { answerUnderstood } from './answer-understood.ts';
 import { buildKbIndex, kbDocuments } from './build-kb-index.ts';
 import { composeKbReply, type KbContext, searchKb } from './compose-kb-reply.ts';
 import type { KbDocument } from './kb-document.ts';
@@ -56,11 +57,15 @@ export function createKbEngine(): KbEngine {
 
   return {
     async reply(turn) {
-      return composeKbReply(turn.content, contextOf(turn));
+      const { understood } = turn;
+      return understood
+        ? answerUnderstood({ content: turn.content, understood }, contextOf(turn))
+        : composeKbReply(turn.content, contextOf(turn));
     },
     search(turn, limit) {
       const context = contextOf(turn);
-      const procedure = findProcedure(turn.content) ?? context.earlierProcedure;
+      const procedure =
+        turn.understood?.procedure ?? findProcedure(turn.content) ?? context.earlierProcedure;
       return searchKb(turn.content, procedure, context).slice(0, limit);
     },
   };

@@ -21,7 +21,8 @@ export interface TrainingOptions {
 /**
  * Multinomial logistic regression over hashed sparse features, trained with AdaGrad in
  * a fixed order (the same corpus always gives the same model). Small enough to train
- * at start-up from the labelled corpus in well under a second.
+ * at start-up from the labelled corpora in a few seconds (compose warms them before the
+ * server listens).
  */
 export function trainLinearClassifier<Label extends string>(
   labels: readonly Label[],
@@ -33,15 +34,19 @@ export function trainLinearClassifier<Label extends string>(
   const squares = new Float32Array(FEATURE_BUCKETS * classes);
   const bias = new Float64Array(classes);
   const index = new Map(labels.map((label, i) => [label, i]));
+  const logits = new Float64Array(classes);
 
-  const probabilities = (features: Features): Float64Array => {
-    const logits = Float64Array.from(bias);
-    for (const [key, value] of features) {
-      const row = key * classes;
+  /** The class probabilities of sparse features (keys, values), into `logits`. */
+  const softmax = (keys: ArrayLike<number>, values: ArrayLike<number>) => {
+    logits.set(bias);
+    for (let f = 0; f < keys.length; f += 1) {
+      const row = (keys[f] ?? 0) * classes;
+      const value = values[f] ?? 0;
       for (let c = 0; c < classes; c += 1)
         logits[c] = (logits[c] ?? 0) + (weights[row + c] ?? 0) * value;
     }
-    const max = Math.max(...logits);
+    let max = Number.NEGATIVE_INFINITY;
+    for (let c = 0; c < classes; c += 1) max = Math.max(max, logits[c] ?? 0);
     let sum = 0;
     for (let c = 0; c < classes; c += 1) {
       logits[c] = Math.exp((logits[c] ?? 0) - max);
@@ -51,21 +56,31 @@ export function trainLinearClassifier<Label extends string>(
     return logits;
   };
 
+  const prepared = examples.flatMap((example) => {
+    const target = index.get(example.label);
+    if (target === undefined) return [];
+    return [
+      {
+        keys: Int32Array.from(example.features.keys()),
+        values: Float32Array.from(example.features.values()),
+        target,
+      },
+    ];
+  });
   for (let epoch = 0; epoch < epochs; epoch += 1) {
     // A fixed interleaving instead of a random shuffle: deterministic, and no label
     // arrives in one block.
-    for (let k = 0; k < examples.length; k += 1) {
-      const example = examples[(k * 7919 + epoch * 104_729) % examples.length];
+    for (let k = 0; k < prepared.length; k += 1) {
+      const example = prepared[(k * 7919 + epoch * 104_729) % prepared.length];
       if (!example) continue;
-      const target = index.get(example.label);
-      if (target === undefined) continue;
-      const p = probabilities(example.features);
+      const { keys, values, target } = example;
+      const p = softmax(keys, values);
       for (let c = 0; c < classes; c += 1) {
         const gradient = (p[c] ?? 0) - (c === target ? 1 : 0);
         bias[c] = (bias[c] ?? 0) - learningRate * 0.1 * gradient;
-        for (const [key, value] of example.features) {
-          const at = key * classes + c;
-          const g = gradient * value + l2 * (weights[at] ?? 0);
+        for (let f = 0; f < keys.length; f += 1) {
+          const at = (keys[f] ?? 0) * classes + c;
+          const g = gradient * (values[f] ?? 0) + l2 * (weights[at] ?? 0);
           squares[at] = (squares[at] ?? 0) + g * g;
           weights[at] =
             (weights[at] ?? 0) - (learningRate * g) / Math.sqrt((squares[at] ?? 0) + 1e-8);
@@ -75,7 +90,7 @@ export function trainLinearClassifier<Label extends string>(
   }
 
   const scores = (features: Features) => {
-    const p = probabilities(features);
+    const p = softmax(Int32Array.from(features.keys()), Float32Array.from(features.values()));
     return labels
       .map((label, c) => ({ label, probability: p[c] ?? 0 }))
       .sort((a, b) => b.probability - a.probability);

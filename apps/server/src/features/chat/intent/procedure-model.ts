@@ -1,6 +1,7 @@
 import type { ChatHistoryEntry } from '@afterlook/api';
 import { PROCEDURES, type Procedure } from '@afterlook/domain';
 import { findProcedure } from '../../../lib/chat-text/find-procedure.ts';
+import { readDoctorCorpus } from '../doctor/doctor-corpus.ts';
 import { bodyPartCues } from './body-part-cues.ts';
 import { findVolume } from './find-volume.ts';
 import { readIntentCorpus } from './intent-corpus.ts';
@@ -32,6 +33,9 @@ function trainProcedureModel(): LinearClassifier<ProcedureLabel> {
     ...readIntentCorpus('train'),
     ...readIntentCorpus('train-extra'),
     ...readIntentCorpus('dev'),
+    ...readDoctorCorpus('train'),
+    ...readDoctorCorpus('train-extra'),
+    ...readDoctorCorpus('dev'),
   ]
     // 'yes please' names its procedure in the turn before: nothing to learn from its words.
     .filter((example) => !(example.history?.length && cues(example.text).length === 0))
@@ -53,18 +57,24 @@ function trainProcedureModel(): LinearClassifier<ProcedureLabel> {
 
 let model: LinearClassifier<ProcedureLabel> | undefined;
 
+/** The procedure classifier, trained on first use. */
+export function procedureModel(): LinearClassifier<ProcedureLabel> {
+  model ??= trainProcedureModel();
+  return model;
+}
+
 /** The procedure a text is about, when it names a procedure, a body part or a volume. */
 function procedureOf(text: string): Procedure | null {
   if (cues(text).length === 0) return null;
-  model ??= trainProcedureModel();
-  const label = model.best(procedureFeatures(text));
+  const label = procedureModel().best(procedureFeatures(text));
   return label === NONE ? null : label;
 }
 
 /**
  * Which procedure a visitor means, from how patients name them ('make them perky again',
  * 'lift + 350cc', 'a smaller nose'), by a classifier trained once per process on the
- * intent corpus's train and dev splits, with the alias list and the body part as cues.
+ * intent and doctor corpora's train and dev splits, with the alias list and the body
+ * part as cues.
  * A message that names nothing ('yes please', 'dale') means the procedure of the turn
  * before; null: none named.
  */

@@ -63,6 +63,12 @@ const CONCERN = { noConcernBelow: 0.9, categoryFrom: 0.4 } as const;
 
 let model: LinearClassifier<SafetyLabel> | undefined;
 
+/** The safety classifier, trained on first use. */
+export function safetyModel(): LinearClassifier<SafetyLabel> {
+  model ??= trainSafetyModel(ruleCues);
+  return model;
+}
+
 /**
  * What help a visitor's message needs before anything else (docs/product/chat-safety.md):
  * a crisis, an emergency, a minor, or distress about their body; null for everything
@@ -78,8 +84,7 @@ export function triageSafety(
   if (ruled) return ruled;
   const earlier = history.flatMap((entry) => safetyClauses(entry.prompt));
   if (earlier.some((clause) => MINOR_SIGNALS.some((signal) => signal.test(clause)))) return 'minor';
-  model ??= trainSafetyModel(ruleCues);
-  const scores = model.scores(safetyFeatures(content, ruleCues(content), history));
+  const scores = safetyModel().scores(safetyFeatures(content, ruleCues(content), history));
   const none = scores.find(({ label }) => label === NO_CONCERN)?.probability ?? 1;
   const concern = scores.find(({ label }) => label !== NO_CONCERN);
   if (
