@@ -27,7 +27,8 @@ for (const bench of BENCHES) {
   const path = join(repoRoot, bench);
   if (!existsSync(path)) continue;
   console.log(`\n=== ${bench} ===`);
-  const { status } = spawnSync(process.execPath, [path], { stdio: 'inherit' });
+  // --expose-gc: memory figures are read after a collection.
+  const { status } = spawnSync(process.execPath, ['--expose-gc', path], { stdio: 'inherit' });
   if (status !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);
