@@ -3,8 +3,11 @@ import { join } from 'node:path';
 
 /** The labelled chat corpora of this folder (each has a README: who wrote it, how). */
 export type CorpusName = 'intent' | 'safety' | 'doctor';
-/** train-extra: more training messages, written later by another writer to the same guideline. */
-export type CorpusSplit = 'train' | 'train-extra' | 'dev' | 'test';
+/**
+ * train-extra: more training messages, written later by another writer to the same
+ * guideline; holdout: a last held-out set by yet another writer, for measuring only.
+ */
+export type CorpusSplit = 'train' | 'train-extra' | 'dev' | 'test' | 'holdout';
 
 /**
  * One split of a corpus, one JSON object per line. Training reads train, train-extra

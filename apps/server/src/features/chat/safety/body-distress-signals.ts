@@ -29,5 +29,9 @@ export const BODY_DISTRESS_SIGNALS: readonly RegExp[] = [
   /\b(no salgo|ya no salgo|dont leave|don t leave|cant leave|stopped leaving) (de )?(casa|the house|my house|home)|\b(que me vieran|que me vean|anyone (to )?see me|people (to )?see me|let anyone see)\b|\b(freak|monstruo|bicho raro|fenomeno)\b/,
   /\b(tape|tapo|tapar|cubri|cubro|covered|cover|taped|tape up)( \w+){0,3} (espejos|mirrors)|\b(escupo|escupirla|chew and spit|spit (it )?out)( \w+){0,3} (comida|food|para no engordar)?|\bla escupo\b/,
   /\b(viendome|verme|me veo|sigo viendome|still look|i still look)( \w+){0,2} (horrible|fea|feo|asquerosa|asqueroso|hideous|disgusting|like a monster|deformed)|\b(odiando|hating) (lo que veo|what i see|myself|my body)|\bsin comer\b|\bme salto (las )?comidas|\bskip(ping)? meals/,
+  /\b(im|i am|i m|so|totally|completely) obsessed with (it|my|how i look|them)|\bobsesionad[ao] con (mi|mis|mi propi[ao]|como me veo)|\bme obsesiona(n)? (mi|mis)\b|\bmy (face|body|nose|skin|stomach|belly) is (just )?(wrong|hideous|disgusting|deformed|ruined)\b/,
+  /\b(borro|borre|elimino|delete|deleted|delete all) (todas )?(las |all )?(the )?(fotos|photos|pictures|pics)|\bme veo (horrend\w*|enorme|gordisima|monstruos\w*)|\b(still look|i look) (huge|enormous|disgusting|hideous)\b|\bme sigo viendo (enorme|gorda|horrible|fea)/,
+  /\b(veo|me veo|i see|all i see is)( a)? (una |un |an )?(gorda|gordo|fat|horrible|monstruo|monster|ballena|whale|cerda|pig)\b/,
+  /\b(como|comer|comiendo|eat|eating|only eat|i eat)( solo| only)? ([1-9]\d{1,2}) (calorias|calories|cal|kcal)\b/,
   /\b(i hate|i despise|odio|detesto) (them|it|las|los|eso)\b|\ball i think about\b|\b(everyone|todos|la gente) (stares|se queda mirando|me mira) (at )?(my|mi)/,
 ];

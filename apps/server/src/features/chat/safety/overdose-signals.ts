@@ -9,13 +9,14 @@ const MANY =
   '((too|so) many|a (lot|bunch|handful|ton) of|a whole (bottle|box|pack|strip) of|the whole (bottle|box|pack|strip|blister)|a handful of|handful of|all (my|the|of my|of the)|([6-9]|[1-9]\\d+)|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|double|triple)';
 
 export const OVERDOSE_SIGNALS: readonly RegExp[] = [
+  /\b(took|swallowed|taken|popped) (them|it|those|these|everything) all\b|\ball the pills\b|\bme (las|los) (tome|trague) tod[ao]s\b|\btodas las pastillas\b/,
   /\b(took|taken|take|tome|tomo|me tome|me pase con) (the |la |el )?(double|triple|el doble|el triple|doble|dos veces) (de la |the |of the |of my )?(dose|dosis)|\bme pase con (la dosis|las pastillas|los calmantes|la morfina)|\b(too much|way too much) (of )?(my )?(pain ?killers|meds|medication|morphine|oxy|tramadol|tylenol)\b/,
   /\b(puñado|punado|un monton) de (pastillas|pildoras|calmantes)|\b(cant|can t|no puedo) (keep my eyes open|stay awake|mantener los ojos abiertos|mantenerme despiert[ao])/,
   /\b(nephew|niece|sobrino|sobrina|nieto|nieta)( \w+){0,3} (swallowed|drank|ate|se (trago|tomo|bebio|comio))/,
   /\b(tome|tomo|bebi|me tome|drank|had)( \w+){0,3} (alcohol|vodka|tequila|vino|cerveza|chelas|birras|copas|tragos|pisco|ron|beers|drinks|shots|wine)( \w+){0,4} (pastillas|tramadol\w*|calmantes|rivotril|clonazepam|xanax|oxy|pills|percocet|painkillers)/,
   /\boverdos|\bod d\b|\boded\b|\bodd on\b|\bpoison(ed|ing)?\b/,
   new RegExp(
-    `\\b(took|taken|take|swallowed|popped|ate|had|downed|gave (him|her|them))( \\w+){0,2} ${MANY}( \\w+){0,3} ${PILLS}`,
+    `\\b(took|taken|take|swallowed|popped|ate|had|downed|gave (him|her|them))( \\w+){0,2} ${MANY}( \\w+){0,4} ${PILLS}`,
   ),
   new RegExp(
     `\\b${PILLS}( \\w+){0,4} (with|and|plus) (alcohol|vodka|tequila|wine|beer|drinks|liquor|whiskey|rum)\\b`,

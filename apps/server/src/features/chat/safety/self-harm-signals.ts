@@ -31,5 +31,7 @@ export const SELF_HARM_SIGNALS: readonly RegExp[] = [
   /\b(razor|blade|blades|cuchilla|navaja|gillete)( \w+){0,5} (bad days|cut|myself|for when|para cuando|cortarme)|\b(keep|have|tengo|guardo)( \w+){0,2} (a )?(razor|blade|cuchilla|navaja)/,
   /\bme (quemo|rasguno|rasco|araño|arano|pego|golpeo)( \w+){0,5} (con el cigarro|con cigarros|hasta sangrar|cuando me siento|cuando me da)|\b(scratch|burn|hit) myself|\b(scratching|burning) my (skin|arms|legs) (until|till)/,
   /\b(tengo|have|got) (las|the|my|all the|todas las) (pastillas|pills|cuerda|rope|cuchilla|razor)( \w+){0,4} (pensando|thinking|ready|listas?|al lado|next to me)/,
+  /\b(id|i d|i would|i d just|id just) rather (be dead|die|not exist|not be alive|not wake up)|\bprefiero (estar muert[ao]|morir(me)?|no existir|no despertar)|\b(dark|bad) thoughts\b|\b(thoughts|thinking|pensamientos|pienso) (about|of|de|en) (not waking up|dying|death|no despertar|morir(me)?)/,
+  /\b(bang|banging|hit|hitting|punch|punching) (my head|myself)|\b(till|until) (it|i) (bleed|bleeds)|\bme (hago|hice) (cortes|heridas)|\bhacerme cortes|\bme golpeo la cabeza/,
   /\b(ways|how|best way|painless way) to (die|kill myself|end it)|\bmetodos de suicidio|\bcomo matarse/,
 ];

@@ -59,7 +59,7 @@ const ruleCues = (content: string): string[] => [
  * redirect, a miss can cost a life), yet not for a message the model barely knows.
  * Chosen on the dev split (apps/server/corpora/safety/README.md).
  */
-const CONCERN = { noConcernBelow: 0.9, categoryFrom: 0.4 } as const;
+const CONCERN = { noConcernBelow: 0.9, categoryFrom: 0.5 } as const;
 
 let model: LinearClassifier<SafetyLabel> | undefined;
 
