@@ -1,6 +1,7 @@
 import { joinFullName, PRODUCT_EVENT_PROPERTIES } from '@afterlook/domain';
 import { useEffect } from 'react';
 import { usePersonaName } from '../../chat/use-persona-name.ts';
+import { useEdgeTouchGuard } from '../../host/use-edge-touch-guard.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
 import { useSessionExpiryReload } from '../../result/use-session-expiry.ts';
 import { useClinic } from '../../session/widget-env.tsx';
@@ -14,7 +15,8 @@ import { useAssistantScreen } from './use-assistant-view.ts';
 /**
  * The tier-1 AI assistant (/onboarding-tier1-chatbot, SPEC.md §2.7, §4.4): the machines
  * decide between the chat and the scan screens; the screens show their state and send
- * the patient's actions. What they report goes to analytics.
+ * the patient's actions. What they report goes to analytics. As in the doctor chat, touch
+ * starts at the screen edges are blocked: the phone's back swipe would end the chat.
  */
 export function Tier1AssistantFlow() {
   const { analytics } = useClinic();
@@ -24,6 +26,7 @@ export function Tier1AssistantFlow() {
   const actor = useAssistantActor(persona, contactLead, intakeLead);
   const { screen, procedure, uploadDraft, expired } = useAssistantScreen(actor);
   useSessionExpiryReload(expired);
+  useEdgeTouchGuard();
 
   useEffect(() => {
     const subscriptions = [
