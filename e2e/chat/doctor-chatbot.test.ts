@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostPage, startHostSite } from '../embed/host-site.ts';
 import { expectAxeClean } from '../support/accessibility.ts';
-import { openPage, VIEWPORTS } from '../support/browser.ts';
+import { openPage, touchStartCancelled, VIEWPORTS } from '../support/browser.ts';
 import { useServerAndBrowser } from '../support/fixtures.ts';
 import {
   adminGet,
@@ -282,20 +282,7 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
     const flow = await open('en');
     const persona = personaOf(flow, CLINIC);
     await chatInput(flow, persona).waitFor();
-    // A touch start at x (CSS px) on the page: whether the page cancelled it.
-    const cancelled = (x: number) =>
-      flow.page.evaluate((clientX) => {
-        const target = document.body;
-        const touch = new Touch({ identifier: 1, target, clientX, clientY: 400 });
-        const event = new TouchEvent('touchstart', {
-          touches: [touch],
-          changedTouches: [touch],
-          bubbles: true,
-          cancelable: true,
-        });
-        target.dispatchEvent(event);
-        return event.defaultPrevented;
-      }, x);
+    const cancelled = (x: number) => touchStartCancelled(flow.page, x);
     const width = 390;
     expect(await cancelled(5)).toBe(true);
     expect(await cancelled(19)).toBe(true);

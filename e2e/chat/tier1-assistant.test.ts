@@ -16,7 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanFromInstructions } from '../scan/scan-from-instructions.ts';
 import { writeStillsClip } from '../scan/y4m.ts';
 import { expectAxeClean } from '../support/accessibility.ts';
-import { fakeCameraArgs, launchBrowser } from '../support/browser.ts';
+import {
+  fakeCameraArgs,
+  launchBrowser,
+  touchStartCancelled,
+  VIEWPORTS,
+} from '../support/browser.ts';
 import { useServerAndBrowser } from '../support/fixtures.ts';
 import {
   adminGet,
@@ -289,6 +294,22 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot) in Debian Chromium agains
       }
     }
   }, 120_000);
+
+  it('blocks touch starts within 20 px of the screen edges, and only there', async () => {
+    const flow = await openAssistant(browser(), server(), clinic, 'en', 'phone');
+    try {
+      const cancelled = (x: number) => touchStartCancelled(flow.page, x);
+      const { width } = VIEWPORTS.phone;
+      expect(await cancelled(5)).toBe(true);
+      expect(await cancelled(19)).toBe(true);
+      expect(await cancelled(20)).toBe(false);
+      expect(await cancelled(width / 2)).toBe(false);
+      expect(await cancelled(width - 10)).toBe(true);
+      expect(problemsOf(flow)).toEqual([]);
+    } finally {
+      await flow.close();
+    }
+  });
 
   it('scan branch with the fake camera: instructions → capture → back to the chat with the photo → contact form → the result on it', async () => {
     const scanClinic = await createClinicWithAdminKey(server(), 'Assistant Scan Clinic', [

@@ -88,6 +88,24 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * A touch start at x (CSS px) on the page, as a finger at the screen's edge begins the
+ * phone's back swipe: whether the page cancelled it (the chats' edge guard, SPEC.md §4.4).
+ */
+export const touchStartCancelled = (page: Page, clientX: number): Promise<boolean> =>
+  page.evaluate((x) => {
+    const target = document.body;
+    const touch = new Touch({ identifier: 1, target, clientX: x, clientY: 400 });
+    const event = new TouchEvent('touchstart', {
+      touches: [touch],
+      changedTouches: [touch],
+      bubbles: true,
+      cancelable: true,
+    });
+    target.dispatchEvent(event);
+    return event.defaultPrevented;
+  }, clientX);
+
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await settleAnimations(page);
   await mkdir(screenshotDir, { recursive: true });

@@ -1,8 +1,8 @@
-import type { DoctorChatResponse, PlasticSurgeryChatResponse } from '@afterlook/api';
+import type { DoctorChatResponse } from '@afterlook/api';
 import { useMemo } from 'react';
 import { useWidgetEnv } from '../session/widget-env.tsx';
 import type { ChatMessage } from './chat-message.ts';
-import { assistantChatRequest, doctorChatRequest } from './chat-request.ts';
+import { doctorChatRequest } from './chat-request.ts';
 
 /** The chat calls a chat flow makes, over the api client (screens never fetch). */
 export interface ChatApi {
@@ -12,11 +12,6 @@ export interface ChatApi {
     earlier: readonly ChatMessage[],
     imageUrl: string | null,
   ): Promise<DoctorChatResponse>;
-  /** POST {api}/chat/plastic-surgery: the tier-1 assistant's reply and its flags. */
-  askAssistant(
-    content: string,
-    earlier: readonly ChatMessage[],
-  ): Promise<PlasticSurgeryChatResponse>;
   /**
    * Uploads a PNG the patient attached (widget-flow ticket: POST patient-images, then
    * PUT to upload_url) and answers its download_url, the image_url chat calls name.
@@ -30,8 +25,6 @@ export function useChatApi(): ChatApi {
     () => ({
       askDoctor: (content, earlier, imageUrl) =>
         api.sendDoctorChat(doctorChatRequest(content, earlier, imageUrl)),
-      askAssistant: (content, earlier) =>
-        api.sendPlasticSurgeryChat(assistantChatRequest(content, earlier)),
       async uploadChatImage(png) {
         const ticket = await api.createPatientImageTicket(Date.now());
         await api.uploadImage(ticket.upload_url, png);

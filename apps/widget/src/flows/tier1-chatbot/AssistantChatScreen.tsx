@@ -15,6 +15,7 @@ import { quickReplyLabel } from './assistant-messages.ts';
 import { FollowUpBox } from './FollowUpBox.tsx';
 import type { Tier1AssistantEvent } from './tier1-assistant-machine.ts';
 import type { AssistantActor } from './use-assistant-actor.ts';
+import { useAssistantChat } from './use-assistant-view.ts';
 
 interface AssistantChatScreenProps {
   readonly actor: AssistantActor;
@@ -37,23 +38,18 @@ export function AssistantChatScreen({
 }: AssistantChatScreenProps) {
   const { t, language } = useTranslation();
   const { brand, clinic } = useClinic();
-  const messages = useSelector(actor, (snapshot) => snapshot.context.messages);
-  const queued = useSelector(actor, (snapshot) => snapshot.context.queue.length > 0);
-  const replies = useSelector(actor, (snapshot) => snapshot.context.replies);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const responding = useSelector(actor, (snapshot) => snapshot.hasTag('responding'));
-  const typing = useSelector(
-    actor,
-    (snapshot) => snapshot.hasTag('chat') || snapshot.hasTag('answer'),
-  );
-  const messageBox = useSelector(actor, (snapshot) => snapshot.hasTag('message'));
-  const sendingMessage = useSelector(actor, (snapshot) =>
-    snapshot.matches({ flow: { intake: 'sendingMessage' } }),
-  );
-  const askingContact = useSelector(actor, (snapshot) =>
-    snapshot.matches({ flow: { simulate: 'contact' } }),
-  );
-  const expired = useSelector(actor, (snapshot) => snapshot.matches({ flow: 'sessionExpired' }));
+  const {
+    messages,
+    queued,
+    replies,
+    busy,
+    responding,
+    typing,
+    messageBox,
+    sendingMessage,
+    askingContact,
+    expired,
+  } = useAssistantChat(actor);
   const contactState = useSelector(contactLead, (snapshot) => snapshot.value);
   const contactFailed = useSelector(contactLead, (snapshot) => snapshot.context.failed);
   const [modalOpen, setModalOpen] = useState(true);

@@ -1,20 +1,22 @@
 import { joinFullName, PRODUCT_EVENT_PROPERTIES } from '@afterlook/domain';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { usePersonaName } from '../../chat/use-persona-name.ts';
+import { useEdgeTouchGuard } from '../../host/use-edge-touch-guard.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
 import { useSessionExpiryReload } from '../../result/use-session-expiry.ts';
 import { useClinic } from '../../session/widget-env.tsx';
 import { PhotoStepScreens } from '../PhotoStepScreens.tsx';
 import { useFlowActor } from '../use-flow-actor.ts';
 import { AssistantChatScreen } from './AssistantChatScreen.tsx';
-import { assistantScreen, type Tier1AssistantEvent } from './tier1-assistant-machine.ts';
+import type { Tier1AssistantEvent } from './tier1-assistant-machine.ts';
 import { useAssistantActor } from './use-assistant-actor.ts';
+import { useAssistantScreen } from './use-assistant-view.ts';
 
 /**
- * The tier-1 AI assistant (/onboarding-tier1-chatbot, SPEC.md §2.7, §4.4): the machine
- * decides between the chat and the scan screens; the screens show its state and send it
- * the patient's actions. What it reports goes to analytics.
+ * The tier-1 AI assistant (/onboarding-tier1-chatbot, SPEC.md §2.7, §4.4): the machines
+ * decide between the chat and the scan screens; the screens show their state and send
+ * the patient's actions. What they report goes to analytics. As in the doctor chat, touch
+ * starts at the screen edges are blocked: the phone's back swipe would end the chat.
  */
 export function Tier1AssistantFlow() {
   const { analytics } = useClinic();
@@ -22,11 +24,9 @@ export function Tier1AssistantFlow() {
   const contactLead = useLeadActor();
   const intakeLead = useLeadActor();
   const actor = useAssistantActor(persona, contactLead, intakeLead);
-  const screen = useSelector(actor, (snapshot) => assistantScreen(snapshot.value.flow));
-  const procedure = useSelector(actor, (snapshot) => snapshot.context.procedure);
-  const uploadDraft = useSelector(actor, (snapshot) => snapshot.context.uploadDraft);
-  const expired = useSelector(actor, (snapshot) => snapshot.matches({ flow: 'sessionExpired' }));
+  const { screen, procedure, uploadDraft, expired } = useAssistantScreen(actor);
   useSessionExpiryReload(expired);
+  useEdgeTouchGuard();
 
   useEffect(() => {
     const subscriptions = [

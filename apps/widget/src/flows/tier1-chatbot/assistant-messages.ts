@@ -1,6 +1,8 @@
 import {
   type HealthOption,
   healthOptionLabel,
+  indefiniteArticle,
+  interpolate,
   type Language,
   MESSAGES,
   type Procedure,
@@ -8,11 +10,12 @@ import {
   procedureAreaOptionLabel,
   procedureDisplayName,
   type RegionOfInterest,
+  TIER1_SIMULATION_CHOICES,
   type TimingOption,
   timingOptionLabel,
 } from '@afterlook/domain';
 import type { PhotoSource } from '../../photo/photo-source.ts';
-import type { AfterImage } from '../../result/run-simulation.ts';
+import type { AfterImage, SimulationOutcome } from '../../result/run-simulation.ts';
 
 /**
  * What the tier-1 assistant's chat shows (SPEC.md §4.4): text bubbles (a bot bubble may
@@ -82,6 +85,12 @@ export type QuickReply =
   | { readonly kind: 'reply'; readonly id: ReplyId }
   | { readonly kind: 'procedure'; readonly procedure: Procedure };
 
+export const reply = (id: ReplyId): QuickReply => ({ kind: 'reply', id });
+
+/** The procedures the assistant can simulate, offered as quick replies. */
+export const isSimulationChoice = (procedure: Procedure | null): procedure is Procedure =>
+  procedure !== null && (TIER1_SIMULATION_CHOICES as readonly Procedure[]).includes(procedure);
+
 export const quickReplyLabel = (reply: QuickReply, language: Language): string =>
   reply.kind === 'reply'
     ? MESSAGES[language].tier1Assistant.replies[reply.id]
@@ -100,6 +109,52 @@ export const patientSays = (text: string, picture?: PhotoSource): PendingMessage
   text,
   ...(picture ? { picture } : {}),
 });
+
+/** The assistant's scripted texts in the patient's language. */
+export const assistantTexts = (language: Language) => MESSAGES[language].tier1Assistant;
+export type AssistantTexts = ReturnType<typeof assistantTexts>;
+
+/** The words a line says a procedure with ('a BBL'). */
+const procedureWords = (procedure: Procedure, language: Language) => ({
+  a: indefiniteArticle(procedure, language),
+  procedure: procedureDisplayName(procedure, language),
+});
+
+/** A bot line about the chosen procedure ('Let me simulate a BBL on her.'); none without one. */
+export const aboutProcedure = (
+  { language, procedure }: { readonly language: Language; readonly procedure: Procedure | null },
+  pick: (t: AssistantTexts) => string,
+  picture?: PhotoSource,
+): PendingMessage[] =>
+  procedure
+    ? [
+        botSays(
+          interpolate(pick(assistantTexts(language)), procedureWords(procedure, language)),
+          picture,
+        ),
+      ]
+    : [];
+
+/** A result in the chat: its line ('Here is your BBL result.'), then the before and after. */
+export function resultMessages(
+  language: Language,
+  line: string,
+  procedure: Procedure,
+  source: PhotoSource,
+  outcome: Extract<SimulationOutcome, { kind: 'success' }>,
+): PendingMessage[] {
+  const after = outcome.images[outcome.startIndex] ?? outcome.images[0];
+  if (!after) return [];
+  const { beforeUrl, region } = outcome;
+  return [
+    botSays(interpolate(line, procedureWords(procedure, language))),
+    { kind: 'result', sender: 'bot', procedure, source, after, beforeUrl, region },
+  ];
+}
+
+/** 'Sorry, something went wrong.' */
+export const chatFailed = (language: Language): PendingMessage =>
+  botSays(MESSAGES[language].errors.chatFailed);
 
 /** A choice card of the intake, its options labelled in the patient's language. */
 export function choiceCard(

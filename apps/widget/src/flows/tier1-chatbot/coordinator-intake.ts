@@ -1,3 +1,4 @@
+import type { CoordinatorFormData } from '@afterlook/api';
 import {
   HEALTH_OPTIONS,
   type HealthOption,
@@ -14,6 +15,7 @@ import {
   validateIntakeWeight,
   validateLastName,
 } from '@afterlook/domain';
+import type { LeadDetails } from '../../lead/build-lead-submission.ts';
 import type { IntakeChoiceQuestion } from './assistant-messages.ts';
 
 /**
@@ -84,4 +86,49 @@ export function toggleChoice(
   return selected.includes(value)
     ? selected.filter((chosen) => chosen !== value)
     : [...selected, value];
+}
+
+/** The lead's name and phone from the intake's typed answers. */
+export const intakeDetails = (answers: IntakeAnswers): LeadDetails => ({
+  firstName: answers.text.firstName ?? '',
+  lastName: answers.text.lastName ?? '',
+  phone: answers.text.phone ?? '',
+});
+
+/** The tier-1 chat's form_data (SPEC.md §3; `weigh` is the wire name). */
+export const coordinatorFormData = (answers: IntakeAnswers): CoordinatorFormData => ({
+  firstName: answers.text.firstName ?? '',
+  lastName: answers.text.lastName ?? '',
+  phone: answers.text.phone ?? '',
+  age: answers.text.age ?? '',
+  weigh: answers.text.weight ?? '',
+  height: answers.text.height ?? '',
+  healthHistory: [...answers.healthHistory],
+  procedureAreas: [...answers.procedureAreas],
+  procedures: [...answers.procedures],
+  procedureTime: answers.procedureTime ?? '',
+});
+
+/** The answers with a confirmed choice card's selection. */
+export function withChoice(
+  answers: IntakeAnswers,
+  question: IntakeChoiceQuestion,
+  selected: readonly string[],
+): IntakeAnswers {
+  switch (question) {
+    case 'health':
+      return {
+        ...answers,
+        healthHistory: FIXED_CHOICES.health.filter((value) => selected.includes(value)),
+      };
+    case 'procedureArea':
+      return {
+        ...answers,
+        procedureAreas: FIXED_CHOICES.procedureArea.filter((value) => selected.includes(value)),
+      };
+    case 'procedures':
+      return { ...answers, procedures: [...selected] };
+    case 'timing':
+      return { ...answers, procedureTime: selected[0] ?? null };
+  }
 }
