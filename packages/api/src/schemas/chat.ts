@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@afterlook/domain';
+import { LANGUAGES, SAFETY_CATEGORIES } from '@afterlook/domain';
 import * as z from 'zod/mini';
 import { multiline, ProcedureSchema, trimmed, UrlOrPath } from './common.ts';
 
@@ -47,6 +47,11 @@ export const PlasticSurgeryChatResponse = z.object({
   should_collect_contact_info: z.boolean(),
   should_simulate: z.boolean(),
   procedure_to_simulate: z.nullable(ProcedureSchema),
+  /**
+   * Beyond SPEC.md's shape: set when the answer is the safety answer to a crisis
+   * (docs/product/chat-safety.md): the widget then offers no simulation or pitch after it.
+   */
+  safety_category: z.optional(z.nullable(z.enum(SAFETY_CATEGORIES))),
   /** Beyond SPEC.md's shape: the page that supports the answer, when it states medical facts. */
   source: z.optional(z.nullable(ChatSource)),
 });

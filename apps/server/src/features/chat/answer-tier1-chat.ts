@@ -37,6 +37,7 @@ export async function answerTier1Chat(
       should_collect_contact_info: false,
       should_simulate: false,
       procedure_to_simulate: null,
+      safety_category: safety.category,
     });
   }
   const detected = detectIntent(request.content, history);

@@ -79,6 +79,7 @@ describe('an urgent chat', () => {
       should_collect_contact_info: false,
       should_simulate: false,
       procedure_to_simulate: null,
+      safety_category: 'post_op_emergency',
     });
     expect(await t.app.db.selectFrom('follow_ups').select('id').execute()).toEqual(before);
   });

@@ -199,6 +199,8 @@ export const conversationMachine = setup({
                   ],
                 });
                 enqueue({ type: 'say', params: { messages: [botSays(answer.response)] } });
+                // A crisis gets help and nothing else: no offer to simulate or to book.
+                if (answer.safety_category) enqueue.assign({ replies: [] });
                 if (answer.should_collect_contact_info) {
                   enqueue.sendParent({ type: 'assistant.collectContact' } satisfies AssistantFlag);
                 } else if (answer.should_simulate) {
