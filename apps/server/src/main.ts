@@ -2,16 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { closeOnSignals, loadConfigOrExit } from './compose/close-on-signals.ts';
 import { widgetIsBuilt } from './compose/config/load-config.ts';
-import { warmChatModels } from './features/chat/warm-chat-models.ts';
 import { displayHost, formatBanner } from './format-banner.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfigOrExit();
 const app = await buildApp(config);
-// Before listening: the first patient's chat message must not pay for the training.
-const chatModelsMs = warmChatModels();
-app.log.info({ ms: Math.round(chatModelsMs) }, 'chat models trained');
 await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as AddressInfo;
 

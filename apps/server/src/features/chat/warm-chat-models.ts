@@ -5,8 +5,9 @@ import { safetyModel } from './safety/triage-safety.ts';
 
 /**
  * Trains the chat's classifiers (safety, intent, procedure, topic) now rather than on
- * the first patient's message, which would otherwise hold every request of the process
- * for those seconds. The server calls it before it listens; answers the time it took.
+ * first use; answers the time it took. The bench measures with it. The server still
+ * trains them on the first chat message (a few seconds that hold the process: see the
+ * stop note of 2026-11-26; weights built at `npm run build` would remove that).
  */
 export function warmChatModels(): number {
   const started = performance.now();

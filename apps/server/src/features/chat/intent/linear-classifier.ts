@@ -21,8 +21,7 @@ export interface TrainingOptions {
 /**
  * Multinomial logistic regression over hashed sparse features, trained with AdaGrad in
  * a fixed order (the same corpus always gives the same model). Small enough to train
- * at start-up from the labelled corpora in a few seconds (compose warms them before the
- * server listens).
+ * on first use from the labelled corpora in a few seconds.
  */
 export function trainLinearClassifier<Label extends string>(
   labels: readonly Label[],
