@@ -15,6 +15,9 @@ async function currentPgSchema(db: Db): Promise<string | null> {
   return rows[0]?.schema ?? null;
 }
 
+const isSchemaGone = (error: unknown): boolean =>
+  (error as { code?: unknown } | undefined)?.code === '3F000';
+
 /** Brings the schema to the latest migration; throws (a startup bug) when one fails. */
 export async function migrateDb(db: Db): Promise<string[]> {
   const schema = await currentPgSchema(db);
@@ -23,7 +26,12 @@ export async function migrateDb(db: Db): Promise<string[]> {
     provider: { getMigrations: async () => MIGRATIONS },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely's introspection lists every schema's tables: another schema dropped at that
+  // moment (a test's, or a retired tenant's) fails it with 3F000 before anything ran.
+  for (let retry = 0; retry < 3 && isSchemaGone(error) && !results?.length; retry += 1) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed`, { cause: error });
