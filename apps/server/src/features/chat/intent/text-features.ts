@@ -1,4 +1,4 @@
-import { foldText } from '../../../lib/chat-text/fold-text.ts';
+import { foldTyped } from '../../../lib/chat-text/fold-text.ts';
 
 /** Hashed feature space: large enough that collisions among a few thousand n-grams are rare. */
 export const FEATURE_BUCKETS = 1 << 17;
@@ -32,10 +32,7 @@ export function textFeatures(
     const key = bucket(`${namespace}${name}`);
     features.set(key, (features.get(key) ?? 0) + weight);
   };
-  const words = foldText(text.replace(/['’`´]/g, ''))
-    .replace(/([a-z])\1{2,}/g, '$1')
-    .split(' ')
-    .filter(Boolean);
+  const words = foldTyped(text).split(' ').filter(Boolean);
   words.forEach((word, index) => {
     add(`w:${word}`);
     if (index > 0) add(`b:${words[index - 1]} ${word}`);

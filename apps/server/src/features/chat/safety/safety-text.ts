@@ -1,4 +1,4 @@
-import { foldText } from '../../../lib/chat-text/fold-text.ts';
+import { foldTyped } from '../../../lib/chat-text/fold-text.ts';
 import { wordMatches } from '../../../lib/chat-text/words-match.ts';
 
 /**
@@ -83,8 +83,7 @@ export function safetyClauses(text: string): string[] {
     .replace(/['’`´]/g, '')
     .split(/[.,;:!?¿¡\n]+|\b(?:but|pero|now|ahora|however|though|although|aunque|anyway)\b/i)
     .flatMap((clause) => {
-      const folded = foldText(clause ?? '')
-        .replace(/([a-z])\1{2,}/g, '$1')
+      const folded = foldTyped(clause ?? '')
         .split(' ')
         .filter(Boolean)
         .map(correct)
