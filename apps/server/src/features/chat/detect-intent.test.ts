@@ -7,7 +7,7 @@ import { type IntentExample, readIntentCorpus } from './intent/intent-corpus.ts'
 // tuning by someone who had not seen the detector; the model never trains on it.
 const test = readIntentCorpus('test');
 
-// The models train on first use (a few seconds on a busy machine).
+// The models load (or, when not stored yet, train: seconds on a busy machine) on first use.
 beforeAll(() => {
   detectIntent('show me a breast lift on my photo');
 }, 60_000);

@@ -4,10 +4,9 @@ import { procedureModel } from './intent/procedure-model.ts';
 import { safetyModel } from './safety/triage-safety.ts';
 
 /**
- * Trains the chat's classifiers (safety, intent, procedure, topic) now rather than on
- * first use; answers the time it took. The bench measures with it. The server still
- * trains them on the first chat message (a few seconds that hold the process: see the
- * stop note of 2026-11-26; weights built at `npm run build` would remove that).
+ * Loads the chat's classifiers (safety, intent, procedure, topic) now rather than on
+ * first use, training those not stored yet; answers the time it took. Run by
+ * `npm run build` (train-chat-models.ts) and the bench.
  */
 export function warmChatModels(): number {
   const started = performance.now();

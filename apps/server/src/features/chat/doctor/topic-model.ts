@@ -10,8 +10,9 @@ import { findProcedure } from '../../../lib/chat-text/find-procedure.ts';
 import {
   type LabelledExample,
   type LinearClassifier,
-  trainLinearClassifier,
+  trainLinearWeights,
 } from '../intent/linear-classifier.ts';
+import { storedModel } from '../intent/stored-model.ts';
 import { combine, type Features, textFeatures } from '../intent/text-features.ts';
 import { readDoctorCorpus } from './doctor-corpus.ts';
 import { topicCues } from './topic-cues.ts';
@@ -62,22 +63,24 @@ const knowledgeBaseQuestions = () =>
 let model: LinearClassifier<DoctorTopic> | undefined;
 
 /**
- * The doctor chat's topic classifier, trained once per process on the doctor corpus's
+ * The doctor chat's topic classifier, trained (once, then stored) on the doctor corpus's
  * train and dev splits (never its test split, which the bench scores it on).
  */
 export function topicModel(): LinearClassifier<DoctorTopic> {
-  model ??= trainLinearClassifier(DOCTOR_TOPICS, [
-    ...[
-      ...readDoctorCorpus('train'),
-      ...readDoctorCorpus('train-extra'),
-      ...readDoctorCorpus('dev'),
-    ].map(
-      (question): LabelledExample<DoctorTopic> => ({
-        features: topicFeatures(question.text, question.history),
-        label: question.topic,
-      }),
-    ),
-    ...knowledgeBaseQuestions(),
-  ]);
+  model ??= storedModel('doctor-topic', () =>
+    trainLinearWeights(DOCTOR_TOPICS, [
+      ...[
+        ...readDoctorCorpus('train'),
+        ...readDoctorCorpus('train-extra'),
+        ...readDoctorCorpus('dev'),
+      ].map(
+        (question): LabelledExample<DoctorTopic> => ({
+          features: topicFeatures(question.text, question.history),
+          label: question.topic,
+        }),
+      ),
+      ...knowledgeBaseQuestions(),
+    ]),
+  );
   return model;
 }

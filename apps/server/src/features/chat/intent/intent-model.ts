@@ -2,7 +2,8 @@ import type { ChatHistoryEntry } from '@afterlook/api';
 import { INTENT_PHRASINGS } from '../intent-phrasings.ts';
 import { cueFeatureNames } from './cue-features.ts';
 import { readIntentCorpus, TIER1_INTENTS, type Tier1Intent } from './intent-corpus.ts';
-import { type LinearClassifier, trainLinearClassifier } from './linear-classifier.ts';
+import { type LinearClassifier, trainLinearWeights } from './linear-classifier.ts';
+import { storedModel } from './stored-model.ts';
 import { combine, type Features, textFeatures } from './text-features.ts';
 
 /**
@@ -41,21 +42,23 @@ const phrasingExamples = () =>
 let model: LinearClassifier<Tier1Intent> | undefined;
 
 /**
- * The tier-1 intent classifier, trained once per process on the corpus's train and dev
+ * The tier-1 intent classifier, trained (once, then stored) on the corpus's train and dev
  * splits plus the old intent table (never on its test split, which the tests and the
  * bench score it on).
  */
 export function intentModel(): LinearClassifier<Tier1Intent> {
-  model ??= trainLinearClassifier(TIER1_INTENTS, [
-    ...[
-      ...readIntentCorpus('train'),
-      ...readIntentCorpus('train-extra'),
-      ...readIntentCorpus('dev'),
-    ].map((example) => ({
-      features: intentFeatures(example.text, example.history),
-      label: example.intent,
-    })),
-    ...phrasingExamples(),
-  ]);
+  model ??= storedModel('intent', () =>
+    trainLinearWeights(TIER1_INTENTS, [
+      ...[
+        ...readIntentCorpus('train'),
+        ...readIntentCorpus('train-extra'),
+        ...readIntentCorpus('dev'),
+      ].map((example) => ({
+        features: intentFeatures(example.text, example.history),
+        label: example.intent,
+      })),
+      ...phrasingExamples(),
+    ]),
+  );
   return model;
 }

@@ -8,8 +8,10 @@ import { readIntentCorpus } from './intent-corpus.ts';
 import {
   type LabelledExample,
   type LinearClassifier,
-  trainLinearClassifier,
+  type LinearWeights,
+  trainLinearWeights,
 } from './linear-classifier.ts';
+import { storedModel } from './stored-model.ts';
 import { combine, type Features, textFeatures } from './text-features.ts';
 
 const NONE = 'none';
@@ -28,7 +30,7 @@ const cues = (text: string): string[] => {
 const procedureFeatures = (text: string): Features =>
   combine([{ features: textFeatures(text, '', cues(text)), scale: 1 }]);
 
-function trainProcedureModel(): LinearClassifier<ProcedureLabel> {
+function trainProcedureModel(): LinearWeights<ProcedureLabel> {
   const examples = [
     ...readIntentCorpus('train'),
     ...readIntentCorpus('train-extra'),
@@ -49,7 +51,7 @@ function trainProcedureModel(): LinearClassifier<ProcedureLabel> {
   // cost memory for weights no example ever trains.
   const seen = new Set(examples.map((example) => example.label));
   const labels: ProcedureLabel[] = [...PROCEDURES, NONE];
-  return trainLinearClassifier(
+  return trainLinearWeights(
     labels.filter((label) => seen.has(label)),
     examples,
   );
@@ -57,9 +59,9 @@ function trainProcedureModel(): LinearClassifier<ProcedureLabel> {
 
 let model: LinearClassifier<ProcedureLabel> | undefined;
 
-/** The procedure classifier, trained on first use. */
+/** The procedure classifier, stored or trained on first use. */
 export function procedureModel(): LinearClassifier<ProcedureLabel> {
-  model ??= trainProcedureModel();
+  model ??= storedModel('procedure', trainProcedureModel);
   return model;
 }
 
@@ -72,7 +74,7 @@ function procedureOf(text: string): Procedure | null {
 
 /**
  * Which procedure a visitor means, from how patients name them ('make them perky again',
- * 'lift + 350cc', 'a smaller nose'), by a classifier trained once per process on the
+ * 'lift + 350cc', 'a smaller nose'), by a classifier trained (once, then stored) on the
  * intent and doctor corpora's train and dev splits, with the alias list and the body
  * part as cues.
  * A message that names nothing ('yes please', 'dale') means the procedure of the turn

@@ -3,8 +3,8 @@ import { SAFETY_CATEGORIES, type SafetyCategory } from '@afterlook/domain';
 import { readIntentCorpus } from '../intent/intent-corpus.ts';
 import {
   type LabelledExample,
-  type LinearClassifier,
-  trainLinearClassifier,
+  type LinearWeights,
+  trainLinearWeights,
 } from '../intent/linear-classifier.ts';
 import { combine, type Features, textFeatures } from '../intent/text-features.ts';
 import { readSafetyCorpus } from './safety-corpus.ts';
@@ -26,14 +26,14 @@ export function safetyFeatures(
 }
 
 /**
- * The safety net behind the rules: a classifier trained once per process on the safety
+ * The safety net behind the rules: a classifier trained (once, then stored) on the safety
  * corpus's train and dev splits (never its test split, which is the safety suite) and
  * the intent corpus's everyday messages, for the crisis phrasings no rule names.
  * `cuesOf` is the rules' reading of a message.
  */
 export function trainSafetyModel(
   cuesOf: (content: string) => string[],
-): LinearClassifier<SafetyLabel> {
+): LinearWeights<SafetyLabel> {
   const labelled = [
     ...readSafetyCorpus('train'),
     ...readSafetyCorpus('train-extra'),
@@ -61,5 +61,5 @@ export function trainSafetyModel(
         label: NO_CONCERN,
       }),
     );
-  return trainLinearClassifier([...SAFETY_CATEGORIES, NO_CONCERN], [...labelled, ...everyday]);
+  return trainLinearWeights([...SAFETY_CATEGORIES, NO_CONCERN], [...labelled, ...everyday]);
 }

@@ -1,6 +1,7 @@
 import type { ChatHistoryEntry } from '@afterlook/api';
 import type { SafetyCategory } from '@afterlook/domain';
 import type { LinearClassifier } from '../intent/linear-classifier.ts';
+import { storedModel } from '../intent/stored-model.ts';
 import { BODY_DISTRESS_SIGNALS } from './body-distress-signals.ts';
 import { HYPOTHETICAL_MARKERS } from './hypothetical-markers.ts';
 import { ADULT_AGE, MINOR_SIGNALS } from './minor-signals.ts';
@@ -63,9 +64,9 @@ const CONCERN = { noConcernBelow: 0.9, categoryFrom: 0.5 } as const;
 
 let model: LinearClassifier<SafetyLabel> | undefined;
 
-/** The safety classifier, trained on first use. */
+/** The safety classifier, stored or trained on first use. */
 export function safetyModel(): LinearClassifier<SafetyLabel> {
-  model ??= trainSafetyModel(ruleCues);
+  model ??= storedModel('safety', () => trainSafetyModel(ruleCues));
   return model;
 }
 
