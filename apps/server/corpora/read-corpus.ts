@@ -5,17 +5,19 @@ import { join } from 'node:path';
 export type CorpusName = 'intent' | 'safety' | 'doctor';
 /**
  * train-extra: more training messages, written later by another writer to the same
- * guideline; holdout: a last held-out set by yet another writer, for measuring only.
+ * guideline; train-late: a former holdout, measured once and then trained on; holdout:
+ * a last held-out set by yet another writer, for measuring only.
  */
-export type CorpusSplit = 'train' | 'train-extra' | 'dev' | 'test' | 'holdout';
+export type CorpusSplit = 'train' | 'train-extra' | 'train-late' | 'dev' | 'test' | 'holdout';
+const OPTIONAL: readonly CorpusSplit[] = ['train-extra', 'train-late'];
 
 /**
- * One split of a corpus, one JSON object per line. Training reads train, train-extra
- * (when a corpus has one) and dev; only the tests and the benches read test.
+ * One split of a corpus, one JSON object per line. Training reads train, train-extra and
+ * train-late (when a corpus has them) and dev; only the tests and the benches read test.
  */
 export function readCorpus<Row>(name: CorpusName, split: CorpusSplit): Row[] {
   const path = join(import.meta.dirname, name, `${split}.jsonl`);
-  if (split === 'train-extra' && !existsSync(path)) return [];
+  if (OPTIONAL.includes(split) && !existsSync(path)) return [];
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((line) => line.trim())

@@ -34,4 +34,8 @@ export const OVERDOSE_SIGNALS: readonly RegExp[] = [
   /\b(mezcle|mezclo|mezclando|tome|tomo)( \w+){0,4} (alcohol|vodka|tequila|vino|cerveza|ron|pisco|aguardiente|tragos)( \w+){0,3} (pastillas|pildoras|calmantes|analgesicos|medicamentos|tramadol|rivotril)/,
   /\b(me|se|le) (tome|tomo|trague|trago|bebi|bebio) (cloro|lejia|lavandina|veneno|raticida|detergente|limpiador|pesticida)/,
   /\b(nino|nina|hijo|hija|bebe) se (trago|tomo|comio|bebio)\b/,
+  // Antiseptics and household liquids drunk, by mistake or not.
+  /\b(tome|trague|me tome|bebi|me bebi|se tomo|se bebio|swallowed|drank|drunk)( \w+){0,4} (clorhexidina|chlorhexidine|enjuague( bucal)?|mouthwash|alcohol en gel|gel antibacterial|hand sanitizer|sanitizer|lejia|bleach|acetona|quitaesmalte|nail polish remover|agua oxigenada|peroxide|isopropyl|rubbing alcohol|alcohol isopropilico)\b/,
+  // Sedatives and painkillers with drinks.
+  /\b(pregabalina|gabapentina|lyrica|zolpidem|alprazolam|diazepam|lorazepam|clonazepam|rivotril|morfina|codeina|oxicodona|tramadol|calmantes|pastillas|pregabalin|gabapentin|oxycodone|hydrocodone|codeine|morphine|tramadol|xanax|valium|ambien|percocet|norco|vicodin)( \w+){0,4} ((y|con|mas|plus|and|with) )?(unos |unas |un par de |mucho |varios |varias |some |a few |a couple )?(vinos|cervezas|copas|tragos|chelas|birras|whisky|tequila|pisco|vodka|ron|wines|beers|glasses of wine|drinks|shots)\b/,
 ];

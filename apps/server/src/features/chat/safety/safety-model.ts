@@ -1,5 +1,6 @@
 import type { ChatHistoryEntry } from '@afterlook/api';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@afterlook/domain';
+import { readDoctorCorpus } from '../doctor/doctor-corpus.ts';
 import { readIntentCorpus } from '../intent/intent-corpus.ts';
 import {
   type LabelledExample,
@@ -37,6 +38,7 @@ export function trainSafetyModel(
   const labelled = [
     ...readSafetyCorpus('train'),
     ...readSafetyCorpus('train-extra'),
+    ...readSafetyCorpus('train-late'),
     ...readSafetyCorpus('dev'),
   ].map(
     (example): LabelledExample<SafetyLabel> => ({
@@ -47,12 +49,15 @@ export function trainSafetyModel(
           : example.label,
     }),
   );
-  // What patients ask the tier-1 assistant every day, as 'no concern' (those a rule
-  // flags left out): without them the model takes any short message for a crisis.
+  // What patients ask both assistants every day, as 'no concern' (those a rule flags
+  // left out): without them the model takes any short message for a crisis.
   const everyday = [
     ...readIntentCorpus('train'),
     ...readIntentCorpus('train-extra'),
     ...readIntentCorpus('dev'),
+    ...readDoctorCorpus('train'),
+    ...readDoctorCorpus('train-extra'),
+    ...readDoctorCorpus('dev'),
   ]
     .filter((example) => !cuesOf(example.text).some((cue) => cue.startsWith('rule:')))
     .map(

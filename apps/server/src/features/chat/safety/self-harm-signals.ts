@@ -34,4 +34,12 @@ export const SELF_HARM_SIGNALS: readonly RegExp[] = [
   /\b(id|i d|i would|i d just|id just) rather (be dead|die|not exist|not be alive|not wake up)|\bprefiero (estar muert[ao]|morir(me)?|no existir|no despertar)|\b(dark|bad) thoughts\b|\b(thoughts|thinking|pensamientos|pienso) (about|of|de|en) (not waking up|dying|death|no despertar|morir(me)?)/,
   /\b(bang|banging|hit|hitting|punch|punching) (my head|myself)|\b(till|until) (it|i) (bleed|bleeds)|\bme (hago|hice) (cortes|heridas)|\bhacerme cortes|\bme golpeo la cabeza/,
   /\b(ways|how|best way|painless way) to (die|kill myself|end it)|\bmetodos de suicidio|\bcomo matarse/,
+  // Someone else's threat or plan: still a life to save.
+  /\bkill(ing|s)? (himself|herself|themselves|themself)\b|\b(end|ending|take|taking) (his|her|their) (own )?life\b|\b(se (va|iba|quiere) a matar|va a matarse|quiere matarse)\b(?! (de|trabajando|entrenando|estudiando))|\bquitarse la vida\b/,
+  // Goodbyes, and giving away what one loves.
+  /\bdespidiendo(se|me)\b|\b(texted|messaged|sent|told) (me|us|her|him) (a )?goodbye\b|\bgoodbye( and)? sorry\b|\bsorry for everything\b|\b(regale|regalando|gave away|giving away|give away) (a )?(mi|my|mis|all my|todas mis|todos mis) (perro|perrita|gato|gata|dog|cat|mascota|pet|pets|cosas|stuff|things|belongings)\b/,
+  // Sleeping and not waking, ending it today.
+  /\b(to|and|so i|so i can|so i could) (just )?(not|never) wake (up|again)\b|\bsleep (for good|forever|and never wake)\b|\b(take|swallow|tomar|tomarme) (enough|lo suficiente|suficientes)( \w+){0,3} (to|para) (not|sleep|die|no|dormir|morir)|\bdormir(me)? para siempre\b|\bque no haya manana\b|\b(hoy|esta noche|ya) (termino|acabo|le pongo fin) (con )?(esto|todo)\b|\b(ending|end) (it|this|things) (tonight|today)\b|\bquedarme (abajo|bajo el agua)\b|\bstay(ing)? under (the )?water\b|\b(ni|no) se si (llegue|llego|voy a llegar) a (diciembre|navidad|fin de (ano|mes)|manana|la cirugia)\b/,
+  // Hurting oneself with something, or until it bleeds.
+  /\b(burn|burning|burned|cut|cutting|quemo|quemando|corto|cortando)( \w+){0,3} (with|con) (a |un |una |el |la )?(lighter|encendedor|mechero|razor|blade|cuchilla|navaja|cigarette|cigarro|plancha)\b|\ba proposito\b( \w+){0,6} sangr\w*|\bsangr\w*( \w+){0,4} a proposito\b|\bon purpose( \w+){0,4} (bleed|bleeds|bleeding)\b|\bme (arranco|pego|golpeo|rasco|muerdo|quemo|corto)( \w+){0,6} hasta (que )?(me )?sangr\w*/,
 ];

@@ -2,7 +2,11 @@ import type { ChatHistoryEntry } from '@afterlook/api';
 import type { SafetyCategory } from '@afterlook/domain';
 import type { LinearClassifier } from '../intent/linear-classifier.ts';
 import { storedModel } from '../intent/stored-model.ts';
-import { BODY_DISTRESS_SIGNALS } from './body-distress-signals.ts';
+import {
+  BODY_DISTRESS_SIGNALS,
+  EATING_DISORDER_NAMES,
+  RECOVERED,
+} from './body-distress-signals.ts';
 import { HYPOTHETICAL_MARKERS } from './hypothetical-markers.ts';
 import { ADULT_AGE, MINOR_SIGNALS } from './minor-signals.ts';
 import { OVERDOSE_SIGNALS } from './overdose-signals.ts';
@@ -30,6 +34,11 @@ const CHECKS: readonly {
   { category: 'post_op_emergency', signals: POST_OP_SIGNALS, found: happening },
   { category: 'minor', signals: MINOR_SIGNALS, found: said },
   { category: 'body_distress', signals: BODY_DISTRESS_SIGNALS, found: said },
+  {
+    category: 'body_distress',
+    signals: [EATING_DISORDER_NAMES],
+    found: (clause, signal) => signal.test(clause) && !RECOVERED.test(clause),
+  },
 ];
 
 const isAdult = (content: string) =>
@@ -39,11 +48,12 @@ const isAdult = (content: string) =>
 function ruleCategories(content: string): SafetyCategory[] {
   const clauses = safetyClauses(content);
   const adult = isAdult(content);
-  return CHECKS.filter(
+  const categories = CHECKS.filter(
     ({ category, signals, found }) =>
       !(category === 'minor' && adult) &&
       clauses.some((clause) => signals.some((signal) => found(clause, signal))),
   ).map(({ category }) => category);
+  return [...new Set(categories)];
 }
 
 /** What the rules saw, as the safety model's cues. */
