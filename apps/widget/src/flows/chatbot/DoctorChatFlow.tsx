@@ -120,7 +120,8 @@ export function DoctorChatFlow() {
       ) : null}
       <ChatInput
         persona={persona}
-        busy={responding || attaching}
+        // While the photo uploads a message is kept and asked once it is up.
+        busy={responding}
         onSend={(text) => send({ type: 'message.send', text })}
         leading={
           <ImageAttachButton

@@ -191,6 +191,34 @@ describe('doctor chatbot: image attach', () => {
     expect(chat.context().notice).toBe(texts.imagesOnly);
   });
 
+  it('a message sent while the photo uploads → kept, then asked with the photo once it is up', async () => {
+    const chat = startChat({ upload: '/api/v1/patient-images/abc.png' });
+    chat.send({ type: 'image.choose', file: photo }, { type: 'message.send', text: 'Thoughts?' });
+    expect(chat.context().queued).toBe('Thoughts?');
+    await waitFor(
+      chat.actor,
+      (snapshot) => chat.asked.length === 1 && snapshot.matches({ conversation: 'ready' }),
+    );
+    expect(chat.asked[0]).toMatchObject({
+      content: 'Thoughts?',
+      imageUrl: '/api/v1/patient-images/abc.png',
+    });
+    expect(chat.context().messages.map((m) => m.sender)).toEqual(['user', 'bot']);
+    expect(chat.context()).toMatchObject({ queued: null, attachment: null });
+    expect(chat.emitted).toContainEqual({ type: 'messageSent', first: true });
+  });
+
+  it('a message sent while an upload fails → asked without the photo, the reason still shown', async () => {
+    const chat = startChat({ upload: new Error(MESSAGES.en.validation.uploadFailed) });
+    chat.send({ type: 'image.choose', file: photo }, { type: 'message.send', text: 'Thoughts?' });
+    await waitFor(
+      chat.actor,
+      (snapshot) => chat.asked.length === 1 && snapshot.matches({ conversation: 'ready' }),
+    );
+    expect(chat.asked[0]).toMatchObject({ content: 'Thoughts?', imageUrl: null });
+    expect(chat.context().notice).toBe(MESSAGES.en.validation.uploadFailed);
+  });
+
   it('an upload that fails → the reason shows and nothing stays attached', async () => {
     const chat = startChat({ upload: new Error(MESSAGES.en.validation.uploadFailed) });
     chat.send({ type: 'image.choose', file: photo });

@@ -13,6 +13,7 @@ import type { ResultPendingEvent } from '../photo-steps.ts';
  *
  *   conversation:  ready ─message.send→ responding ─reply / failure→ ready
  *                  ready ─image.choose→ attaching ─uploaded / refused→ ready
+ *                  attaching ─message.send→ (kept) ─uploaded / refused→ responding
  *   consultation:  closed ─consultation.open (more than 1 message sent)→ open
  *                  open (the lead machine, invoked) ─lead stored→ submitted
  *                                                   ─401→ sessionExpired
@@ -31,12 +32,23 @@ export interface ChatAttachment {
   readonly url: string | null;
 }
 
+const uploaded = (context: { attachment: ChatAttachment | null }, url: string) =>
+  context.attachment ? { ...context.attachment, url } : null;
+
+/** An upload refused: the photo goes, the reason shows. */
+const refused = (error: unknown) => ({
+  attachment: null,
+  notice: error instanceof Error ? error.message : String(error),
+});
+
 export interface DoctorChatContext {
   readonly texts: DoctorChatInput['texts'];
   readonly messages: readonly ChatMessage[];
   /** The last reply's 'Related' questions. */
   readonly related: readonly string[];
   readonly attachment: ChatAttachment | null;
+  /** A message sent while the photo uploads: asked once the upload is over. */
+  readonly queued: string | null;
   /** Why an attached file was refused, until the next attempt or message. */
   readonly notice: string | null;
   /** The stored consultation lead. */
@@ -95,6 +107,7 @@ export const doctorChatMachine = setup({
   guards: {
     isImage: ({ event }) => event.type === 'image.choose' && event.file.type.startsWith('image/'),
     /** 'Schedule a Consultation' is offered once more than 1 message was sent (SPEC.md §9). */
+    queued: ({ context }) => context.queued !== null,
     enoughMessages: ({ context }) =>
       sentCount(context.messages) > CHAT_LIMITS.scheduleSuggestionAfterMessages,
     leadStored: ({ event }) => (event as { output?: LeadOutcome }).output?.patientUuid != null,
@@ -112,6 +125,16 @@ export const doctorChatMachine = setup({
         notice: null,
       };
     }),
+    /** The kept message, with the photo when it uploaded (a refusal's notice stays). */
+    addQueuedMessage: assign(({ context }) => ({
+      messages: [
+        ...context.messages,
+        chatMessage('user', context.queued ?? '', { imageUrl: context.attachment?.url ?? null }),
+      ],
+      related: [],
+      attachment: null,
+      queued: null,
+    })),
     reportSent: emit(({ context }) => ({
       type: 'messageSent' as const,
       first: sentCount(context.messages) === 1,
@@ -124,6 +147,7 @@ export const doctorChatMachine = setup({
     messages: [],
     related: [],
     attachment: null,
+    queued: null,
     notice: null,
     patientUuid: null,
   }),
@@ -156,24 +180,41 @@ export const doctorChatMachine = setup({
           invoke: {
             src: 'attachImage',
             input: ({ event }) => ({ file: (event as { file: File }).file }),
-            onDone: {
-              target: 'ready',
-              actions: assign({
-                attachment: ({ context, event }) =>
-                  context.attachment ? { ...context.attachment, url: event.output } : null,
-              }),
-            },
-            onError: {
-              target: 'ready',
-              actions: assign({
-                attachment: null,
-                notice: ({ event }) =>
-                  event.error instanceof Error ? event.error.message : String(event.error),
-              }),
-            },
+            onDone: [
+              {
+                guard: 'queued',
+                target: 'responding',
+                actions: [
+                  assign({ attachment: ({ context, event }) => uploaded(context, event.output) }),
+                  'addQueuedMessage',
+                  'reportSent',
+                ],
+              },
+              {
+                target: 'ready',
+                actions: assign({
+                  attachment: ({ context, event }) => uploaded(context, event.output),
+                }),
+              },
+            ],
+            onError: [
+              {
+                guard: 'queued',
+                target: 'responding',
+                actions: [
+                  assign(({ event }) => refused(event.error)),
+                  'addQueuedMessage',
+                  'reportSent',
+                ],
+              },
+              { target: 'ready', actions: assign(({ event }) => refused(event.error)) },
+            ],
           },
-          // Removing it while it uploads drops it: the upload's answer is not waited for.
-          on: { 'image.remove': { target: 'ready', actions: assign({ attachment: null }) } },
+          on: {
+            // Removing it while it uploads drops it: the upload's answer is not waited for.
+            'image.remove': { target: 'ready', actions: assign({ attachment: null }) },
+            'message.send': { actions: assign({ queued: ({ event }) => event.text }) },
+          },
         },
         responding: {
           invoke: {
