@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the product and its tests need on a fresh machine: npm packages
-# (pinned Node 24 included) and, with --browser, Debian's chromium for e2e tests.
+# (pinned Node 24 included) and, with --test, Debian's chromium for the browser tests
+# and the PostgreSQL and Redis servers the tests start when none is running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,10 +44,18 @@ PATH="$PWD/node_modules/.bin:$PATH" node packages/vision/scripts/fetch-models.ts
 # files into tools/pose-model/models (git-ignored); a no-op when they are up to date.
 PATH="$PWD/node_modules/.bin:$PATH" node tools/pose-model/src/build-pose-model.ts
 
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "› installing Debian package: chromium"
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+if [ "${1:-}" = "--test" ]; then
+  missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
+  # Only the binaries: test-services.ts starts them on free ports when nothing answers.
+  command -v redis-server >/dev/null || missing+=(redis-server)
+  { command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; } ||
+    missing+=(postgresql)
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "› installing Debian packages: ${missing[*]}"
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
 fi

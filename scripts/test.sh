@@ -3,8 +3,18 @@
 # browser tests in Debian Chromium. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-deps.sh --browser
+bash scripts/ensure-deps.sh --test
 export PATH="$PWD/node_modules/.bin:$PATH"
+
+# PostgreSQL and Redis: the machine's when they answer, else our own for this run.
+services=$(mktemp -d -t afterlook-test-services.XXXXXX)
+stop_services() {
+  node apps/server/src/testing/support/test-services.ts stop "$services" || true
+  rm -rf "$services"
+}
+trap stop_services EXIT
+service_urls=$(node apps/server/src/testing/support/test-services.ts start "$services")
+eval "$service_urls"
 
 echo "› node $(node --version)"
 echo "› lint and format (biome)"
@@ -19,6 +29,12 @@ status=0
 vitest run --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json || status=$?
 node -e '
   const r = JSON.parse(require("fs").readFileSync(".artifacts/vitest.json", "utf8"));
+  const slowest = r.testResults
+    .map((file) => ({ name: file.name.replace(process.cwd() + "/", ""), ms: file.endTime - file.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  console.log("› the ten slowest files");
+  for (const file of slowest) console.log(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.name}`);
   console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
 ' || true
 exit $status
