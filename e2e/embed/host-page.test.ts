@@ -90,9 +90,7 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
       const httpErrors: string[] = [];
       page.on('response', (response) => {
         const { pathname } = new URL(response.url());
-        // On loopback the location of a private address is unknown (404, SPEC.md §7.1).
-        if (response.status() >= 400 && pathname !== '/api/v1/user-location')
-          httpErrors.push(`${response.status()} ${pathname}`);
+        if (response.status() >= 400) httpErrors.push(`${response.status()} ${pathname}`);
       });
       const apiCalls: string[] = [];
       page.on('request', (request) => {

@@ -227,18 +227,13 @@ export async function eventually<T>(
 }
 
 /**
- * Answers that are right on loopback: the location of a private address is unknown
- * (404; the lead says 'Unknown', SPEC.md §7.1).
- */
-const EXPECTED_ON_LOOPBACK = new Set(['404 GET /api/v1/user-location']);
-
-/**
- * What went wrong in a flow's page: HTTP errors (but the expected ones) and console or
- * uncaught errors (the browser's 'Failed to load resource' lines are in the HTTP list).
+ * What went wrong in a flow's page: HTTP errors and console or uncaught errors (the
+ * browser's 'Failed to load resource' lines are in the HTTP list). None is expected,
+ * not even on loopback, whose location is 'Unknown' with a 200.
  */
 export function problemsOf(flow: FlowPage): string[] {
   return [
-    ...flow.httpErrors.filter((error) => !EXPECTED_ON_LOOPBACK.has(error)),
+    ...flow.httpErrors,
     ...flow.pageErrors.filter((error) => !error.startsWith('Failed to load resource:')),
   ];
 }

@@ -28,10 +28,12 @@ describe('GET /api/v1/user-location/:ip', () => {
     expect(await response.json()).toEqual({ city: 'Mountain View', subdivision: 'California' });
   });
 
-  it('answers 404 with a JSON error for a private address', async () => {
-    const response = await get(plain, '/api/v1/user-location/10.1.2.3');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: 'private_address' });
+  it("answers 200 with both parts empty ('Unknown') for a private or unknown address", async () => {
+    for (const address of ['10.1.2.3', '127.0.0.1', '::1', '192.0.2.1']) {
+      const response = await get(plain, `/api/v1/user-location/${address}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ city: '', subdivision: '' });
+    }
   });
 
   it('answers 400 for something that is not an address', async () => {
@@ -50,8 +52,9 @@ describe("GET /api/v1/user-location (the caller's address)", () => {
     const response = await get(plain, '/api/v1/user-location', {
       'x-forwarded-for': '81.2.69.142',
     });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: 'private_address' });
+    // The loopback caller, not the forwarded address: nobody can place it.
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ city: '', subdivision: '' });
   });
 
   it('uses X-Forwarded-For behind a trusted proxy', async () => {

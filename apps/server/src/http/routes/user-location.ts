@@ -1,38 +1,31 @@
 import { ApiErrorBody, ROUTES, UserLocation, UserLocationParams } from '@afterlook/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { LocationError } from '../../ports/location-lookup.ts';
 import { requireSession } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 
-const STATUS: Record<LocationError, 400 | 404> = {
-  invalid_address: 400,
-  private_address: 404,
-  location_unknown: 404,
-};
+/** Neither part known: the widget's formatLocation makes it 'Unknown'. */
+const UNPLACED = { city: '', subdivision: '' };
 
 const responses = {
   200: UserLocation,
   400: ApiErrorBody,
   401: ApiErrorBody,
-  404: ApiErrorBody,
   429: ApiErrorBody,
 };
 
 /**
  * GET /api/v1/user-location/:ip and GET /api/v1/user-location (the caller's own
- * address; X-Forwarded-For counts only with TRUST_PROXY). Unknown → 404, and the
- * widget shows 'Unknown'.
+ * address; X-Forwarded-For counts only with TRUST_PROXY). An address nobody can place
+ * (private, loopback, not in the database) is no error: 200 with both parts empty, which
+ * the widget shows as 'Unknown'. Only a malformed address is refused.
  */
 export function registerUserLocationRoutes(app: FastifyInstance): void {
   const answer = async (address: string, reply: FastifyReply) => {
     const location = await app.locationLookup.lookup(address);
-    if (!location.ok) {
-      return reply
-        .code(STATUS[location.error])
-        .send({ error: location.error, message: location.message });
-    }
-    return location.value;
+    if (location.ok) return location.value;
+    if (location.error !== 'invalid_address') return UNPLACED;
+    return reply.code(400).send({ error: location.error, message: location.message });
   };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
