@@ -91,6 +91,10 @@ export const INTAKE_LIMITS = {
   ageYears: { min: 18, max: 100 },
   /** A phone has at least this many digits (a US number without its country code). */
   phoneMinDigits: 10,
+  /** An adult's height and weight, whichever unit they are typed in (about 4'0"–7'6"). */
+  heightCm: { min: 120, max: 230 },
+  weightKg: { min: 30, max: 300 },
+  weightLb: { min: 66, max: 660 },
 } as const;
 
 /** Chat requests and the chat screen (SPEC.md §4.4, §7.3). */

@@ -14,6 +14,14 @@ interface ChatInputProps {
   readonly leading?: ReactNode;
   /** Above the row: an attached image's preview. */
   readonly preview?: ReactNode;
+  /** A typed answer's own hint and keyboard (a phone, an age) instead of ask-anything. */
+  readonly field?: ChatInputField;
+}
+
+export interface ChatInputField {
+  readonly placeholder: string;
+  readonly inputMode: 'text' | 'tel' | 'numeric' | 'decimal';
+  readonly autoComplete: string;
 }
 
 /**
@@ -21,7 +29,14 @@ interface ChatInputProps {
  * non-empty text, Shift+Enter does not. The host's auto-focus message focuses it
  * (AUTO_FOCUS_ATTRIBUTE).
  */
-export function ChatInput({ persona, onSend, busy = false, leading, preview }: ChatInputProps) {
+export function ChatInput({
+  persona,
+  onSend,
+  busy = false,
+  leading,
+  preview,
+  field,
+}: ChatInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const canSend = !busy && text.trim() !== '';
@@ -52,11 +67,12 @@ export function ChatInput({ persona, onSend, busy = false, leading, preview }: C
           className="al-chat-input__text"
           type="text"
           name="message"
-          autoComplete="off"
+          autoComplete={field?.autoComplete ?? 'off'}
+          inputMode={field?.inputMode ?? 'text'}
           enterKeyHint="send"
           maxLength={5000}
           value={text}
-          placeholder={t('chatScreen.placeholder', { persona })}
+          placeholder={field?.placeholder ?? t('chatScreen.placeholder', { persona })}
           aria-label={t('chatScreen.inputLabel', { persona })}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../i18n/index.ts';
-import {
-  validateIntakeAge,
-  validateIntakeHeight,
-  validateIntakePhone,
-  validateIntakeWeight,
-} from './intake-answers.ts';
+import { validateIntakeAge, validateIntakePhone } from './intake-answers.ts';
 
 describe('coordinator intake answers', () => {
   it('reads a typed US phone as E.164 and keeps a number given with its country code', () => {
@@ -46,29 +41,5 @@ describe('coordinator intake answers', () => {
         error: MESSAGES.en.tier1Assistant.invalid.age,
       });
     }
-  });
-
-  it('reads heights as people type them and formats them as feet and inches', () => {
-    expect(validateIntakeHeight('5\'7"', 'en')).toEqual({ ok: true, value: '5\' 7"' });
-    expect(validateIntakeHeight('5 7', 'en')).toEqual({ ok: true, value: '5\' 7"' });
-    expect(validateIntakeHeight('5ft 11in', 'en')).toEqual({ ok: true, value: '5\' 11"' });
-    expect(validateIntakeHeight('6', 'en')).toEqual({ ok: true, value: '6\' 0"' });
-    expect(validateIntakeHeight('5 pies 4 pulgadas', 'es')).toEqual({ ok: true, value: '5\' 4"' });
-    for (const text of ['5 12', '11 2', 'tall']) {
-      expect(validateIntakeHeight(text, 'en')).toEqual({
-        ok: false,
-        error: MESSAGES.en.validation.heightInvalid,
-      });
-    }
-  });
-
-  it('reads a weight in lbs within 50-500 and formats it as "{n} lbs"', () => {
-    expect(validateIntakeWeight('150', 'en')).toEqual({ ok: true, value: '150 lbs' });
-    expect(validateIntakeWeight('162 lbs', 'en')).toEqual({ ok: true, value: '162 lbs' });
-    expect(validateIntakeWeight('140 libras', 'es')).toEqual({ ok: true, value: '140 lbs' });
-    expect(validateIntakeWeight('20', 'en')).toEqual({
-      ok: false,
-      error: MESSAGES.en.validation.weightInvalid,
-    });
   });
 });

@@ -2,12 +2,12 @@ import { INTAKE_LIMITS, PHONE_INPUT } from '../constants.ts';
 import type { Language } from '../enums.ts';
 import { tier1Assistant } from '../i18n/sections/tier1-assistant.ts';
 import { validation } from '../i18n/sections/validation.ts';
-import { formatHeight, formatWeight, validateHeight, validateWeight } from './measurement-form.ts';
 import { invalid, type Validation, valid } from './result.ts';
 
 /**
  * The coordinator intake's typed answers (SPEC.md §4.4): the patient types them in the
  * chat, so each is read leniently and stored as the text the clinic reads in the lead.
+ * Height and weight: body-measures.ts.
  */
 
 /**
@@ -32,22 +32,4 @@ export function validateIntakeAge(text: string, language: Language): Validation<
   return Number.isInteger(age) && age >= min && age <= max
     ? valid(String(age))
     : invalid(tier1Assistant[language].invalid.age);
-}
-
-const HEIGHT_PATTERN =
-  /^\s*(\d{1,2})\s*(?:'|’|ft\.?|feet|foot|pies?)?\s*(?:(\d{1,2})\s*(?:"|”|''|in\.?|inch(?:es)?|pulgadas?)?)?\s*$/i;
-
-/** Height in feet and inches ('5\'7"', '5 7', '5ft 7in', '5'), formatted as `5' 7"`. */
-export function validateIntakeHeight(text: string, language: Language): Validation<string> {
-  const match = HEIGHT_PATTERN.exec(text);
-  if (!match?.[1]) return invalid(validation[language].heightInvalid);
-  const height = validateHeight({ feet: match[1], inches: match[2] ?? '0' }, language);
-  return height.ok ? valid(formatHeight(height.value)) : height;
-}
-
-/** Weight in lbs, 50 to 500 ('150', '150 lbs', '150 libras'), formatted as '150 lbs'. */
-export function validateIntakeWeight(text: string, language: Language): Validation<string> {
-  const number = text.replace(/\s*(?:lbs?\.?|pounds?|libras?)\s*$/i, '');
-  const weight = validateWeight(number, language);
-  return weight.ok ? valid(formatWeight(weight.value)) : weight;
 }

@@ -12,6 +12,7 @@ import { Header } from '../../ui/Header.tsx';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import { AssistantLog } from './AssistantLog.tsx';
 import { quickReplyLabel } from './assistant-messages.ts';
+import { INTAKE_KEYBOARDS } from './coordinator-intake.ts';
 import { FollowUpBox } from './FollowUpBox.tsx';
 import type { Tier1AssistantEvent } from './tier1-assistant-machine.ts';
 import type { AssistantActor } from './use-assistant-actor.ts';
@@ -45,6 +46,7 @@ export function AssistantChatScreen({
     busy,
     responding,
     typing,
+    question,
     messageBox,
     sendingMessage,
     askingContact,
@@ -85,6 +87,14 @@ export function AssistantChatScreen({
             persona={persona}
             busy={busy || !settled}
             onSend={(text) => send({ type: 'chat.send', text })}
+            field={
+              question
+                ? {
+                    ...INTAKE_KEYBOARDS[question],
+                    placeholder: t(`tier1Assistant.intake.placeholders.${question}`),
+                  }
+                : undefined
+            }
           />
         ) : null
       }

@@ -135,7 +135,8 @@ function PictureBubble({
 }
 
 /**
- * A simulation's before and after: the result's focus stage (close-up, zoom and pan) on
+ * A simulation's before and after, with the result screens' 'an illustration, not a
+ * promise' line: the result's focus stage (close-up, zoom and pan) on
  * the server's normalised photo, as every result screen shows it; the comparison slider
  * on the browser's own picture when that photo did not load.
  */
@@ -161,6 +162,7 @@ function ResultBubble({
           afterHidden={false}
           fallback={<img src={message.beforeUrl} alt={t('result.beforeAlt')} />}
         />
+        <p className="al-assistant-result__disclaimer">{t('result.disclaimer')}</p>
       </li>
     );
   }
@@ -182,6 +184,7 @@ function ResultBubble({
         }
         after={<img src={message.after.url} alt={afterAlt} draggable={false} />}
       />
+      <p className="al-assistant-result__disclaimer">{t('result.disclaimer')}</p>
     </li>
   );
 }

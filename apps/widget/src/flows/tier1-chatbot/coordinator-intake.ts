@@ -15,6 +15,7 @@ import {
   validateIntakeWeight,
   validateLastName,
 } from '@afterlook/domain';
+import type { ChatInputField } from '../../chat/ChatInput.tsx';
 import type { LeadDetails } from '../../lead/build-lead-submission.ts';
 import type { IntakeChoiceQuestion } from './assistant-messages.ts';
 
@@ -33,6 +34,19 @@ export const INTAKE_TEXT_QUESTIONS = [
   'weight',
 ] as const;
 export type IntakeTextQuestion = (typeof INTAKE_TEXT_QUESTIONS)[number];
+
+/** Each typed answer's keyboard and autofill (its placeholder is in the domain's texts). */
+export const INTAKE_KEYBOARDS: Readonly<
+  Record<IntakeTextQuestion, Pick<ChatInputField, 'inputMode' | 'autoComplete'>>
+> = {
+  firstName: { inputMode: 'text', autoComplete: 'given-name' },
+  lastName: { inputMode: 'text', autoComplete: 'family-name' },
+  phone: { inputMode: 'tel', autoComplete: 'tel' },
+  age: { inputMode: 'numeric', autoComplete: 'off' },
+  // Text: "5'7" needs its quote marks.
+  height: { inputMode: 'text', autoComplete: 'off' },
+  weight: { inputMode: 'decimal', autoComplete: 'off' },
+};
 
 /** Each typed answer's rule: the text the lead stores, or the rule's message. */
 export const INTAKE_ANSWER_RULES: Readonly<

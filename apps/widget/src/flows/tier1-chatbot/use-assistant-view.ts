@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { INTAKE_TEXT_QUESTIONS } from './coordinator-intake.ts';
 import type { AssistantActor } from './use-assistant-actor.ts';
 
 /**
@@ -47,6 +48,11 @@ export function useAssistantChat(actor: AssistantActor) {
     busy: answering || simulating || submitting,
     /** The chat input: free text to the assistant, or the intake's typed answer. */
     typing: welcomeOpen || resultOpen || intakeOpen,
+    /** The intake's typed question waiting for its answer, if any. */
+    question: useSelector(
+      intake,
+      (snapshot) => INTAKE_TEXT_QUESTIONS.find((question) => snapshot?.matches(question)) ?? null,
+    ),
     messageBox: useSelector(intake, (snapshot) => snapshot?.hasTag('message') ?? false),
     sendingMessage: useSelector(intake, (snapshot) => snapshot?.matches('sendingMessage') ?? false),
     askingContact: useSelector(run, (snapshot) => snapshot?.matches('contact') ?? false),
