@@ -297,6 +297,42 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot) in Debian Chromium agains
     }
   }, 120_000);
 
+  // A procedure the simulation does not do is named as such; the patient can still type
+  // and reach the coordinator (issue 34).
+  for (const [language, request] of [
+    ['en', 'can u show me with a smaller nose'],
+    ['es', 'puedes mostrarme con la nariz mas pequeña'],
+  ] as const) {
+    it(`'${request}' (${language}) is no dead end: the text box stays and the coordinator is offered`, async () => {
+      const flow = await openAssistant(browser(), server(), clinic, language, 'phone');
+      const { page, texts } = flow;
+      const persona = personaOf(texts, 'Assistant Clinic');
+      try {
+        await type(flow, persona, request);
+        const rhinoplasty = procedureDisplayName('RHINOPLASTY', language).toLowerCase();
+        await expect
+          .poll(async () => (await page.getByRole('log').textContent())?.toLowerCase() ?? '', {
+            timeout: 20_000,
+          })
+          .toContain(rhinoplasty);
+        await chip(page, texts.tier1Assistant.replies.coordinator).waitFor();
+        const input = page.getByRole('textbox', {
+          name: interpolate(texts.chatScreen.inputLabel, { persona }),
+        });
+        await input.waitFor();
+        expect(await input.isEditable()).toBe(true);
+        await flow.shot(`cannot-simulate-${language}`);
+        await expectAxeClean(page);
+        expect(problemsOf(flow)).toEqual([]);
+      } catch (error) {
+        await flow.shot(`cannot-simulate-failure-${language}`).catch(() => {});
+        throw error;
+      } finally {
+        await flow.close();
+      }
+    }, 60_000);
+  }
+
   it('looks right at 390×844 and 1280×800 in English and Spanish, axe clean', async () => {
     for (const language of ['en', 'es'] as const) {
       for (const viewport of ['phone', 'desktop'] as const) {

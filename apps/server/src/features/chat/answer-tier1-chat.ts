@@ -49,10 +49,12 @@ export async function answerTier1Chat(
   if (detected.cannotSimulate && procedure) {
     response = interpolate(texts.cannotSimulate, {
       procedure: procedurePhrase(procedure, language),
-      simulated: clinic.procedures
-        .filter(isAiSupported)
-        .map((simulated) => procedurePhrase(simulated, language))
-        .join(', '),
+      // 'a, b and c' / 'a, b y c'
+      simulated: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+        clinic.procedures
+          .filter(isAiSupported)
+          .map((simulated) => procedurePhrase(simulated, language)),
+      ),
     });
   } else if (flags.should_simulate) {
     response = flags.procedure_to_simulate
