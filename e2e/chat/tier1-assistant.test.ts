@@ -333,6 +333,49 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot) in Debian Chromium agains
     }, 60_000);
   }
 
+  it('keeps the latest reply in view when a phone keyboard shortens the viewport to 500 px', async () => {
+    const flow = await openAssistant(browser(), server(), clinic, 'en', 'phone');
+    const { page, texts } = flow;
+    const persona = personaOf(texts, 'Assistant Clinic');
+    try {
+      const bubbles = page.locator('.al-chat-bubble--bot');
+      await type(flow, persona, 'what is a tummy tuck?');
+      await expect.poll(() => bubbles.count(), { timeout: 20_000 }).toBe(2);
+      // Sent while that reply still types out: it goes at once.
+      await type(flow, persona, 'how long is the recovery?');
+      await expect.poll(() => bubbles.count(), { timeout: 20_000 }).toBe(3);
+      const last = bubbles.last();
+      // Typed out in full (the text stops growing), so only the keyboard can move it.
+      let seen = '';
+      await expect
+        .poll(
+          async () => {
+            const now = (await last.textContent()) ?? '';
+            const still = now.length > 20 && now === seen;
+            seen = now;
+            return still;
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(true);
+      // The keyboard opens: the visual viewport shrinks, the text box keeps the focus.
+      await page.getByRole('textbox').focus();
+      await page.setViewportSize({ width: 390, height: 500 });
+      await expect
+        .poll(async () => {
+          const box = await last.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= 500;
+        })
+        .toBe(true);
+      await flow.shot('keyboard-open');
+    } catch (error) {
+      await flow.shot('keyboard-failure').catch(() => {});
+      throw error;
+    } finally {
+      await flow.close();
+    }
+  }, 60_000);
+
   it('looks right at 390×844 and 1280×800 in English and Spanish, axe clean', async () => {
     for (const language of ['en', 'es'] as const) {
       for (const viewport of ['phone', 'desktop'] as const) {

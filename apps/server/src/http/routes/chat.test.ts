@@ -247,14 +247,13 @@ describe('POST /api/v1/chat/plastic-surgery (tier-1 assistant)', { timeout: 60_0
       response: expect.stringMatching(/^A tummy tuck \(abdominoplasty\)/),
     });
     // A procedure the simulation does not do: named, with what it does, as a sentence.
-    const nose = await ask('can u show me with a smaller nose');
+    const nose = (await ask('can u show me with a smaller nose')) as { response: string };
     expect(nose).toMatchObject({ should_simulate: false, procedure_to_simulate: null });
     expect(nose.response).toMatch(
       /^I can't simulate a rhinoplasty: the simulation shows .+, and .+\./,
     );
-    expect((await ask('puedes mostrarme con la nariz mas pequeña')).response).toMatch(
-      /^No puedo simular una rinoplastia: .+ y un .+\./,
-    );
+    const nariz = (await ask('puedes mostrarme con la nariz mas pequeña')) as { response: string };
+    expect(nariz.response).toMatch(/^No puedo simular una rinoplastia: .+ y un .+\./);
   });
 });
 

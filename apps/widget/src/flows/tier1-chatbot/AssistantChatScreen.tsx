@@ -85,7 +85,8 @@ export function AssistantChatScreen({
         typing ? (
           <ChatInput
             persona={persona}
-            busy={busy || !settled}
+            // Sent while a reply is still typing out, a message goes at once (issue 34).
+            busy={busy}
             onSend={(text) => send({ type: 'chat.send', text })}
             field={
               question
