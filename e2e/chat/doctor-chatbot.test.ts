@@ -175,6 +175,13 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
       await expectAxeClean(page);
       await form.getByRole('button', { name: texts.chatScreen.consultation.submit }).click();
       await page.getByRole('status').getByText(texts.chatScreen.consultation.success).waitFor();
+      // Booked: 'How do I book a consultation?' is no longer among the Related questions.
+      expect(
+        await page
+          .getByRole('region', { name: texts.chatScreen.related })
+          .getByRole('button', { name: CHAT_ENGINE_TEXTS[language].questions.consultation })
+          .count(),
+      ).toBe(0);
       await flow.shot('consultation-sent');
       await expectAxeClean(page);
       expect(problemsOf(flow)).toEqual([]);

@@ -1,6 +1,6 @@
-import { type DoctorChatFormValue, joinFullName } from '@afterlook/domain';
+import { type DoctorChatFormValue, joinFullName, kbQuestion } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ChatInput } from '../../chat/ChatInput.tsx';
 import { AttachedImage, ImageAttachButton } from '../../chat/ImageAttach.tsx';
@@ -93,6 +93,18 @@ export function DoctorChatFlow() {
   const canSchedule = useSelector(actor, (s) => s.can({ type: 'consultation.open' }));
   const lead = useSelector(actor, (s) => s.children.lead as LeadActor | undefined);
   const previewUrl = useObjectUrl(attachment?.preview ?? null);
+  // The Related questions wait until the reply is typed out; once a consultation is
+  // opened or booked, 'How do I book a consultation?' is no longer offered.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  const onShown = useCallback(
+    (id: string) => setShown((done) => (done.has(id) ? done : new Set(done).add(id))),
+    [],
+  );
+  const lastBot = messages.findLast((message) => message.sender === 'bot');
+  const typedOut = !lastBot || shown.has(lastBot.id);
+  const booking = kbQuestion('consultation', null, language);
+  const offered =
+    consultation === 'closed' ? related : related.filter((question) => question !== booking);
   useSessionExpiryReload(consultation === 'sessionExpired');
 
   const submitConsultation = ({ firstName, lastName, email, mobile }: DoctorChatFormValue) =>
@@ -149,7 +161,7 @@ export function DoctorChatFlow() {
       ) : (
         <h1 className="al-visually-hidden">{t('chatScreen.conversation', { persona })}</h1>
       )}
-      <MessageList messages={messages} persona={persona}>
+      <MessageList messages={messages} persona={persona} onShown={onShown}>
         {responding ? <RespondingIndicator persona={persona} /> : null}
         {/* The form (or its outcome) where it was opened, before the next suggestions. */}
         {consultation === 'open' && lead ? (
@@ -165,10 +177,10 @@ export function DoctorChatFlow() {
             {t('errors.sessionExpired')}
           </p>
         ) : null}
-        {!responding ? (
+        {!responding && typedOut ? (
           <SuggestionChips
             heading={t('chatScreen.related')}
-            suggestions={related}
+            suggestions={offered}
             onChoose={(text) => send({ type: 'message.send', text })}
           />
         ) : null}
