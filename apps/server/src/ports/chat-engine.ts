@@ -22,7 +22,7 @@ export interface ChatClinic {
 /** One visitor message with what came before it. */
 export interface ChatTurn {
   readonly clinic: ChatClinic;
-  /** The session's language; the engine answers in the message's own language. */
+  /** The language to answer in: the message's own when clear, else the session's (features/chat/language). */
   readonly language: Language;
   readonly content: string;
   /** The last entries only (CHAT_LIMITS.historyEntries). */

@@ -5,12 +5,12 @@ import {
   formatRelatedQuestions,
   kbQuestion,
 } from '@afterlook/domain';
-import { messageLanguage } from '../../lib/chat-text/message-language.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
 import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image-url.ts';
 import { understandQuestion } from './doctor/understand-question.ts';
+import { replyLanguage } from './language/reply-language.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
 import { answerSafely } from './safety/answer-safely.ts';
 
@@ -30,6 +30,7 @@ export async function answerDoctorChat(
   const clinic = await loadChatClinic(deps, session.clinicId);
   if (!clinic) return fail('clinic_not_found', 'The clinic of this session no longer exists');
   const history = request.history.slice(-CHAT_LIMITS.historyEntries);
+  const language = replyLanguage(request.content, session.lang);
   const safety = await answerSafely(deps, session, clinic, { content: request.content, history });
   if (safety) return ok({ response: safety.response, questions: formatRelatedQuestions([]) });
   if (request.image_url) {
@@ -40,7 +41,6 @@ export async function answerDoctorChat(
       session.sessionId,
     );
     if (!photo.ok) return photo;
-    const language = messageLanguage(request.content, session.lang);
     return ok({
       response: CHAT_ENGINE_TEXTS[language].photoNotAssessed,
       questions: formatRelatedQuestions([
@@ -51,7 +51,7 @@ export async function answerDoctorChat(
   }
   const reply = await deps.chat.reply({
     clinic,
-    language: session.lang,
+    language,
     content: request.content,
     history,
     understood: understandQuestion(request.content, history),

@@ -6,12 +6,12 @@ import {
   isAiSupported,
   procedurePhrase,
 } from '@afterlook/domain';
-import { messageLanguage } from '../../lib/chat-text/message-language.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
 import { detectIntent } from './detect-intent.ts';
 import { understandQuestion } from './doctor/understand-question.ts';
+import { replyLanguage } from './language/reply-language.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
 import { answerSafely } from './safety/answer-safely.ts';
 
@@ -42,7 +42,7 @@ export async function answerTier1Chat(
   }
   const detected = detectIntent(request.content, history);
   const { flags, procedure } = detected;
-  const language = messageLanguage(request.content, session.lang);
+  const language = replyLanguage(request.content, session.lang);
   const texts = CHAT_ENGINE_TEXTS[language].tier1;
   let response: string;
   let source: PlasticSurgeryChatResponse['source'] = null;
@@ -67,7 +67,7 @@ export async function answerTier1Chat(
   } else {
     const reply = await deps.chat.reply({
       clinic,
-      language: session.lang,
+      language,
       content: request.content,
       history,
       understood: understandQuestion(request.content, history),

@@ -38,8 +38,11 @@ describe('the kb chat engine', () => {
     expect(es.questions).toContain('¿Cuáles son los riesgos de una abdominoplastia?');
   });
 
-  it('answers in the language the visitor writes in, typos and missing accents forgiven', async () => {
-    const reply = await ask('cuanto dura la recuperacion de una abdominoplstia');
+  // The features decide the language (features/chat/language); the engine answers in it.
+  it('answers in the language it is given, typos and missing accents forgiven', async () => {
+    const reply = await ask('cuanto dura la recuperacion de una abdominoplstia', {
+      language: 'es',
+    });
     expect(reply.response).toMatch(/^La recuperación de una abdominoplastia/);
     expect((await ask('recovery after brazillian butt lift')).response).toMatch(/after a BBL/);
   });
@@ -49,7 +52,9 @@ describe('the kb chat engine', () => {
     expect(reply.response).toMatch(/can't tell you which medicine or dose/);
     expect(reply.response).not.toMatch(/\d+ ?mg/);
     expect(reply.response).toMatch(/schedule a consultation/);
-    expect((await ask('¿Cuántas pastillas de paracetamol tomo?')).response).toMatch(/dosis/);
+    expect(
+      (await ask('¿Cuántas pastillas de paracetamol tomo?', { language: 'es' })).response,
+    ).toMatch(/dosis/);
   });
 
   it('never diagnoses, and quotes no price for a person: a range and a consultation', async () => {
@@ -74,7 +79,9 @@ describe('the kb chat engine', () => {
     expect((await ask('do you do financing?')).response).toBe(
       'Yes: CareCredit and 12-month plans.',
     );
-    expect((await ask('¿tienen financiamiento?')).response).toBe('Sí: planes a 12 meses.');
+    expect((await ask('¿tienen financiamiento?', { language: 'es' })).response).toBe(
+      'Sí: planes a 12 meses.',
+    );
     expect((await ask('what procedures do you offer?')).response).toMatch(/Tummy Tuck/);
   });
 

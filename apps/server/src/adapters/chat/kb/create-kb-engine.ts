@@ -1,6 +1,5 @@
 import type { Language } from '@afterlook/domain';
 import { findProcedure } from '../../../lib/chat-text/find-procedure.ts';
-import { messageLanguage } from '../../../lib/chat-text/message-language.ts';
 import type { ChatClinic, ChatEngine, ChatTurn } from '../../../ports/chat-engine.ts';
 import { answerUnderstood } from './answer-understood.ts';
 import { buildKbIndex, kbDocuments } from './build-kb-index.ts';
@@ -43,7 +42,7 @@ export function createKbEngine(): KbEngine {
   };
 
   const contextOf = (turn: ChatTurn): KbContext => {
-    const language = messageLanguage(turn.content, turn.language);
+    const { language } = turn;
     const earlier = turn.history
       .map((entry) => findProcedure(entry.prompt))
       .findLast((procedure) => procedure !== null);

@@ -6,11 +6,11 @@ import {
   type Language,
   type SafetyCategory,
 } from '@afterlook/domain';
-import { messageLanguage } from '../../../lib/chat-text/message-language.ts';
 import type { ChatClinic } from '../../../ports/chat-engine.ts';
 import type { Ports } from '../../../ports.ts';
 import { flagUrgentChat } from '../../follow-ups/flag-urgent-chat.ts';
 import type { VerifiedSession } from '../../sessions/verify-session.ts';
+import { replyLanguage } from '../language/reply-language.ts';
 import { triageSafety } from './triage-safety.ts';
 
 export interface SafetyAnswer {
@@ -42,6 +42,6 @@ export async function answerSafely(
   const category = triageSafety(message.content, message.history);
   if (!category) return null;
   await flagUrgentChat(deps, session, category);
-  const language = messageLanguage(message.content, session.lang);
+  const language = replyLanguage(message.content, session.lang);
   return { category, response: safetyResponse(category, language, clinic.country) };
 }

@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { emergencyWording, SAFETY_CATEGORIES, type SafetyCategory } from '@afterlook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageLanguage } from '../../../lib/chat-text/message-language.ts';
 import { startTestApp, type TestApp } from '../../../testing/support/start-test-app.ts';
 import { verifySession } from '../../sessions/verify-session.ts';
 import { answerDoctorChat } from '../answer-doctor-chat.ts';
 import { answerTier1Chat } from '../answer-tier1-chat.ts';
+import { replyLanguage } from '../language/reply-language.ts';
 import { safetyResponse } from './answer-safely.ts';
 import { readSafetyCorpus, type SafetyExample } from './safety-corpus.ts';
 import { triageSafety } from './triage-safety.ts';
@@ -29,7 +29,7 @@ const others = test.filter((example) => example.label === 'ordinary');
 
 /** The answer a category gets in the message's language, for the demo clinic (US). */
 const answerOf = (category: SafetyCategory, example: SafetyExample) =>
-  safetyResponse(category, messageLanguage(example.text, example.lang), 'US');
+  safetyResponse(category, replyLanguage(example.text, example.lang), 'US');
 const ANY_SAFETY_ANSWER = new Set(
   SAFETY_CATEGORIES.flatMap((category) =>
     (['en', 'es'] as const).map((language) => safetyResponse(category, language, 'US')),
