@@ -28,6 +28,27 @@ describe('theme variables', () => {
     }
   });
 
+  // An orange brand (#D9480F) left white at 4.3:1 and ink at 4.0:1 on the patient's chat
+  // bubbles (axe, the practice-facts e2e): filled surfaces darken until white reads.
+  it('fills text-bearing surfaces with a colour their text reads on (4.5:1)', () => {
+    for (const color of [
+      '#D9480F',
+      '#00B7F4',
+      '#FFD400',
+      '#7A4DD8',
+      '#2ECC71',
+      '#E91E63',
+      '#808080',
+    ]) {
+      const vars = themeVariables(color);
+      const fill = parseHexColor(vars['--al-theme-fill'] ?? '');
+      const text = parseHexColor(vars['--al-on-theme'] ?? '');
+      expect(fill && text && contrastRatio(fill, text), color).toBeGreaterThanOrEqual(4.5);
+    }
+    // A brand colour that already reads keeps its own fill.
+    expect(themeVariables('#1B3A6B')['--al-theme-fill']).toBe('#1b3a6b');
+  });
+
   // An orange brand (#D9480F) gave 4.33:1 for 'Powered by' on the soft tint (axe, dashboard preview).
   it('darkens it enough to read on its soft tint as well', () => {
     for (const color of ['#D9480F', '#00B7F4', '#FFD400', '#7A4DD8', '#2ECC71', '#E91E63']) {

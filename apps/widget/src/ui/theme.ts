@@ -43,7 +43,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 /**
  * The CSS variables a theme colour drives. Clinics pick any brand colour, so the text
- * on it (`--al-on-theme`) is whichever of white and ink reads better, and the theme
+ * on it (`--al-on-theme`, on the filled surfaces `--al-theme-fill`) reaches 4.5:1, and the theme
  * colour used as text on white and on its soft tint (`--al-theme-ink`) is darkened until
  * it reaches 4.5:1 on both.
  */
@@ -55,13 +55,23 @@ export function themeVariables(color: string): Record<string, string> {
   for (let step = 0; step < 30 && contrastRatio(ink, soft) < 4.5; step += 1) {
     ink = mix(ink, BLACK, 0.08);
   }
+  // Text on the theme: white or ink, whichever reads better; when neither reaches 4.5:1
+  // (a mid orange), the filled surfaces darken until white does.
+  const onTheme = contrastRatio(rgb, WHITE) >= contrastRatio(rgb, INK) ? WHITE : INK;
+  let fill = rgb;
+  if (contrastRatio(fill, onTheme) < 4.5) {
+    for (let step = 0; step < 30 && contrastRatio(fill, WHITE) < 4.5; step += 1) {
+      fill = mix(fill, BLACK, 0.06);
+    }
+  }
   return {
     '--al-theme': toHex(rgb),
+    '--al-theme-fill': toHex(fill),
     '--al-theme-dark': toHex(mix(rgb, BLACK, 0.16)),
     '--al-theme-soft': toHex(soft),
     '--al-theme-tint': toHex(mix(rgb, WHITE, 0.72)),
     '--al-theme-ink': toHex(ink),
-    '--al-on-theme': contrastRatio(rgb, WHITE) >= contrastRatio(rgb, INK) ? '#ffffff' : toHex(INK),
+    '--al-on-theme': fill === rgb ? toHex(onTheme) : '#ffffff',
   };
 }
 
