@@ -53,6 +53,15 @@ describe('tier-1 assistant: the conversation', () => {
     expect(conversation.getSnapshot().hasTag('responding')).toBe(false);
   });
 
+  it("a text typed before the bot's queued messages came out follows them, and is sent", () => {
+    const { conversation, requests, shown } = startConversation();
+    conversation.send({ type: 'say', messages: [botSays('Welcome.')] });
+    conversation.send({ type: 'ask', text: 'where are you?' });
+    expect(shown()).toEqual(['Welcome.', 'where are you?']);
+    expect(conversation.getSnapshot().context.queue).toEqual([]);
+    expect(requests.map((request) => request.content)).toEqual(['where are you?']);
+  });
+
   it('shows a text sent while an answer is awaited, and does not send it', () => {
     const { conversation, requests, shown } = startConversation();
     conversation.send({ type: 'ask', text: '  what is a bbl?  ' });

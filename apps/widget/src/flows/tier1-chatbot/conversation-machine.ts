@@ -60,7 +60,10 @@ const withCard = (messages: readonly AssistantMessage[], card: ChoiceCard) =>
 const textOf = (event: { readonly text: string }) => chatTextToSend(event.text) ?? '';
 
 /** A message takes its place in the list, with the next id. */
-const posted = (context: ConversationContext, message: PendingMessage) => ({
+const posted = (
+  context: Pick<ConversationContext, 'messages' | 'nextId'>,
+  message: PendingMessage,
+) => ({
   messages: [...context.messages, { ...message, id: context.nextId } as AssistantMessage],
   nextId: context.nextId + 1,
 });
@@ -90,9 +93,13 @@ export const conversationMachine = setup({
     post: assign(({ context }, params: { message: PendingMessage }) =>
       posted(context, params.message),
     ),
-    postText: assign(({ context, event }) =>
-      event.type === 'ask' ? posted(context, patientSays(textOf(event))) : {},
-    ),
+    // Typed before the bot's queued messages came out: they come first, as said.
+    postText: assign(({ context, event }) => {
+      if (event.type !== 'ask') return {};
+      let delivered: Pick<ConversationContext, 'messages' | 'nextId'> = context;
+      for (const message of context.queue) delivered = posted(delivered, message);
+      return { ...posted(delivered, patientSays(textOf(event))), queue: [] };
+    }),
     deliverNext: assign(({ context }) => {
       const [next, ...rest] = context.queue;
       return next ? { ...posted(context, next), queue: rest } : {};
