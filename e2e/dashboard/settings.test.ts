@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ClinicSettings } from '@afterlook/api';
-import { DASHBOARD_MESSAGES, type Language, MESSAGES } from '@afterlook/domain';
+import {
+  DASHBOARD_MESSAGES,
+  interpolate,
+  type Language,
+  MESSAGES,
+  PRACTICE_FACT_TEXTS,
+} from '@afterlook/domain';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/accessibility.ts';
@@ -25,6 +31,12 @@ import {
   tapProcedure,
   tapRegion,
 } from '../support/widget.ts';
+
+/**
+ * #D9480F as the widget fills a button with it: a shade darker, so its white label
+ * reaches 4.5:1 (apps/widget/src/ui/theme.ts).
+ */
+const ORANGE_FILL = 'rgb(204, 68, 14)';
 
 /** The colour of the widget's primary button inside the settings preview frame. */
 const primaryButtonColor = (frame: Frame) =>
@@ -212,7 +224,7 @@ describe("the clinic dashboard's set-up pages, end to end in Debian Chromium", (
     // Typed, not saved: the preview follows at once.
     const field = page.getByLabel(t.fields.theme_color, { exact: true });
     await field.fill('#D9480F');
-    await expect.poll(() => primaryButtonColor(frame)).toBe('rgb(217, 72, 15)');
+    await expect.poll(() => primaryButtonColor(frame)).toBe(ORANGE_FILL);
     expect(
       (await adminGet<ClinicSettings>(server, clinic.adminKey, '/api/v1/admin/settings'))
         .theme_color,
@@ -226,7 +238,7 @@ describe("the clinic dashboard's set-up pages, end to end in Debian Chromium", (
         .theme_color,
     ).toBe('#D9480F');
     frame = await previewFrame(page, t.preview.label);
-    await expect.poll(() => primaryButtonColor(frame)).toBe('rgb(217, 72, 15)');
+    await expect.poll(() => primaryButtonColor(frame)).toBe(ORANGE_FILL);
 
     // The previews counted nothing: the funnel still holds the one visit of the first test.
     const analytics = await adminGet<{ daily: { count_type: string; count: number }[] }>(
@@ -245,6 +257,59 @@ describe("the clinic dashboard's set-up pages, end to end in Debian Chromium", (
       await page.getByLabel(t.fields.booking_url, { exact: true }).getAttribute('aria-invalid'),
     ).toBe('true');
     await dashboard.close();
+  });
+
+  it('the owner writes the practice’s address in the settings; both languages of the assistant answer from it, and offer the coordinator for a fact not set', async () => {
+    const t = DASHBOARD_MESSAGES.en;
+    const address = '1200 Brickell Ave, Suite 400, Miami, FL 33131';
+    const dashboard = await owner({ path: '/settings' });
+    await dashboard.page
+      .getByRole('heading', { name: t.dashboardSettings.heading, level: 1 })
+      .waitFor();
+    await dashboard.page.getByLabel(t.practiceFacts.label.address, { exact: true }).fill(address);
+    await dashboard.page.getByRole('button', { name: t.dashboardSettings.save }).click();
+    await dashboard.page
+      .getByRole('status')
+      .filter({ hasText: t.dashboardSettings.saved })
+      .waitFor();
+    await dashboard.close();
+    expect(
+      (await adminGet<ClinicSettings>(server, clinic.adminKey, '/api/v1/admin/settings'))
+        .practice_facts,
+    ).toEqual({ address });
+
+    for (const [language, where, certified] of [
+      ['en', 'where is the clinic?', 'is the surgeon board certified?'],
+      ['es', 'donde estan ubicados?', 'el doctor esta certificado?'],
+    ] as const) {
+      const flow = await openFlow(
+        browser,
+        server,
+        `/onboarding-tier1-chatbot?clinicSdkKey=${clinic.sdkKey}&lang=${language}`,
+        { language, prefix: 'practice-facts' },
+      );
+      const { page, texts } = flow;
+      const facts = PRACTICE_FACT_TEXTS[language];
+      const input = page.getByRole('textbox');
+      await input.fill(where);
+      await input.press('Enter');
+      await page
+        .getByRole('log')
+        .getByText(interpolate(facts.answer.address, { value: address }), { exact: true })
+        .waitFor({ timeout: 20_000 });
+      await input.fill(certified);
+      await input.press('Enter');
+      await page
+        .getByRole('log')
+        .getByText(interpolate(facts.notSet, { fact: facts.name.surgeons }), { exact: true })
+        .waitFor({ timeout: 20_000 });
+      await page
+        .getByRole('button', { name: texts.tier1Assistant.replies.coordinator, exact: true })
+        .waitFor();
+      await flow.shot(`answers-${language}`);
+      await expectAxeClean(page);
+      await flow.close();
+    }
   });
 
   it('the webhooks page sends a test to the clinic’s receiver and logs its answer', async () => {

@@ -2,6 +2,7 @@ export * from './areas.ts';
 export * from './chat/doctor-topics.ts';
 export * from './chat/kb-source.ts';
 export * from './chat/knowledge-base.ts';
+export * from './chat/practice-facts.ts';
 export * from './chat/procedure-aliases.ts';
 export * from './chat/procedure-knowledge.ts';
 export * from './chat/related-questions.ts';

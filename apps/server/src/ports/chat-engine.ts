@@ -27,6 +27,12 @@ export interface ChatTurn {
   readonly content: string;
   /** The last entries only (CHAT_LIMITS.historyEntries). */
   readonly history: readonly ChatHistoryEntry[];
+  /**
+   * A fact about the practice the message asks for and the clinic has not set
+   * (features/chat/practice): the clinic's own FAQ answers it, else `answer` (the chat
+   * says so and offers the coordinator).
+   */
+  readonly unsetFact?: { readonly answer: string };
   /** What the question asks, worked out before any engine sees it (features/chat/doctor). */
   readonly understood?: {
     readonly topic: DoctorTopic;

@@ -273,6 +273,8 @@ export const ClinicSettings = z.object({
   chat_llm_key_set: z.boolean(),
   /** ISO 3166-1 alpha-2: the emergency and crisis numbers its chats give a patient in crisis. */
   country: z.string(),
+  /** Address, phone, hours, surgeons, consultation fee, financing: the chats answer from them. */
+  practice_facts: z.record(z.string(), z.string()),
 });
 export type ClinicSettings = z.infer<typeof ClinicSettings>;
 

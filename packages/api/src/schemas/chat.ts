@@ -1,4 +1,4 @@
-import { LANGUAGES, SAFETY_CATEGORIES } from '@afterlook/domain';
+import { LANGUAGES, PRACTICE_FACT_MAX_LENGTH, SAFETY_CATEGORIES } from '@afterlook/domain';
 import * as z from 'zod/mini';
 import { multiline, ProcedureSchema, trimmed, UrlOrPath } from './common.ts';
 
@@ -76,6 +76,19 @@ export const ChatServiceEntry = z.object({
 export type ChatServiceEntry = z.infer<typeof ChatServiceEntry>;
 
 export const ChatServices = z.array(ChatServiceEntry).check(z.maxLength(100));
+
+const practiceFact = z.optional(multiline(1, PRACTICE_FACT_MAX_LENGTH));
+
+/** The practice's own facts the chats answer from; an absent one is not set (domain PRACTICE_FACTS). */
+export const PracticeFacts = z.object({
+  address: practiceFact,
+  phone: practiceFact,
+  hours: practiceFact,
+  surgeons: practiceFact,
+  consultation_fee: practiceFact,
+  financing: practiceFact,
+});
+export type PracticeFacts = z.infer<typeof PracticeFacts>;
 
 /** The assistant's name as the widget shows it ('Ask Dr. Rivera anything'). */
 export const ChatPersonaName = z.nullable(trimmed(60).check(z.minLength(2)));

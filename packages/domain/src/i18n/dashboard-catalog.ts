@@ -8,6 +8,7 @@ import { dashboardSettings } from './sections/dashboard-settings.ts';
 import { dashboardTeam } from './sections/dashboard-team.ts';
 import { dashboardWebhooks } from './sections/dashboard-webhooks.ts';
 import { intake } from './sections/intake.ts';
+import { practiceFacts } from './sections/practice-facts.ts';
 
 /**
  * The dashboard's sections (apps/dashboard): a catalog of its own, apart from the
@@ -22,6 +23,8 @@ export const DASHBOARD_SECTIONS = {
   intake,
   dashboardAnalytics,
   dashboardSettings,
+  /** The settings' practice facts: their labels. */
+  practiceFacts,
   dashboardInstall,
   dashboardKeys,
   dashboardWebhooks,

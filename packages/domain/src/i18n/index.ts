@@ -17,6 +17,7 @@ import { model } from './sections/model.ts';
 import { onboardingScan } from './sections/onboarding-scan.ts';
 import { phoneInput } from './sections/phone-input.ts';
 import { pose } from './sections/pose.ts';
+import { practiceFacts } from './sections/practice-facts.ts';
 import { procedure } from './sections/procedure.ts';
 import { procedureNames } from './sections/procedure-names.ts';
 import { result } from './sections/result.ts';
@@ -78,6 +79,9 @@ export const CHAT_ENGINE_TEXTS = chat;
 
 /** The chat's answers to a patient in crisis or at risk (server-side, like the above). */
 export const CHAT_SAFETY_TEXTS = chatSafety;
+
+/** The chats' answers from the practice's own facts (server-side, like the above). */
+export const PRACTICE_FACT_TEXTS = practiceFacts;
 
 type Sections = typeof sections;
 export type Messages = { readonly [K in keyof Sections]: Texts<Sections[K]['en']> };

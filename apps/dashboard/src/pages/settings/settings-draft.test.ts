@@ -29,9 +29,23 @@ const saved: ClinicSettings = {
   chat_llm_url: null,
   chat_llm_model: null,
   chat_llm_key_set: true,
+  practice_facts: { address: '1 Main St, Miami', financing: 'CareCredit' },
 };
 
 describe('the settings draft', () => {
+  it('sends the practice facts whole when one changes, an emptied one dropped', () => {
+    const draft = toDraft(saved);
+    expect(draft.practice_facts.phone).toBe('');
+    const edited = {
+      ...draft,
+      practice_facts: { ...draft.practice_facts, phone: ' (305) 555-0100 ', financing: '  ' },
+    };
+    expect(toPatch(edited, saved)).toEqual({
+      practice_facts: { address: '1 Main St, Miami', phone: '(305) 555-0100' },
+    });
+    expect(toPatch(draft, saved)).toEqual({});
+  });
+
   it('changes nothing until a field is edited', () => {
     const draft = toDraft(saved);
     expect(toPatch(draft, saved)).toEqual({});

@@ -1,5 +1,10 @@
 import type { ClinicSettings, ClinicSettingsPatch } from '@afterlook/api';
-import type { Language, Procedure } from '@afterlook/domain';
+import {
+  type Language,
+  PRACTICE_FACTS,
+  type PracticeFact,
+  type Procedure,
+} from '@afterlook/domain';
 
 /**
  * The settings form's state: what the inputs hold (text as typed), and the change it
@@ -44,6 +49,8 @@ export interface SettingsDraft {
   readonly remove_llm_key: boolean;
   readonly image_retention_days: string;
   readonly lead_retention_days: string;
+  /** Each practice fact as typed ('' is not set). */
+  readonly practice_facts: Readonly<Record<PracticeFact, string>>;
 }
 
 const langOf = (value: string | undefined): EntryLang =>
@@ -77,6 +84,9 @@ export function toDraft(settings: ClinicSettings): SettingsDraft {
     remove_llm_key: false,
     image_retention_days: String(settings.image_retention_days),
     lead_retention_days: String(settings.lead_retention_days),
+    practice_facts: Object.fromEntries(
+      PRACTICE_FACTS.map((fact) => [fact, settings.practice_facts[fact] ?? '']),
+    ) as Record<PracticeFact, string>,
   };
 }
 
@@ -120,6 +130,12 @@ export function toPatch(draft: SettingsDraft, saved: ClinicSettings): ClinicSett
     chat_llm_model: orNull(draft.chat_llm_model),
     image_retention_days: daysOf(draft.image_retention_days),
     lead_retention_days: daysOf(draft.lead_retention_days),
+    practice_facts: Object.fromEntries(
+      PRACTICE_FACTS.flatMap((fact) => {
+        const value = draft.practice_facts[fact].trim();
+        return value ? [[fact, value]] : [];
+      }),
+    ),
   };
   const patch: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(next)) {

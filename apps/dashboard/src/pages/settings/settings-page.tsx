@@ -1,6 +1,11 @@
 import '../../components/admin-pages.css';
 import { type ClinicSettings, readApiError } from '@afterlook/api';
-import { PROCEDURES, procedureDisplayName } from '@afterlook/domain';
+import {
+  PRACTICE_FACT_MAX_LENGTH,
+  PRACTICE_FACTS,
+  PROCEDURES,
+  procedureDisplayName,
+} from '@afterlook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { api } from '../../api/staff-client.ts';
@@ -336,6 +341,25 @@ function SettingsForm({ saved }: { readonly saved: ClinicSettings }) {
                 <span>{fields.chat_llm_keyRemove}</span>
               </label>
             ) : null}
+          </section>
+
+          <section className="card settings-section" aria-labelledby="settings-practice">
+            <h2 id="settings-practice">{t.practiceFacts.section}</h2>
+            <p className="muted">{t.practiceFacts.sectionHint}</p>
+            {PRACTICE_FACTS.map((fact) => (
+              <TextField
+                key={fact}
+                label={t.practiceFacts.label[fact]}
+                value={draft.practice_facts[fact]}
+                onChange={(value) =>
+                  set('practice_facts', { ...draft.practice_facts, [fact]: value })
+                }
+                error={error('practice_facts')}
+                disabled={disabled}
+                rows={2}
+                maxLength={PRACTICE_FACT_MAX_LENGTH}
+              />
+            ))}
           </section>
 
           <section className="card settings-section" aria-labelledby="settings-retention">

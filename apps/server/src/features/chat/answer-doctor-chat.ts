@@ -12,6 +12,7 @@ import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image
 import { understandQuestion } from './doctor/understand-question.ts';
 import { replyLanguage } from './language/reply-language.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
+import { answerPracticeFact } from './practice/answer-practice-fact.ts';
 import { answerSafely } from './safety/answer-safely.ts';
 
 type Deps = Pick<Ports, 'db' | 'cipher' | 'blobs' | 'samples' | 'chat' | 'clock' | 'pool'>;
@@ -49,11 +50,19 @@ export async function answerDoctorChat(
       ]),
     });
   }
+  const practice = answerPracticeFact(clinic.practiceFacts, request.content, language);
+  if (practice?.set) {
+    return ok({
+      response: practice.response,
+      questions: formatRelatedQuestions([kbQuestion('consultation', null, language)]),
+    });
+  }
   const reply = await deps.chat.reply({
     clinic,
     language,
     content: request.content,
     history,
+    ...(practice ? { unsetFact: { answer: practice.notSet } } : {}),
     understood: understandQuestion(request.content, history),
   });
   return ok({

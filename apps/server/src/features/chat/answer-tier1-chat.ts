@@ -13,6 +13,7 @@ import { detectIntent } from './detect-intent.ts';
 import { understandQuestion } from './doctor/understand-question.ts';
 import { replyLanguage } from './language/reply-language.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
+import { answerPracticeFact } from './practice/answer-practice-fact.ts';
 import { answerSafely } from './safety/answer-safely.ts';
 
 /**
@@ -40,9 +41,30 @@ export async function answerTier1Chat(
       safety_category: safety.category,
     });
   }
+  const language = replyLanguage(request.content, session.lang);
+  // The practice's own facts, from its settings (or its FAQ); the coordinator chip stays.
+  const practice = answerPracticeFact(clinic.practiceFacts, request.content, language);
+  if (practice) {
+    const response = practice.set
+      ? practice.response
+      : (
+          await deps.chat.reply({
+            clinic,
+            language,
+            content: request.content,
+            history,
+            unsetFact: { answer: practice.notSet },
+          })
+        ).response;
+    return ok({
+      response,
+      should_collect_contact_info: false,
+      should_simulate: false,
+      procedure_to_simulate: null,
+    });
+  }
   const detected = detectIntent(request.content, history);
   const { flags, procedure } = detected;
-  const language = replyLanguage(request.content, session.lang);
   const texts = CHAT_ENGINE_TEXTS[language].tier1;
   let response: string;
   let source: PlasticSurgeryChatResponse['source'] = null;

@@ -1,13 +1,17 @@
+import type { PracticeFacts } from '@afterlook/domain';
 import type { ChatClinic } from '../../ports/chat-engine.ts';
 import type { Ports } from '../../ports.ts';
 import { toClinicRecord } from '../clinics/clinic-record.ts';
 import { openChatKey } from '../privacy/clinic-chat-key.ts';
 
-/** What the chat engines know of a clinic: its name, procedures, FAQ and own endpoint. */
+/** A clinic as the chats see it: what the engines know, and its practice facts. */
+export type ChatClinicWithFacts = ChatClinic & { readonly practiceFacts: PracticeFacts };
+
+/** What the chats know of a clinic: its name, procedures, FAQ, facts and own endpoint. */
 export async function loadChatClinic(
   { db, cipher }: Pick<Ports, 'db' | 'cipher'>,
   clinicId: string,
-): Promise<ChatClinic | null> {
+): Promise<ChatClinicWithFacts | null> {
   const row = await db
     .selectFrom('clinics')
     .selectAll()
@@ -22,6 +26,7 @@ export async function loadChatClinic(
     faq: clinic.chat_faq,
     services: clinic.chat_services,
     country: clinic.country,
+    practiceFacts: clinic.practice_facts,
     llm:
       row.chat_llm_url && row.chat_llm_model
         ? {

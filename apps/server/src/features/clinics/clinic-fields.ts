@@ -1,5 +1,14 @@
 import { ChatFaq, ChatPersonaName, ChatServices, HexColor, ProcedureSchema } from '@afterlook/api';
-import { isSameSitePath, PROCEDURES, parseFontFamily, RETENTION_DAYS } from '@afterlook/domain';
+import {
+  isSameSitePath,
+  PRACTICE_FACT_MAX_LENGTH,
+  PRACTICE_FACTS,
+  PROCEDURES,
+  type PracticeFact,
+  type PracticeFacts,
+  parseFontFamily,
+  RETENTION_DAYS,
+} from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
@@ -96,6 +105,21 @@ export const ClinicFields = z.object({
     .refine((value) => isSupportedCountry(value), {
       message: 'must be a country code such as US, ES or MX (ISO 3166-1 alpha-2)',
     }),
+  /** Each fact as the clinic writes it; an empty one is not set. */
+  practice_facts: z
+    .object(
+      Object.fromEntries(
+        PRACTICE_FACTS.map((fact) => [
+          fact,
+          z.string().trim().max(PRACTICE_FACT_MAX_LENGTH).optional(),
+        ]),
+      ) as Record<PracticeFact, z.ZodOptional<z.ZodString>>,
+    )
+    .strict()
+    .transform(
+      (facts): PracticeFacts =>
+        Object.fromEntries(Object.entries(facts).filter(([, value]) => value)),
+    ),
 });
 export type ClinicFields = z.output<typeof ClinicFields>;
 export type ClinicFieldsInput = z.input<typeof ClinicFields>;

@@ -1,4 +1,10 @@
-import { ChatFaq, type ChatFaqEntry, type ChatServiceEntry, ChatServices } from '@afterlook/api';
+import {
+  ChatFaq,
+  type ChatFaqEntry,
+  type ChatServiceEntry,
+  ChatServices,
+  PracticeFacts,
+} from '@afterlook/api';
 import { PROCEDURES, type Procedure } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import type { Selectable } from 'kysely';
@@ -37,6 +43,7 @@ export interface ClinicRecord {
   readonly chat_llm_key_set: boolean;
   /** ISO 3166-1 alpha-2 country code. */
   readonly country: string;
+  readonly practice_facts: PracticeFacts;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -70,6 +77,7 @@ export function toClinicRecord({
     allowed_origins: listed.length > 0 ? listed : website ? [website] : [],
     chat_faq: ChatFaq.safeParse(JSON.parse(row.chat_faq)).data ?? [],
     chat_services: ChatServices.safeParse(JSON.parse(row.chat_services)).data ?? [],
+    practice_facts: PracticeFacts.safeParse(JSON.parse(row.practice_facts)).data ?? {},
     chat_llm_key_set: chat_llm_api_key !== null,
   };
 }

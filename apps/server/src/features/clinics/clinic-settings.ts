@@ -24,6 +24,7 @@ export const toClinicSettings = (clinic: ClinicRecord): ClinicSettings => ({
   chat_llm_model: clinic.chat_llm_model,
   chat_llm_key_set: clinic.chat_llm_key_set,
   country: clinic.country,
+  practice_facts: clinic.practice_facts,
 });
 
 /**

@@ -53,6 +53,7 @@ export async function createClinic(
         chat_llm_url: fields.chat_llm_url ?? null,
         chat_llm_model: fields.chat_llm_model ?? null,
         country: fields.country ?? DEFAULT_CLINIC_COUNTRY,
+        practice_facts: JSON.stringify(fields.practice_facts ?? {}),
         created_at: now,
         updated_at: now,
       })

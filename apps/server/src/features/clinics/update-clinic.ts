@@ -40,6 +40,9 @@ export async function updateClinic(
     changes.chat_services = JSON.stringify(patch.chat_services);
   }
   if (patch.country !== undefined) changes.country = patch.country;
+  if (patch.practice_facts !== undefined) {
+    changes.practice_facts = JSON.stringify(patch.practice_facts);
+  }
   if (patch.chat_llm_url !== undefined) changes.chat_llm_url = patch.chat_llm_url;
   if (patch.chat_llm_model !== undefined) changes.chat_llm_model = patch.chat_llm_model;
   if (patch.chat_llm_api_key !== undefined) {

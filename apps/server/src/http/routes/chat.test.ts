@@ -97,6 +97,29 @@ describe('POST /api/v1/openai/chat (doctor chatbot)', { timeout: 60_000 }, () =>
     );
   });
 
+  it("answers the practice's own facts from its settings, and says so when one is not set", async () => {
+    t = await startTestApp();
+    const token = await t.demoSession();
+    const clinicId = (
+      await t.app.db.selectFrom('sessions').select('clinic_id').executeTakeFirstOrThrow()
+    ).clinic_id;
+    await updateClinic(t.app.db, clinicId, {
+      practice_facts: { hours: 'Monday to Friday, 9 am to 6 pm; Saturday 10 am to 2 pm.' },
+    });
+    const ask = async (route: string, content: string) =>
+      ((await postJson(`${t?.baseUrl}${route}`, token, chat(content))).body as { response: string })
+        .response;
+    expect(await ask(DOCTOR, 'are you open on saturday?')).toBe(
+      'Our opening hours: Monday to Friday, 9 am to 6 pm; Saturday 10 am to 2 pm.',
+    );
+    expect(await ask(TIER1, 'a que hora abren el sabado?')).toBe(
+      'Nuestro horario: Monday to Friday, 9 am to 6 pm; Saturday 10 am to 2 pm.',
+    );
+    expect(await ask(TIER1, 'do you offer financing?')).toBe(
+      "I don't have our financing options here. A patient coordinator can tell you: would you like to talk to one?",
+    );
+  });
+
   it("takes an attached photo only from the session's own uploads", async () => {
     t = await startTestApp();
     const owner = await t.demoSession();

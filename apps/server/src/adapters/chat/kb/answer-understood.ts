@@ -150,3 +150,13 @@ export function answerUnderstood(
     source: (topic === 'cost' ? COST_SOURCE : PROCEDURE_SOURCES[procedure])?.[language] ?? null,
   };
 }
+
+/**
+ * A practice fact the clinic has not set: its own FAQ's answer when one matches, else
+ * `notSet` (the chat says so) with booking offered.
+ */
+export function answerUnsetFact(content: string, notSet: string, context: KbContext): ChatReply {
+  const [best] = searchKb(content, null, context);
+  const booking = [kbQuestion('consultation', null, context.language)];
+  return best?.topic === 'faq' ? reply(best.answer, booking) : reply(notSet, booking);
+}

@@ -1,7 +1,7 @@
 import type { Language } from '@afterlook/domain';
 import { findProcedure } from '../../../lib/chat-text/find-procedure.ts';
 import type { ChatClinic, ChatEngine, ChatTurn } from '../../../ports/chat-engine.ts';
-import { answerUnderstood } from './answer-understood.ts';
+import { answerUnderstood, answerUnsetFact } from './answer-understood.ts';
 import { buildKbIndex, kbDocuments } from './build-kb-index.ts';
 import { composeKbReply, type KbContext, searchKb } from './compose-kb-reply.ts';
 import type { KbDocument } from './kb-document.ts';
@@ -56,7 +56,8 @@ export function createKbEngine(): KbEngine {
 
   return {
     async reply(turn) {
-      const { understood } = turn;
+      const { understood, unsetFact } = turn;
+      if (unsetFact) return answerUnsetFact(turn.content, unsetFact.answer, contextOf(turn));
       return understood
         ? answerUnderstood({ content: turn.content, understood }, contextOf(turn))
         : composeKbReply(turn.content, contextOf(turn));

@@ -64,7 +64,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): ChatEngine {
   return {
     async reply(turn) {
       const endpoint = options.endpointFor(turn.clinic);
-      if (!endpoint || classifySafety(foldedWords(turn.content))) return kb.reply(turn);
+      // The clinic's unset facts are answered from its own words only, never a model's.
+      if (!endpoint || turn.unsetFact || classifySafety(foldedWords(turn.content))) {
+        return kb.reply(turn);
+      }
       const fallback = kb.reply(turn);
       try {
         const response = await doFetch(`${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`, {

@@ -17,6 +17,7 @@ import { clinicLogos } from './0015-clinic-logos.ts';
 import { chatPersonaServices } from './0016-chat-persona-services.ts';
 import { jobRequestIds } from './0017-job-request-ids.ts';
 import { clinicCountryUrgentFollowUps } from './0018-clinic-country-urgent-follow-ups.ts';
+import { practiceFacts } from './0019-practice-facts.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -38,4 +39,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-chat-persona-services': chatPersonaServices,
   '0017-job-request-ids': jobRequestIds,
   '0018-clinic-country-urgent-follow-ups': clinicCountryUrgentFollowUps,
+  '0019-practice-facts': practiceFacts,
 };
