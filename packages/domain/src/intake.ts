@@ -76,6 +76,10 @@ export const INTAKE_AREA_PROCEDURES: Readonly<Record<ProcedureAreaOption, readon
  * The specific procedures the intake lists for the chosen areas: those the clinic
  * offers, in area order; every procedure of the areas when the clinic offers none of them.
  */
+/** The intake areas a procedure belongs to ('BBL' → BODY). */
+export const intakeAreasOf = (procedure: Procedure): ProcedureAreaOption[] =>
+  PROCEDURE_AREA_OPTIONS.filter((area) => INTAKE_AREA_PROCEDURES[area].includes(procedure));
+
 export function intakeProcedures(
   areas: readonly ProcedureAreaOption[],
   offered: readonly Procedure[],

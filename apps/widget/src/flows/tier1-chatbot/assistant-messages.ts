@@ -161,6 +161,8 @@ export function choiceCard(
   question: IntakeChoiceQuestion,
   values: readonly string[],
   language: Language,
+  /** Ticked at the start (the procedure just simulated and its area); the patient may untick. */
+  preselected: readonly string[] = [],
 ): PendingMessage {
   return {
     kind: 'choices',
@@ -168,7 +170,7 @@ export function choiceCard(
     question,
     options: values.map((value) => ({ value, label: choiceLabel(question, value, language) })),
     multiple: question !== 'timing',
-    selected: [],
+    selected: values.filter((value) => preselected.includes(value)),
     confirmed: false,
   };
 }

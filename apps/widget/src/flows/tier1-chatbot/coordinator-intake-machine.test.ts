@@ -2,6 +2,7 @@ import { HEALTH_OPTIONS, MESSAGES } from '@afterlook/domain';
 import { describe, expect, it } from 'vitest';
 import {
   CONFIRM,
+  choose,
   completeIntake,
   reply,
   say,
@@ -124,6 +125,18 @@ describe('tier-1 assistant: coordinator intake', () => {
       procedures: ['BREAST_AUGMENTATION', 'BREAST_LIFT'],
       procedureTime: 'NOT_SURE',
     });
+  });
+
+  it('starts with the procedure just simulated ticked, and its area', async () => {
+    const chat = startAssistant();
+    await chat.settle();
+    await chat.send(reply('simulate'), choose('BBL'));
+    await chat.send(reply('coordinator'));
+    await chat.send(say('Ana'), say('Lopez'), say('5555550100'), say('34'), say('5 6'), say('150'));
+    await chat.send(toggle('NONE'), CONFIRM);
+    expect(chat.card()).toMatchObject({ question: 'procedureArea', selected: ['BODY'] });
+    await chat.send(CONFIRM);
+    expect(chat.card()).toMatchObject({ question: 'procedures', selected: ['BBL'] });
   });
 
   it("No → 'Thank you! A coordinator will reach out to you soon.'", async () => {

@@ -2,6 +2,7 @@ import type { LeadMessageResponse } from '@afterlook/api';
 import {
   chatTextToSend,
   type FormName,
+  intakeAreasOf,
   intakeProcedures,
   interpolate,
   type Language,
@@ -83,6 +84,13 @@ export interface LeadMessageInput {
   readonly message: string;
 }
 
+/** The procedure of the visit (the one just simulated) and its area start ticked. */
+const preselectedFor = (question: IntakeChoiceQuestion, procedure: Procedure | null): string[] => {
+  if (!procedure) return [];
+  if (question === 'procedures') return [procedure];
+  return question === 'procedureArea' ? intakeAreasOf(procedure) : [];
+};
+
 type IntakeEvent = IntakePatientEvent | HostProcedure | CardConfirmed | LeadOutcomeEvent;
 
 export const coordinatorIntakeMachine = setup({
@@ -152,6 +160,7 @@ export const coordinatorIntakeMachine = setup({
               ? intakeProcedures(context.answers.procedureAreas, context.offeredProcedures)
               : FIXED_CHOICES[params.question],
             context.language,
+            preselectedFor(params.question, context.procedure),
           ),
         ),
     ),
