@@ -122,7 +122,7 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot) in Debian Chromium agains
 
   // Each language in its own units, typed as patients type them (issue 34).
   const INTAKES = [
-    { language: 'en', height: '5\'4"', weight: '150 lbs', stored: ['5\' 4"', '150 lbs'] },
+    { language: 'en', height: "5'4", weight: '130 lb', stored: ['5\' 4"', '130 lbs'] },
     { language: 'es', height: '1,60 m', weight: '55 kg', stored: ['160 cm', '55 kg'] },
   ] as const;
   for (const { language, height, weight, stored } of INTAKES) {
@@ -333,48 +333,54 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot) in Debian Chromium agains
     }, 60_000);
   }
 
-  it('keeps the latest reply in view when a phone keyboard shortens the viewport to 500 px', async () => {
-    const flow = await openAssistant(browser(), server(), clinic, 'en', 'phone');
-    const { page, texts } = flow;
-    const persona = personaOf(texts, 'Assistant Clinic');
-    try {
-      const bubbles = page.locator('.al-chat-bubble--bot');
-      await type(flow, persona, 'what is a tummy tuck?');
-      await expect.poll(() => bubbles.count(), { timeout: 20_000 }).toBe(2);
-      // Sent while that reply still types out: it goes at once.
-      await type(flow, persona, 'how long is the recovery?');
-      await expect.poll(() => bubbles.count(), { timeout: 20_000 }).toBe(3);
-      const last = bubbles.last();
-      // Typed out in full (the text stops growing), so only the keyboard can move it.
-      let seen = '';
-      await expect
-        .poll(
-          async () => {
-            const now = (await last.textContent()) ?? '';
-            const still = now.length > 20 && now === seen;
-            seen = now;
-            return still;
-          },
-          { timeout: 20_000, interval: 500 },
-        )
-        .toBe(true);
-      // The keyboard opens: the visual viewport shrinks, the text box keeps the focus.
-      await page.getByRole('textbox').focus();
-      await page.setViewportSize({ width: 390, height: 500 });
-      await expect
-        .poll(async () => {
-          const box = await last.boundingBox();
-          return box !== null && box.y >= 0 && box.y + box.height <= 500;
-        })
-        .toBe(true);
-      await flow.shot('keyboard-open');
-    } catch (error) {
-      await flow.shot('keyboard-failure').catch(() => {});
-      throw error;
-    } finally {
-      await flow.close();
-    }
-  }, 60_000);
+  for (const [language, first, second] of [
+    ['en', 'what is a tummy tuck?', 'how long is the recovery?'],
+    ['es', 'que es una abdominoplastia?', 'cuanto dura la recuperacion?'],
+  ] as const) {
+    it(`keeps the latest reply in view when a phone keyboard shortens the viewport to 500 px (${language})`, async () => {
+      const flow = await openAssistant(browser(), server(), clinic, language, 'phone');
+      const { page, texts } = flow;
+      const persona = personaOf(texts, 'Assistant Clinic');
+      try {
+        const bubbles = page.locator('.al-chat-bubble--bot');
+        await type(flow, persona, first);
+        await expect.poll(() => bubbles.count(), { timeout: 20_000 }).toBe(2);
+        // Sent while that reply still types out: it goes at once.
+        await type(flow, persona, second);
+        await expect.poll(() => bubbles.count(), { timeout: 20_000 }).toBe(3);
+        const last = bubbles.last();
+        // Typed out in full (the text stops growing), so only the keyboard can move it.
+        let seen = '';
+        await expect
+          .poll(
+            async () => {
+              const now = (await last.textContent()) ?? '';
+              const still = now.length > 20 && now === seen;
+              seen = now;
+              return still;
+            },
+            { timeout: 20_000, interval: 500 },
+          )
+          .toBe(true);
+        // The keyboard opens: the visual viewport shrinks, the text box keeps the focus.
+        await page.getByRole('textbox').focus();
+        await page.setViewportSize({ width: 390, height: 500 });
+        await expect
+          .poll(async () => {
+            const box = await last.boundingBox();
+            return box !== null && box.y >= 0 && box.y + box.height <= 500;
+          })
+          .toBe(true);
+        await flow.shot(`keyboard-open-${language}`);
+        await expectAxeClean(page);
+      } catch (error) {
+        await flow.shot(`keyboard-failure-${language}`).catch(() => {});
+        throw error;
+      } finally {
+        await flow.close();
+      }
+    }, 60_000);
+  }
 
   it('looks right at 390×844 and 1280×800 in English and Spanish, axe clean', async () => {
     for (const language of ['en', 'es'] as const) {
