@@ -40,6 +40,10 @@ async function uploadedPhoto(app: TestApp, token: string): Promise<string> {
   return ticket.download_url;
 }
 
+/** The clinic of the app's one demo session. */
+const sessionClinicId = async (app: TestApp) =>
+  (await app.app.db.selectFrom('sessions').select('clinic_id').executeTakeFirstOrThrow()).clinic_id;
+
 describe('POST /api/v1/openai/chat (doctor chatbot)', { timeout: 60_000 }, () => {
   it('answers on topic in English and Spanish, with related questions in the spec format', async () => {
     t = await startTestApp();
@@ -80,9 +84,7 @@ describe('POST /api/v1/openai/chat (doctor chatbot)', { timeout: 60_000 }, () =>
   it("answers from the clinic's own FAQ once it changes", async () => {
     t = await startTestApp();
     const token = await t.demoSession();
-    const clinicId = (
-      await t.app.db.selectFrom('sessions').select('clinic_id').executeTakeFirstOrThrow()
-    ).clinic_id;
+    const clinicId = await sessionClinicId(t);
     await updateClinic(t.app.db, clinicId, {
       chat_faq: [
         {
@@ -100,9 +102,7 @@ describe('POST /api/v1/openai/chat (doctor chatbot)', { timeout: 60_000 }, () =>
   it("answers the practice's own facts from its settings, and says so when one is not set", async () => {
     t = await startTestApp();
     const token = await t.demoSession();
-    const clinicId = (
-      await t.app.db.selectFrom('sessions').select('clinic_id').executeTakeFirstOrThrow()
-    ).clinic_id;
+    const clinicId = await sessionClinicId(t);
     await updateClinic(t.app.db, clinicId, {
       practice_facts: { hours: 'Monday to Friday, 9 am to 6 pm; Saturday 10 am to 2 pm.' },
     });

@@ -1,6 +1,6 @@
 import { type DoctorChatFormValue, joinFullName, kbQuestion } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { ChatInput } from '../../chat/ChatInput.tsx';
 import { AttachedImage, ImageAttachButton } from '../../chat/ImageAttach.tsx';
@@ -9,6 +9,7 @@ import { RespondingIndicator } from '../../chat/RespondingIndicator.tsx';
 import { SuggestionChips } from '../../chat/SuggestionChips.tsx';
 import { useChatApi } from '../../chat/use-chat-api.ts';
 import { usePersonaName } from '../../chat/use-persona-name.ts';
+import { useTypedOut } from '../../chat/use-typed-out.ts';
 import { useEdgeTouchGuard } from '../../host/use-edge-touch-guard.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { formUserId } from '../../lead/build-lead-submission.ts';
@@ -95,13 +96,9 @@ export function DoctorChatFlow() {
   const previewUrl = useObjectUrl(attachment?.preview ?? null);
   // The Related questions wait until the reply is typed out; once a consultation is
   // opened or booked, 'How do I book a consultation?' is no longer offered.
-  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
-  const onShown = useCallback(
-    (id: string) => setShown((done) => (done.has(id) ? done : new Set(done).add(id))),
-    [],
-  );
+  const { onShown, isTypedOut } = useTypedOut();
   const lastBot = messages.findLast((message) => message.sender === 'bot');
-  const typedOut = !lastBot || shown.has(lastBot.id);
+  const typedOut = !lastBot || isTypedOut(lastBot.id);
   const booking = kbQuestion('consultation', null, language);
   const offered =
     consultation === 'closed' ? related : related.filter((question) => question !== booking);

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ChatInput } from '../../chat/ChatInput.tsx';
 import { RespondingIndicator } from '../../chat/RespondingIndicator.tsx';
 import { SuggestionChips } from '../../chat/SuggestionChips.tsx';
+import { useTypedOut } from '../../chat/use-typed-out.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { LeadModal } from '../../lead/LeadModal.tsx';
 import type { LeadRef } from '../../lead/watch-lead.ts';
@@ -57,15 +58,11 @@ export function AssistantChatScreen({
   const [modalOpen, setModalOpen] = useState(true);
 
   // The replies wait until the last bot text is typed out.
-  const [typed, setTyped] = useState<ReadonlySet<string>>(() => new Set());
-  const onShown = useCallback(
-    (id: string) => setTyped((done) => (done.has(id) ? done : new Set(done).add(id))),
-    [],
-  );
+  const { onShown, isTypedOut } = useTypedOut();
   const lastBotText = messages.findLast(
     (message) => message.kind === 'text' && message.sender === 'bot' && message.text !== '',
   );
-  const settled = !queued && (!lastBotText || typed.has(String(lastBotText.id)));
+  const settled = !queued && (!lastBotText || isTypedOut(String(lastBotText.id)));
 
   const labels = replies.map((reply) => quickReplyLabel(reply, language));
   const choose = (label: string) => {
