@@ -259,6 +259,33 @@ describe("the clinic dashboard's set-up pages, end to end in Debian Chromium", (
     await dashboard.close();
   });
 
+  it('the owner adds Chile to the countries the lead forms take phones from and makes it the default', async () => {
+    const t = DASHBOARD_MESSAGES.en.dashboardSettings;
+    const dashboard = await owner({ path: '/settings' });
+    const { page } = dashboard;
+    await page.getByRole('heading', { name: t.heading, level: 1 }).waitFor();
+    const phones = page.getByRole('group', { name: t.fields.phone_countries });
+    await phones.getByLabel(t.fields.phone_countriesAdd).selectOption('CL');
+    await phones.getByRole('listitem').filter({ hasText: 'Chile' }).waitFor();
+    await phones.getByLabel(t.fields.phone_default_country, { exact: true }).selectOption('CL');
+    await page.getByRole('button', { name: t.save }).click();
+    await page.getByRole('status').filter({ hasText: t.saved }).waitFor();
+    const settings = () =>
+      adminGet<ClinicSettings>(server, clinic.adminKey, '/api/v1/admin/settings');
+    expect((await settings()).phone_countries).toEqual({
+      allowed: ['US', 'CL'],
+      default_country: 'CL',
+    });
+    // The last country left cannot be removed: a form always takes some numbers.
+    await phones.getByRole('button', { name: 'Remove United States' }).click();
+    expect(await phones.getByRole('button', { name: 'Remove Chile' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: t.save }).click();
+    await page.getByRole('status').filter({ hasText: t.saved }).waitFor();
+    expect((await settings()).phone_countries).toEqual({ allowed: ['CL'], default_country: 'CL' });
+    expect(dashboard.pageErrors).toEqual([]);
+    await dashboard.close();
+  });
+
   it('the owner writes the practice’s address in the settings; both languages of the assistant answer from it, and offer the coordinator for a fact not set', async () => {
     const t = DASHBOARD_MESSAGES.en;
     const address = '1200 Brickell Ave, Suite 400, Miami, FL 33131';

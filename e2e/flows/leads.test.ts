@@ -152,6 +152,59 @@ describe('leads: stored once, visible to the clinic through the admin API', () =
     expect(leads.map((lead) => lead.patient_uuid)).toEqual([first?.patient_uuid]);
   });
 
+  it('phones: a clinic taking Chile and the US stores +56 as Chilean; a US-only one refuses it with the message', async () => {
+    const chileAndUs = await createClinicWithAdminKey(server(), 'Santiago Clinic', [
+      '--phone-countries',
+      'CL,US',
+    ]);
+    const usOnly = await createClinicWithAdminKey(server(), 'Miami Clinic');
+
+    const refusing = await openAt(usOnly, 'phones-us');
+    await toLeadForm(refusing, 'model');
+    const { page, texts } = refusing;
+    await fillOnboardingLead(page, texts, {
+      firstName: 'Ana',
+      lastName: 'Rojas',
+      phone: '+56 9 8302 8442',
+    });
+    const phone = leadDialog(page).getByLabel(texts.phoneInput.label, { exact: true });
+    // Kept as typed, never rewritten into a US number, and refused at once.
+    expect(await phone.inputValue()).toBe('+56 9 8302 8442');
+    await leadDialog(page)
+      .getByRole('alert')
+      .getByText('This form only takes phone numbers from United States.')
+      .waitFor();
+    await refusing.shot('phone-refused');
+    await leadDialog(page).getByRole('button', { name: texts.lead.viewResults }).click();
+    await phone.fill('(305) 206-4817');
+    await leadDialog(page).getByRole('button', { name: texts.lead.viewResults }).click();
+    await leadDialog(page).waitFor({ state: 'detached' });
+    await refusing.close();
+
+    const taking = await openAt(chileAndUs, 'phones-cl');
+    await toLeadForm(taking, 'model');
+    await fillOnboardingLead(taking.page, taking.texts, {
+      firstName: 'Ana',
+      lastName: 'Rojas',
+      phone: '+56 9 8302 8442',
+    });
+    await leadDialog(taking.page)
+      .getByRole('button', { name: taking.texts.lead.viewResults })
+      .click();
+    await leadDialog(taking.page).waitFor({ state: 'detached' });
+    await taking.close();
+
+    const [chilean] = await eventually(
+      () => leadsOf(server(), chileAndUs),
+      (leads) => leads.length > 0,
+      20_000,
+    );
+    expect(chilean?.patient_record.phone).toBe('+56983028442');
+    expect(chilean?.form_data).toMatchObject({ phone: '+56983028442' });
+    const american = await leadsOf(server(), usOnly);
+    expect(american.map((lead) => lead.patient_record.phone)).toEqual(['+13052064817']);
+  });
+
   it("a double-click on 'View Results' stores one lead", async () => {
     const clinic = await createClinicWithAdminKey(server(), 'Double Click Clinic');
     const flow = await openAt(clinic, 'leads');

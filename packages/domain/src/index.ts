@@ -41,6 +41,7 @@ export * from './validation/lead-form.ts';
 export * from './validation/lead-prefill.ts';
 export * from './validation/measurement-form.ts';
 export * from './validation/phone-input.ts';
+export * from './validation/phone-number.ts';
 export * from './validation/result.ts';
 export * from './validation/site-path.ts';
 export * from './validation/slider-config.ts';

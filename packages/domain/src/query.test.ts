@@ -6,7 +6,7 @@ describe('widget query parameters', () => {
   it('reads every parameter', () => {
     const query = parseWidgetQuery(
       '?clinicSdkKey=key_123&themeColor=%23112233&procedure=BBL&configUrl=https%3A%2F%2Fclinic.example%2Fform.json' +
-        '&lang=es&fontFamily=Open%20Sans&name=Ana%20Li&email=ana%40example.com&phone=%2B15551234567' +
+        '&lang=es&fontFamily=Open%20Sans&name=Ana%20Li&email=ana%40example.com&phone=%2B13052064567' +
         '&ctaCopy=3&formVersion=v4&referrer=instagram',
       ['en-US'],
     );
@@ -19,7 +19,7 @@ describe('widget query parameters', () => {
       fontFamily: 'Open Sans',
       name: 'Ana Li',
       email: 'ana@example.com',
-      phone: '+15551234567',
+      phone: '+13052064567',
       ctaCopy: '3',
       formVersion: 'v4',
       referrer: 'instagram',
@@ -81,9 +81,9 @@ describe('widget query parameters', () => {
   });
 
   it("restores a '+' that an unencoded address turned into a space", () => {
-    const query = parseWidgetQuery('email=ana+clinic@example.com&phone=+15551234567', []);
+    const query = parseWidgetQuery('email=ana+clinic@example.com&phone=+13052064567', []);
     expect(query.email).toBe('ana+clinic@example.com');
-    expect(query.phone).toBe('+15551234567');
+    expect(query.phone).toBe('+13052064567');
   });
 });
 

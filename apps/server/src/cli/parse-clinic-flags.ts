@@ -21,6 +21,7 @@ export const CLINIC_FLAG_OPTIONS = {
   'chat-llm-url': { type: 'string' },
   'chat-llm-model': { type: 'string' },
   'chat-llm-key': { type: 'string' },
+  'phone-countries': { type: 'string' },
   'sdk-key': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -49,6 +50,13 @@ function readFaqFile(path: string): { json: unknown } | { error: string } {
   }
 }
 
+/** --phone-countries CL,US: the countries, the first one the default. */
+function phoneCountriesOf(flag: string | undefined) {
+  if (flag === undefined) return undefined;
+  const allowed = list(flag).map((code) => code.toUpperCase());
+  return { allowed, default_country: allowed[0] ?? '' };
+}
+
 /** Flags → clinic fields; the field names in messages are the flag names. */
 function toFields(flags: ClinicFlags, faq: unknown): Record<string, unknown> {
   const fields: Record<string, unknown> = {
@@ -71,6 +79,7 @@ function toFields(flags: ClinicFlags, faq: unknown): Record<string, unknown> {
     chat_llm_url: nullable(flags['chat-llm-url']),
     chat_llm_model: nullable(flags['chat-llm-model']),
     chat_llm_api_key: nullable(flags['chat-llm-key']),
+    phone_countries: phoneCountriesOf(flags['phone-countries']),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
@@ -92,6 +101,7 @@ const FLAG_OF: Record<string, string> = {
   chat_llm_url: '--chat-llm-url',
   chat_llm_model: '--chat-llm-model',
   chat_llm_api_key: '--chat-llm-key',
+  phone_countries: '--phone-countries',
 };
 
 function describe(error: z.ZodError): string {

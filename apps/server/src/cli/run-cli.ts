@@ -74,6 +74,8 @@ Clinic flags:
                            version (e.g. http://127.0.0.1:11434/v1); '' clears it
   --chat-llm-model <name>  its model name
   --chat-llm-key <key>     its API key (update only; sealed at rest, never shown)
+  --phone-countries CL,US  countries the lead forms take phone numbers from; the first
+                           reads numbers typed without a country code (default: US)
 
 Uses the server's environment (DATA_DIR, DATABASE_URL).`;
 

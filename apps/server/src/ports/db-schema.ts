@@ -45,6 +45,8 @@ export interface ClinicsTable {
   country: Generated<string>;
   /** JSON object of the practice's own facts (domain PRACTICE_FACTS); unset ones absent. */
   practice_facts: Generated<string>;
+  /** JSON: { allowed: ISO codes, default_country } (PhoneCountriesSetting). */
+  phone_countries: Generated<string>;
   created_at: string;
   updated_at: string;
 }

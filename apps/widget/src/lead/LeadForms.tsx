@@ -1,8 +1,12 @@
 import {
   canSubmitDetailsForm,
   canSubmitLeadForm,
+  checkPhoneNumber,
   joinFullName,
+  type Language,
   type LeadPrefill,
+  type PhoneCountries,
+  readPhoneNumber,
   splitFullName,
   validateDetailsName,
   validateDetailsPhone,
@@ -31,6 +35,8 @@ export interface LeadFormProps {
   readonly headingId?: string;
   /** Starting values an integration passed in; the patient checks them and submits. */
   readonly prefill?: LeadPrefill | null;
+  /** Where the clinic takes phone numbers from (clinic-info). */
+  readonly phoneCountries: PhoneCountries;
 }
 
 /** The lead form a flow asks for, in the modal over the result (its own lazy chunk with the phone input). */
@@ -64,13 +70,40 @@ function LeadFormFrame({ form, canSubmit, onSubmit, children }: LeadFormFramePro
   );
 }
 
+/** The phone input's countries, as the clinic set them (lower-case iso2, as it takes them). */
+const pickerCountries = ({ allowed, default_country }: PhoneCountries) => ({
+  onlyCountries: allowed.map((code) => code.toLowerCase()),
+  defaultCountry: default_country.toLowerCase(),
+});
+
+/**
+ * The phone read for the clinic's countries. A number of a country the clinic does not
+ * take is refused at once (it is never rewritten into another country); any other
+ * problem shows once the patient submits that number.
+ */
+function usePhoneCheck(phone: string, countries: PhoneCountries, language: Language) {
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const typed = `+${phone}`;
+  const checked = phone === '' ? null : checkPhoneNumber(typed, countries, language);
+  const reading = phone === '' ? null : readPhoneNumber(typed, countries);
+  const foreign = reading?.ok === false && reading.reason === 'country_not_allowed';
+  return {
+    error: checked && !checked.ok && (foreign || submitted === phone) ? checked.error : null,
+    /** The number as E.164, or null (its message then shows). */
+    check: (): string | null => {
+      setSubmitted(phone);
+      return checked?.ok ? checked.value : null;
+    },
+  };
+}
+
 /**
  * Details form (SPEC.md §2.9, §5): Name and Phone (any country, US first), both
  * required; submit waits for both; name ≥ 3 ('Name must be at least 3 characters.'),
  * phone ≥ 10 ('Please enter a valid phone number.'); the name splits into first/last.
  */
 function DetailsForm(form: LeadFormProps) {
-  const { submitting, onSubmit, prefill } = form;
+  const { submitting, onSubmit, prefill, phoneCountries } = form;
   const { t, language } = useTranslation();
   const [name, setName] = useState(
     prefill ? joinFullName(prefill.firstName, prefill.lastName) : '',
@@ -81,6 +114,8 @@ function DetailsForm(form: LeadFormProps) {
     phone: null,
   });
 
+  const phoneCheck = usePhoneCheck(phone, phoneCountries, language);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checkedName = validateDetailsName(name, language);
@@ -89,9 +124,10 @@ function DetailsForm(form: LeadFormProps) {
       name: checkedName.ok ? null : checkedName.error,
       phone: checkedPhone.ok ? null : checkedPhone.error,
     });
-    if (!checkedName.ok || !checkedPhone.ok) return;
+    const e164 = checkedPhone.ok ? phoneCheck.check() : null;
+    if (!checkedName.ok || !e164) return;
     const { first_name, last_name } = splitFullName(checkedName.value);
-    onSubmit({ firstName: first_name, lastName: last_name, phone: `+${checkedPhone.value}` });
+    onSubmit({ firstName: first_name, lastName: last_name, phone: e164 });
   };
 
   return (
@@ -108,9 +144,10 @@ function DetailsForm(form: LeadFormProps) {
       <PhoneInput
         value={phone}
         onChange={setPhone}
+        {...pickerCountries(phoneCountries)}
         disabled={submitting}
         required
-        error={errors.phone}
+        error={errors.phone ?? phoneCheck.error}
         name="phone"
       />
     </LeadFormFrame>
@@ -119,11 +156,12 @@ function DetailsForm(form: LeadFormProps) {
 
 /**
  * Onboarding lead form (SPEC.md §5): first and last name, trimmed, 2 to 20 characters;
- * a US-only phone that must be longer than 10 characters (country code and number) to
- * enable the button; fields disabled while submitting.
+ * a phone (US-only unless the clinic takes other countries) that must be longer than 10
+ * characters (country code and number) to enable the button; fields disabled while
+ * submitting.
  */
 function OnboardingLeadForm(form: LeadFormProps) {
-  const { submitting, onSubmit, prefill } = form;
+  const { submitting, onSubmit, prefill, phoneCountries } = form;
   const { t, language } = useTranslation();
   const [firstName, setFirstName] = useState(prefill?.firstName ?? '');
   const [lastName, setLastName] = useState(prefill?.lastName ?? '');
@@ -132,14 +170,17 @@ function OnboardingLeadForm(form: LeadFormProps) {
     first: null,
     last: null,
   });
+  const phoneCheck = usePhoneCheck(phone, phoneCountries, language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const first = validateFirstName(firstName, language);
     const last = validateLastName(lastName, language);
     setErrors({ first: first.ok ? null : first.error, last: last.ok ? null : last.error });
-    if (!first.ok || !last.ok || !canSubmitLeadForm(phone, submitting)) return;
-    onSubmit({ firstName: first.value, lastName: last.value, phone: `+${phone}` });
+    if (!canSubmitLeadForm(phone, submitting)) return;
+    const e164 = phoneCheck.check();
+    if (!first.ok || !last.ok || !e164) return;
+    onSubmit({ firstName: first.value, lastName: last.value, phone: e164 });
   };
 
   return (
@@ -167,13 +208,12 @@ function OnboardingLeadForm(form: LeadFormProps) {
       <PhoneInput
         value={phone}
         onChange={setPhone}
-        onlyCountries={US_ONLY}
+        {...pickerCountries(phoneCountries)}
         disabled={submitting}
         required
+        error={phoneCheck.error}
         name="phone"
       />
     </LeadFormFrame>
   );
 }
-
-const US_ONLY = ['us'] as const;

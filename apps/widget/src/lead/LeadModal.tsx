@@ -1,4 +1,4 @@
-import type { LeadPrefill } from '@afterlook/domain';
+import type { LeadPrefill, PhoneCountries } from '@afterlook/domain';
 import { lazy, Suspense, useId } from 'react';
 import { loadChunk } from '../app/chunk-load.ts';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -24,6 +24,7 @@ interface LeadModalProps {
   readonly onSubmit: (details: LeadDetails) => void;
   readonly onClose: () => void;
   readonly prefill?: LeadPrefill | null;
+  readonly phoneCountries: PhoneCountries;
 }
 
 /** The contact-details modal over the result (SPEC.md §2.9, §4.2). */
@@ -36,6 +37,7 @@ export function LeadModal({
   onSubmit,
   onClose,
   prefill,
+  phoneCountries,
 }: LeadModalProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -63,6 +65,7 @@ export function LeadModal({
             onSubmit={onSubmit}
             headingId={headingId}
             prefill={prefill}
+            phoneCountries={phoneCountries}
           />
         </Suspense>
       </ChunkBoundary>

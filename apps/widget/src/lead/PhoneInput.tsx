@@ -9,18 +9,21 @@ import {
   type CountryCode,
   getCountries,
   getCountryCallingCode,
-} from 'libphonenumber-js/min';
+} from 'libphonenumber-js/max';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import './phone-input.css';
 
 export interface PhoneInputProps {
-  /** Digits with the country calling code, no '+' ('15555550100'); '' when empty. */
+  /** Digits with the country calling code, no '+' ('13055550100'); '' when empty. */
   readonly value: string;
   readonly onChange: (digits: string) => void;
   /** ISO 3166 alpha-2, lower case; the country an empty input starts with. */
   readonly defaultCountry?: string;
-  /** Restricts the picker (['us'] for the US-only lead form); omitted: every country. */
+  /**
+   * Restricts the picker to the clinic's countries; omitted: every country. A number
+   * typed with another country's code is kept as typed (the form says it is refused).
+   */
   readonly onlyCountries?: readonly string[];
   readonly label?: string;
   readonly disabled?: boolean;
@@ -125,9 +128,6 @@ export function PhoneInput({
     // A number typed without its country code gets the selected country's.
     if (!text.trim().startsWith('+') && country && digits && !digits.startsWith(country.dialCode)) {
       digits = `${country.dialCode}${digits}`;
-    }
-    if (onlyCountries && country && digits && !digits.startsWith(country.dialCode)) {
-      digits = country.dialCode;
     }
     onChange(acceptPhoneInput(value, digits));
   };

@@ -11,7 +11,7 @@ export interface LeadDetails {
   readonly firstName: string;
   readonly lastName: string;
   /**
-   * E.164, e.g. '+15555550100'. Absent only where the form makes it optional (the
+   * E.164, e.g. '+13055550100'. Absent only where the form makes it optional (the
    * doctor chatbot's Mobile Number, SPEC.md §5), whose lead then carries an email.
    */
   readonly phone?: string;

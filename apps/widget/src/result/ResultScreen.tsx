@@ -242,6 +242,7 @@ export function ResultScreen(props: ResultScreenProps) {
         kind={leadForm}
         purpose={supported ? 'results' : 'continue'}
         clinicName={clinic.clinic_name}
+        phoneCountries={clinic.phone_countries}
         submitting={form.submitting}
         onSubmit={form.submit}
         onClose={form.hide}

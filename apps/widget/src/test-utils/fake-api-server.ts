@@ -23,6 +23,7 @@ export const TEST_CLINIC = {
   allowed_origins: ['https://harbor-aesthetics.test'],
   booking_url: 'https://harbor-aesthetics.test/book',
   mixpanel_token: null,
+  phone_countries: { allowed: ['US'], default_country: 'US' },
 } satisfies ClinicInfo;
 
 /** What the fake answers to the simulation and lead calls; tests change it between steps. */

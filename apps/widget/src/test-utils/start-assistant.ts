@@ -3,7 +3,7 @@ import type {
   PlasticSurgeryChatRequest,
   PlasticSurgeryChatResponse,
 } from '@afterlook/api';
-import { CHAT_LIMITS, type Procedure } from '@afterlook/domain';
+import { CHAT_LIMITS, DEFAULT_PHONE_COUNTRIES, type Procedure } from '@afterlook/domain';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AssistantMessage } from '../flows/tier1-chatbot/assistant-messages.ts';
 import type { LeadMessageInput } from '../flows/tier1-chatbot/coordinator-intake-machine.ts';
@@ -115,6 +115,7 @@ export function startAssistant(fakes: Fakes = {}) {
       language: 'en',
       assistantName: 'Ava',
       offeredProcedures: ['BBL', 'BREAST_AUGMENTATION', 'BREAST_LIFT', 'LASER_HAIR_REMOVAL'],
+      phoneCountries: DEFAULT_PHONE_COUNTRIES,
       formName: 'ONBOARDING_TIER1_CHATBOT',
       formUserId: 'user-1',
       contactLead: lead('contact-lead'),
@@ -221,7 +222,7 @@ export async function scanOwnPhoto(chat: Assistant) {
   await chat.send({ type: 'scan.captured', photo: PHOTO, viewType: 'BODY_BACK' });
   await chat.send({
     type: 'contact.submit',
-    details: { firstName: 'Ana', lastName: 'Lopez', phone: '+15555550100' },
+    details: { firstName: 'Ana', lastName: 'Lopez', phone: '+13055550100' },
   });
 }
 
@@ -234,7 +235,7 @@ export async function completeIntake(chat: Assistant) {
 
 /** Every answer of the intake, from its first question. */
 export async function answerIntake(chat: Assistant) {
-  await chat.send(say('Ana'), say('Lopez'), say('(555) 555-0100'), say('34'));
+  await chat.send(say('Ana'), say('Lopez'), say('(305) 555-0100'), say('34'));
   await chat.send(say('5\'6"'), say('150'));
   await chat.send(toggle('DIABETES'), CONFIRM);
   await chat.send(toggle('BREAST'), toggle('HAIR'), CONFIRM);

@@ -26,6 +26,7 @@ const clinicInfo = {
   allowed_origins: [],
   booking_url: null,
   mixpanel_token: null,
+  phone_countries: { allowed: ['US'], default_country: 'US' },
 };
 
 describe('createSession', () => {
@@ -182,11 +183,11 @@ describe('form flow', () => {
         form_user_id: 'u1',
         form_name: 'ONBOARDING_TIER1',
         is_debug: false,
-        form_data: { name: 'Ana Lopez', phone: '+15555550100' },
+        form_data: { name: 'Ana Lopez', phone: '+13055550100' },
         patient_record: {
           first_name: 'Ana',
           last_name: 'Lopez',
-          phone: '+15555550100',
+          phone: '+13055550100',
           location: 'Unknown',
           upload_type: 'model',
         },

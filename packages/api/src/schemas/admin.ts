@@ -8,6 +8,7 @@ import {
 import * as z from 'zod/mini';
 import { AnalyticsCountTypeSchema } from './analytics.ts';
 import { ChatFaq } from './chat.ts';
+import { PhoneCountriesSetting } from './clinic.ts';
 import { FormNameSchema, multiline, ProcedureSchema, trimmed } from './common.ts';
 import { LeadMeasurements, PatientRecord } from './leads.ts';
 
@@ -275,6 +276,7 @@ export const ClinicSettings = z.object({
   country: z.string(),
   /** Address, phone, hours, surgeons, consultation fee, financing: the chats answer from them. */
   practice_facts: z.record(z.string(), z.string()),
+  phone_countries: PhoneCountriesSetting,
 });
 export type ClinicSettings = z.infer<typeof ClinicSettings>;
 

@@ -11,6 +11,16 @@ export const HexColor = z
     ),
   );
 
+/**
+ * The countries the clinic's lead forms take phone numbers from (ISO 3166-1 alpha-2)
+ * and the one a number without a country code is read in; one of them.
+ */
+export const PhoneCountriesSetting = z.object({
+  allowed: z.readonly(z.array(z.string())),
+  default_country: z.string(),
+});
+export type PhoneCountriesSetting = z.infer<typeof PhoneCountriesSetting>;
+
 export const OfferedProcedure = z.object({ type: ProcedureSchema });
 export type OfferedProcedure = z.infer<typeof OfferedProcedure>;
 
@@ -34,5 +44,7 @@ export const ClinicInfo = z.object({
   mixpanel_token: z.nullable(z.string()),
   /** Not in SPEC.md: the chat assistant's name (null: the widget's default persona). */
   chat_persona_name: z.optional(z.nullable(z.string())),
+  /** Not in SPEC.md (its lead form is US-only): where the clinic takes phone numbers from. */
+  phone_countries: PhoneCountriesSetting,
 });
 export type ClinicInfo = z.infer<typeof ClinicInfo>;

@@ -31,6 +31,7 @@ describe('wire schemas', () => {
       allowed_origins: [],
       booking_url: null,
       mixpanel_token: null,
+      phone_countries: { allowed: ['US'], default_country: 'US' },
     };
     expect(ClinicInfo.safeParse(info).success).toBe(false);
     expect(ClinicInfo.safeParse({ ...info, themeColor: '#00B7F4' }).success).toBe(true);

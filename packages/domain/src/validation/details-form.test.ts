@@ -26,7 +26,7 @@ describe.each(LANGUAGES)('details form (%s)', (language) => {
     expect(validateDetailsPhone(undefined, language)).toEqual(error);
     expect(validateDetailsPhone('', language)).toEqual(error);
     expect(validateDetailsPhone('555123456', language)).toEqual(error);
-    expect(validateDetailsPhone('5551234567', language)).toEqual({ ok: true, value: '5551234567' });
+    expect(validateDetailsPhone('3052064567', language)).toEqual({ ok: true, value: '3052064567' });
   });
 
   it('reports the name first, then the phone', () => {
@@ -51,7 +51,7 @@ describe('details form rules', () => {
   });
 
   it('enables submit only when name and phone are both non-empty', () => {
-    expect(canSubmitDetailsForm({ name: '', phone: '5551234567' })).toBe(false);
+    expect(canSubmitDetailsForm({ name: '', phone: '3052064567' })).toBe(false);
     expect(canSubmitDetailsForm({ name: 'Ana', phone: '' })).toBe(false);
     expect(canSubmitDetailsForm({ name: 'A', phone: '5' })).toBe(true);
   });

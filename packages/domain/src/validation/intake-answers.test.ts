@@ -4,17 +4,24 @@ import { validateIntakeAge, validateIntakePhone } from './intake-answers.ts';
 
 describe('coordinator intake answers', () => {
   it('reads a typed US phone as E.164 and keeps a number given with its country code', () => {
-    expect(validateIntakePhone('(555) 555-0100', 'en')).toEqual({
+    expect(validateIntakePhone('(305) 555-0100', 'en')).toEqual({
       ok: true,
-      value: '+15555550100',
+      value: '+13055550100',
     });
+    expect(
+      validateIntakePhone('+34 612 345 678', 'en', {
+        allowed: ['US', 'ES'],
+        default_country: 'US',
+      }),
+    ).toEqual({ ok: true, value: '+34612345678' });
+    // A clinic that takes US numbers only says so rather than store another country's.
     expect(validateIntakePhone('+34 612 345 678', 'en')).toEqual({
-      ok: true,
-      value: '+34612345678',
+      ok: false,
+      error: 'This form only takes phone numbers from United States.',
     });
-    expect(validateIntakePhone('1 555 555 0100', 'en')).toEqual({
+    expect(validateIntakePhone('1 305 555 0100', 'en')).toEqual({
       ok: true,
-      value: '+15555550100',
+      value: '+13055550100',
     });
   });
 

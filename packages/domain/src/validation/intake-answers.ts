@@ -1,7 +1,7 @@
-import { INTAKE_LIMITS, PHONE_INPUT } from '../constants.ts';
+import { INTAKE_LIMITS } from '../constants.ts';
 import type { Language } from '../enums.ts';
 import { tier1Assistant } from '../i18n/sections/tier1-assistant.ts';
-import { validation } from '../i18n/sections/validation.ts';
+import { checkPhoneNumber, DEFAULT_PHONE_COUNTRIES, type PhoneCountries } from './phone-number.ts';
 import { invalid, type Validation, valid } from './result.ts';
 
 /**
@@ -10,19 +10,12 @@ import { invalid, type Validation, valid } from './result.ts';
  * Height and weight: body-measures.ts.
  */
 
-/**
- * A phone of 10 to 15 digits, as E.164: a leading + keeps its country code, 10 digits
- * are a US number, else the digits are taken as the full international number.
- */
-export function validateIntakePhone(text: string, language: Language): Validation<string> {
-  const digits = text.replace(/\D/g, '');
-  const count = digits.length;
-  if (count < INTAKE_LIMITS.phoneMinDigits || count > PHONE_INPUT.maxDigits) {
-    return invalid(validation[language].detailsPhoneInvalid);
-  }
-  if (text.trim().startsWith('+')) return valid(`+${digits}`);
-  return valid(count === INTAKE_LIMITS.phoneMinDigits ? `+1${digits}` : `+${digits}`);
-}
+/** A phone read for the clinic's countries (phone-number.ts), as E.164. */
+export const validateIntakePhone = (
+  text: string,
+  language: Language,
+  countries: PhoneCountries = DEFAULT_PHONE_COUNTRIES,
+): Validation<string> => checkPhoneNumber(text, countries, language);
 
 /** Age in whole years, within INTAKE_LIMITS.ageYears ('32', '32 years', '32 años'). */
 export function validateIntakeAge(text: string, language: Language): Validation<string> {

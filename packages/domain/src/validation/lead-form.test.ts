@@ -35,8 +35,8 @@ describe.each(LANGUAGES)('onboarding lead form (%s)', (language) => {
       error: texts.firstNameLength,
     });
     expect(
-      validateLeadForm({ firstName: ' Ana ', lastName: ' Li ', phone: '+15551234567' }, language),
-    ).toEqual({ ok: true, value: { firstName: 'Ana', lastName: 'Li', phone: '+15551234567' } });
+      validateLeadForm({ firstName: ' Ana ', lastName: ' Li ', phone: '+13052064567' }, language),
+    ).toEqual({ ok: true, value: { firstName: 'Ana', lastName: 'Li', phone: '+13052064567' } });
   });
 });
 
@@ -52,9 +52,9 @@ describe('onboarding lead form rules', () => {
   });
 
   it('enables the button once the US phone is longer than 10 characters, not while submitting', () => {
-    expect(isLeadPhoneComplete('5551234567')).toBe(false);
-    expect(isLeadPhoneComplete('+15551234567')).toBe(true);
-    expect(canSubmitLeadForm('+15551234567', false)).toBe(true);
-    expect(canSubmitLeadForm('+15551234567', true)).toBe(false);
+    expect(isLeadPhoneComplete('3052064567')).toBe(false);
+    expect(isLeadPhoneComplete('+13052064567')).toBe(true);
+    expect(canSubmitLeadForm('+13052064567', false)).toBe(true);
+    expect(canSubmitLeadForm('+13052064567', true)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { acceptPhoneInput, countDigits, guessCountryByDialCode } from './phone-i
 
 describe('phone input digit cap', () => {
   it('accepts up to 15 digits and rejects further input', () => {
-    const fifteen = '+1 (555) 123-4567-8901';
+    const fifteen = '+1 (305) 206-4567-8901';
     expect(countDigits(fifteen)).toBe(15);
     expect(acceptPhoneInput('', fifteen)).toBe(fifteen);
     expect(acceptPhoneInput(fifteen, `${fifteen}2`)).toBe(fifteen);

@@ -10,18 +10,39 @@ interface CountryFieldProps {
   readonly onChange: (value: string) => void;
   readonly error?: string | undefined;
   readonly disabled?: boolean;
+  /** Only these countries can be chosen (default: every country). */
+  readonly only?: readonly string[];
 }
 
-/** The clinic's country, named in the dashboard's language, sorted by that name. */
-export function CountryField({ label, hint, value, onChange, error, disabled }: CountryFieldProps) {
+export interface NamedCountry {
+  readonly code: string;
+  readonly name: string;
+}
+
+/** Every country libphonenumber knows, named in the dashboard's language, sorted by that name. */
+export function useCountries(): readonly NamedCountry[] {
   const { language } = useI18n();
-  const id = useId();
-  const countries = useMemo(() => {
+  return useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'region' });
     return getCountries()
       .map((code) => ({ code, name: names.of(code) ?? code }))
       .sort((a, b) => a.name.localeCompare(b.name, language));
   }, [language]);
+}
+
+/** A country, named in the dashboard's language, sorted by that name. */
+export function CountryField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  disabled,
+  only,
+}: CountryFieldProps) {
+  const id = useId();
+  const every = useCountries();
+  const countries = only ? every.filter(({ code }) => only.includes(code)) : every;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -19,6 +19,7 @@ const saved: ClinicSettings = {
   allowed_origins: ['https://www.bella.example'],
   booking_url: null,
   country: 'US',
+  phone_countries: { allowed: ['US'], default_country: 'US' },
   mixpanel_token: null,
   webhook_url: null,
   image_retention_days: 7,

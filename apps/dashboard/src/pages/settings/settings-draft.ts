@@ -1,4 +1,4 @@
-import type { ClinicSettings, ClinicSettingsPatch } from '@afterlook/api';
+import type { ClinicSettings, ClinicSettingsPatch, PhoneCountriesSetting } from '@afterlook/api';
 import {
   type Language,
   PRACTICE_FACTS,
@@ -33,6 +33,7 @@ export interface SettingsDraft {
   readonly font_family: string;
   /** ISO 3166-1 alpha-2. */
   readonly country: string;
+  readonly phone_countries: PhoneCountriesSetting;
   readonly procedures: readonly Procedure[];
   readonly booking_url: string;
   readonly mixpanel_token: string;
@@ -63,6 +64,7 @@ export function toDraft(settings: ClinicSettings): SettingsDraft {
     theme_color: settings.theme_color,
     font_family: settings.font_family ?? '',
     country: settings.country,
+    phone_countries: settings.phone_countries,
     procedures: settings.procedures,
     booking_url: settings.booking_url ?? '',
     mixpanel_token: settings.mixpanel_token ?? '',
@@ -119,6 +121,7 @@ export function toPatch(draft: SettingsDraft, saved: ClinicSettings): ClinicSett
     theme_color: draft.theme_color.trim(),
     font_family: orNull(draft.font_family),
     country: draft.country,
+    phone_countries: draft.phone_countries,
     procedures: [...draft.procedures],
     booking_url: orNull(draft.booking_url),
     mixpanel_token: orNull(draft.mixpanel_token),

@@ -19,6 +19,7 @@ import { CountryField } from './country-field.tsx';
 import { EntryList } from './entry-list.tsx';
 import { FormConfigsSection } from './form-configs-section.tsx';
 import { LogoField } from './logo-field.tsx';
+import { PhoneCountriesField } from './phone-countries-field.tsx';
 import { SDK_KEYS_KEY, SETTINGS_KEY } from './queries.ts';
 import { SampleModelsSection } from './sample-models-section.tsx';
 import {
@@ -180,6 +181,12 @@ function SettingsForm({ saved }: { readonly saved: ClinicSettings }) {
               value={draft.country}
               onChange={(value) => set('country', value)}
               error={error('country')}
+              disabled={disabled}
+            />
+            <PhoneCountriesField
+              value={draft.phone_countries}
+              onChange={(value) => set('phone_countries', value)}
+              error={error('phone_countries')}
               disabled={disabled}
             />
           </section>

@@ -1,5 +1,6 @@
 import { ChatFaq, ChatPersonaName, ChatServices, HexColor, ProcedureSchema } from '@afterlook/api';
 import {
+  isPhoneCountry,
   isSameSitePath,
   PRACTICE_FACT_MAX_LENGTH,
   PRACTICE_FACTS,
@@ -56,6 +57,24 @@ const fontFamily = z
     message: 'must be one font-family name (letters, digits, spaces, - and _)',
   });
 
+const phoneCountry = z.string().trim().toUpperCase().refine(isPhoneCountry, {
+  message: 'must be a country code such as US, CL or MX (ISO 3166-1 alpha-2)',
+});
+
+/** Where the lead forms take phone numbers from; the default country is one of them. */
+const phoneCountries = z
+  .object({
+    allowed: z
+      .array(phoneCountry)
+      .min(1, 'must list at least one country')
+      .transform((list) => [...new Set(list)]),
+    default_country: phoneCountry,
+  })
+  .strict()
+  .refine((value) => value.allowed.includes(value.default_country), {
+    message: 'the default country must be one of the allowed countries',
+  });
+
 /** Whole days within the domain's bounds (text from a CLI flag is coerced). */
 const retentionDays = ({ min, max }: { min: number; max: number }) =>
   z.coerce
@@ -105,6 +124,7 @@ export const ClinicFields = z.object({
     .refine((value) => isSupportedCountry(value), {
       message: 'must be a country code such as US, ES or MX (ISO 3166-1 alpha-2)',
     }),
+  phone_countries: phoneCountries,
   /** Each fact as the clinic writes it; an empty one is not set. */
   practice_facts: z
     .object(

@@ -3,9 +3,10 @@ import {
   type ChatFaqEntry,
   type ChatServiceEntry,
   ChatServices,
+  PhoneCountriesSetting,
   PracticeFacts,
 } from '@afterlook/api';
-import { PROCEDURES, type Procedure } from '@afterlook/domain';
+import { DEFAULT_PHONE_COUNTRIES, PROCEDURES, type Procedure } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import type { Selectable } from 'kysely';
 import type { ClinicsTable } from '../../ports/db-schema.ts';
@@ -44,6 +45,7 @@ export interface ClinicRecord {
   /** ISO 3166-1 alpha-2 country code. */
   readonly country: string;
   readonly practice_facts: PracticeFacts;
+  readonly phone_countries: PhoneCountriesSetting;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -78,6 +80,9 @@ export function toClinicRecord({
     chat_faq: ChatFaq.safeParse(JSON.parse(row.chat_faq)).data ?? [],
     chat_services: ChatServices.safeParse(JSON.parse(row.chat_services)).data ?? [],
     practice_facts: PracticeFacts.safeParse(JSON.parse(row.practice_facts)).data ?? {},
+    phone_countries:
+      PhoneCountriesSetting.safeParse(JSON.parse(row.phone_countries)).data ??
+      DEFAULT_PHONE_COUNTRIES,
     chat_llm_key_set: chat_llm_api_key !== null,
   };
 }

@@ -25,6 +25,7 @@ export const toClinicSettings = (clinic: ClinicRecord): ClinicSettings => ({
   chat_llm_key_set: clinic.chat_llm_key_set,
   country: clinic.country,
   practice_facts: clinic.practice_facts,
+  phone_countries: clinic.phone_countries,
 });
 
 /**

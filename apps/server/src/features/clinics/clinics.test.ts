@@ -36,6 +36,8 @@ describe.each(TEST_DIALECTS)('clinic services on $name', (dialect) => {
         booking_url: null,
         mixpanel_token: null,
         chat_persona_name: null,
+        // A clinic that has not chosen takes US numbers, as the lead form always did.
+        phone_countries: { allowed: ['US'], default_country: 'US' },
       },
     });
   });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_CLINIC_COUNTRY,
+  DEFAULT_PHONE_COUNTRIES,
   PROCEDURES,
   RETENTION_DAYS,
   THEME_DEFAULTS,
@@ -54,6 +55,7 @@ export async function createClinic(
         chat_llm_model: fields.chat_llm_model ?? null,
         country: fields.country ?? DEFAULT_CLINIC_COUNTRY,
         practice_facts: JSON.stringify(fields.practice_facts ?? {}),
+        phone_countries: JSON.stringify(fields.phone_countries ?? DEFAULT_PHONE_COUNTRIES),
         created_at: now,
         updated_at: now,
       })

@@ -30,5 +30,6 @@ export async function getClinicInfo(
     booking_url: clinic.booking_url,
     mixpanel_token: clinic.mixpanel_token,
     chat_persona_name: clinic.chat_persona_name,
+    phone_countries: clinic.phone_countries,
   });
 }

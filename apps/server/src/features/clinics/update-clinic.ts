@@ -43,6 +43,9 @@ export async function updateClinic(
   if (patch.practice_facts !== undefined) {
     changes.practice_facts = JSON.stringify(patch.practice_facts);
   }
+  if (patch.phone_countries !== undefined) {
+    changes.phone_countries = JSON.stringify(patch.phone_countries);
+  }
   if (patch.chat_llm_url !== undefined) changes.chat_llm_url = patch.chat_llm_url;
   if (patch.chat_llm_model !== undefined) changes.chat_llm_model = patch.chat_llm_model;
   if (patch.chat_llm_api_key !== undefined) {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { makePng, postJson, putImage } from '../../testing/support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
 import { NewClinic } from '../clinics/clinic-fields.ts';
 import { createClinic } from '../clinics/create-clinic.ts';
+import { updateClinic } from '../clinics/update-clinic.ts';
 import {
   openLeadField,
   openLeadMessage,
@@ -16,13 +17,15 @@ import {
 let t: TestApp;
 let demo: string;
 let other: string;
+let otherClinicId: string;
 beforeAll(async () => {
   t = await startTestApp({}, { media: { startQueue: false } });
   demo = await t.demoSession();
   const created = await createClinic(t.app.db, NewClinic.parse({ name: 'Other Clinic' }), {
     sdkKey: 'other-clinic-key',
   });
-  expect(created.ok).toBe(true);
+  if (!created.ok) throw new Error(created.message);
+  otherClinicId = created.value.id;
   const session = await fetch(`${t.baseUrl}/api/v1/sessions`, {
     method: 'POST',
     headers: { authorization: 'other-clinic-key' },
@@ -126,12 +129,59 @@ describe('POST /clinics/v1/forms/submit', { timeout: 60_000 }, () => {
     });
   });
 
-  it('keeps a phone libphonenumber cannot parse as typed', async () => {
+  it('refuses a phone that is no number, with the phone message, and stores nothing', async () => {
     const answer = await submit(
       lead({ patient_record: { ...lead().patient_record, phone: '12' } }),
     );
-    expect(answer.status).toBe(201);
-    expect((await leadRows())[0]?.phone).toBe('12');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: 'invalid_phone',
+      message: 'Please enter a valid phone number.',
+    });
+    expect(await leadRows()).toEqual([]);
+  });
+
+  it('a clinic taking Chile and the US stores each number in its own country; a US-only one refuses +56', async () => {
+    const chilean = { ...lead().patient_record, phone: '+56 9 8302 8442' };
+    const refused = await submit(
+      lead({ patient_record: chilean, form_data: { name: 'Ana', phone: chilean.phone } }),
+      demo,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: 'invalid_phone',
+      message: 'This form only takes phone numbers from United States.',
+    });
+    expect(await leadRows()).toEqual([]);
+
+    await updateClinic(t.app.db, otherClinicId, {
+      phone_countries: { allowed: ['CL', 'US'], default_country: 'CL' },
+    });
+    onTestFinished(async () => {
+      await updateClinic(t.app.db, otherClinicId, {
+        phone_countries: { allowed: ['US'], default_country: 'US' },
+      });
+    });
+    const stored = await submit(
+      lead({ patient_record: chilean, form_data: { name: 'Ana', phone: chilean.phone } }),
+      other,
+    );
+    const typedAtHome = { ...lead().patient_record, phone: '9 8302 8443' };
+    const fromHome = await submit(
+      lead({ patient_record: typedAtHome, form_data: { name: 'Ana', phone: typedAtHome.phone } }),
+      other,
+    );
+    const american = { ...lead().patient_record, phone: '+1 (415) 555-0132' };
+    const fromUs = await submit(
+      lead({ patient_record: american, form_data: { name: 'Ana', phone: american.phone } }),
+      other,
+    );
+    expect([stored.status, fromHome.status, fromUs.status]).toEqual([201, 201, 201]);
+    expect((await leadRows()).map((row) => row.phone).sort()).toEqual([
+      '+14155550132',
+      '+56983028442',
+      '+56983028443',
+    ]);
   });
 
   it('a retry with the same Idempotency-Key answers the same lead and stores one', async () => {

@@ -4,7 +4,7 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 const DEFAULT_COUNTRY = PHONE_INPUT.defaultCountryIso2.toUpperCase() as CountryCode;
 
 /**
- * A phone as E.164 ('+15555550100') when libphonenumber-js can parse it (numbers
+ * A phone as E.164 ('+13055550100') when libphonenumber-js can parse it (numbers
  * without a country code are read as US, the widget's default country); otherwise the
  * input as typed with its whitespace collapsed, so nothing the patient wrote is lost.
  */

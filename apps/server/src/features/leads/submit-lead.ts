@@ -3,15 +3,12 @@ import { type Language, MESSAGES } from '@afterlook/domain';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { newId } from '../../lib/secrets.ts';
 import type { Ports } from '../../ports.ts';
+import { loadPhoneCountries } from '../clinics/load-phone-countries.ts';
 import { emailIndex, phoneIndex, sealLeadField } from '../privacy/lead-fields.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
 import { indexLeadSearch } from './index-lead-search.ts';
 import { leadProcedure } from './lead-images.ts';
-import { normalizePhone } from './normalize-phone.ts';
-
-const optionalPhone = (raw: string | undefined): string | null =>
-  raw === undefined ? null : normalizePhone(raw);
-
+import { readLeadPhones } from './read-lead-phones.ts';
 import { type LeadImagesError, resolveLeadImages } from './resolve-lead-images.ts';
 
 /** Whose lead it is: the clinic's, and the patient's session that submitted it. */
@@ -31,7 +28,7 @@ export interface SubmittedLead {
   readonly created: boolean;
 }
 
-export type SubmitLeadError = LeadImagesError | 'idempotency_conflict';
+export type SubmitLeadError = LeadImagesError | 'idempotency_conflict' | 'invalid_phone';
 
 /**
  * Stores a lead for the session's clinic, exactly once per submission: a retry with
@@ -40,7 +37,7 @@ export type SubmitLeadError = LeadImagesError | 'idempotency_conflict';
  * session finds the lead already stored. A unique index on (clinic_id, dedupe_key) and
  * INSERT ... ON CONFLICT DO NOTHING make concurrent identical submissions store one
  * lead on SQLite and PostgreSQL alike. The batch or image must be the session's own.
- * Phones are stored as E.164 where they parse. Contact details and answers are sealed
+ * Phones are read for the clinic's countries and stored as E.164 (else 'invalid_phone'). Contact details and answers are sealed
  * at rest; the phone and email also leave keyed hashes for search, and the body a keyed
  * hash for the replay check.
  */
@@ -51,17 +48,13 @@ export async function submitLead(
   idempotencyKey: string | undefined,
 ): Promise<Result<SubmittedLead, SubmitLeadError>> {
   const { db, cipher } = deps;
+  const countries = await loadPhoneCountries(db, requester.clinicId);
+  const read = readLeadPhones(submission, countries, requester.lang ?? 'en');
+  if (!read.ok) return read;
+  const { patient_record: patientRecord, form_data: formData } = read.value;
   // A doctor-chat lead may come without a phone (its email reaches the patient).
-  const phone = optionalPhone(submission.patient_record.phone);
-  const patientRecord = { ...submission.patient_record, ...(phone ? { phone } : {}) };
-  const formPhone = submission.form_data.phone;
-  const formData = {
-    ...submission.form_data,
-    ...(formPhone ? { phone: normalizePhone(formPhone) } : {}),
-  };
-  const requestHash = cipher.index(
-    `submission:${JSON.stringify({ ...submission, patient_record: patientRecord, form_data: formData })}`,
-  );
+  const phone = patientRecord.phone ?? null;
+  const requestHash = cipher.index(`submission:${JSON.stringify(read.value)}`);
   const dedupeKey =
     idempotencyKey !== undefined
       ? `key:${idempotencyKey}`

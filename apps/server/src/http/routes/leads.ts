@@ -16,13 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { addLeadMessage } from '../../features/leads/add-lead-message.ts';
-import { checkLeadPhones } from '../../features/leads/check-phone.ts';
 import { saveLeadMeasurements } from '../../features/leads/save-lead-measurements.ts';
 import { type SubmitLeadError, submitLead } from '../../features/leads/submit-lead.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 
-const SUBMIT_STATUS: Record<SubmitLeadError, 404 | 409 | 422> = {
+const SUBMIT_STATUS: Record<SubmitLeadError, 400 | 404 | 409 | 422> = {
+  invalid_phone: 400,
   idempotency_conflict: 409,
   batch_not_found: 404,
   image_not_found: 404,
@@ -71,8 +71,6 @@ export function registerLeadRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const phones = checkLeadPhones(request.body, session.lang);
-      if (!phones.ok) return reply.code(400).send({ error: phones.error, message: phones.message });
       const header = request.headers[HEADER];
       let idempotencyKey: string | undefined;
       if (header !== undefined) {

@@ -87,7 +87,7 @@ describe('ad flow (/onboarding-advertise, SPEC.md §2.3)', () => {
     const submit = within(dialog).getByRole('button', { name: t('lead.viewResults') });
     expect(submit).toBeDisabled();
     await userEvent.type(name, 'Al');
-    await userEvent.type(within(dialog).getByLabelText(t('phoneInput.label')), '555555');
+    await userEvent.type(within(dialog).getByLabelText(t('phoneInput.label')), '305555');
     await userEvent.click(submit);
     expect(within(dialog).getByText(t('validation.detailsNameTooShort'))).toBeInTheDocument();
     expect(within(dialog).getByText(t('validation.detailsPhoneInvalid'))).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('ad flow (/onboarding-advertise, SPEC.md §2.3)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesOf('/clinics/v1/forms/submit')[0]).toMatchObject({
       form_name: 'ONBOARDING_ADVERTISE',
-      form_data: { name: 'Alma María Ruiz', phone: '+15555550100' },
+      form_data: { name: 'Alma María Ruiz', phone: '+13055550100' },
       patient_record: { first_name: 'Alma', last_name: 'María Ruiz', upload_type: 'model' },
     });
     // (Other tests' fire-and-forget calls may land here too: only this visit's are counted.)

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@afterlook/domain';
+import { DEFAULT_PHONE_COUNTRIES, MESSAGES } from '@afterlook/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,13 @@ const field = (label: string) => screen.getByRole('textbox', { name: label });
 
 function renderForm() {
   const onSubmit = vi.fn();
-  render(<ConsultationForm lead={createActor(leadMachine).start()} onSubmit={onSubmit} />);
+  render(
+    <ConsultationForm
+      lead={createActor(leadMachine).start()}
+      onSubmit={onSubmit}
+      phoneCountries={DEFAULT_PHONE_COUNTRIES}
+    />,
+  );
   return onSubmit;
 }
 

@@ -1,4 +1,8 @@
-import { type DoctorChatFormValue, validateDoctorChatForm } from '@afterlook/domain';
+import {
+  type DoctorChatFormValue,
+  type PhoneCountries,
+  validateDoctorChatForm,
+} from '@afterlook/domain';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -11,6 +15,8 @@ interface ConsultationFormProps {
   /** The lead being sent (the chat machine's child): submitting, failed. */
   readonly lead: LeadActor;
   readonly onSubmit: (value: DoctorChatFormValue) => void;
+  /** Where the clinic takes phone numbers from: the optional mobile is read for them. */
+  readonly phoneCountries: PhoneCountries;
 }
 
 /**
@@ -41,7 +47,7 @@ const EMPTY: Readonly<Record<FieldName, string>> = {
   mobile: '',
 };
 
-export function ConsultationForm({ lead, onSubmit }: ConsultationFormProps) {
+export function ConsultationForm({ lead, onSubmit, phoneCountries }: ConsultationFormProps) {
   const { t, language } = useTranslation();
   const submitting = useSelector(lead, (snapshot) => snapshot.matches('submitting'));
   const failed = useSelector(lead, (snapshot) => snapshot.context.failed);
@@ -51,7 +57,7 @@ export function ConsultationForm({ lead, onSubmit }: ConsultationFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateDoctorChatForm(values, language);
+    const checked = validateDoctorChatForm(values, language, phoneCountries);
     if (!checked.ok) {
       setRule(checked.error);
       return;

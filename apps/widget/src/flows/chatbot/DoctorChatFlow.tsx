@@ -36,7 +36,7 @@ import './doctor-chat.css';
 export function DoctorChatFlow() {
   const { t, language } = useTranslation();
   const { api, browser } = useWidgetEnv();
-  const { brand, analytics, formName } = useClinic();
+  const { brand, analytics, formName, clinic } = useClinic();
   const chatApi = useChatApi();
   const leadLogic = useLeadLogic();
   const persona = usePersonaName();
@@ -162,7 +162,11 @@ export function DoctorChatFlow() {
         {responding ? <RespondingIndicator persona={persona} /> : null}
         {/* The form (or its outcome) where it was opened, before the next suggestions. */}
         {consultation === 'open' && lead ? (
-          <ConsultationForm lead={lead} onSubmit={submitConsultation} />
+          <ConsultationForm
+            lead={lead}
+            onSubmit={submitConsultation}
+            phoneCountries={clinic.phone_countries}
+          />
         ) : null}
         {consultation === 'submitted' ? (
           <p className="al-doctor-consultation__done" role="status">

@@ -135,6 +135,7 @@ export function AssistantChatScreen({
         kind="details"
         purpose="results"
         clinicName={clinic.clinic_name}
+        phoneCountries={clinic.phone_countries}
         submitting={contactState === 'submitting'}
         onSubmit={(details) => send({ type: 'contact.submit', details })}
         onClose={() => setModalOpen(false)}

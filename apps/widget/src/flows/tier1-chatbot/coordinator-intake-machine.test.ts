@@ -36,12 +36,12 @@ describe('tier-1 assistant: coordinator intake', () => {
     expect(chat.leadDrafts).toHaveLength(1);
     const draft = chat.leadDrafts[0];
     expect(draft).toMatchObject({
-      details: { firstName: 'Ana', lastName: 'Lopez', phone: '+15555550100' },
+      details: { firstName: 'Ana', lastName: 'Lopez', phone: '+13055550100' },
       uploadType: 'chatbot',
       intake: {
         firstName: 'Ana',
         lastName: 'Lopez',
-        phone: '+15555550100',
+        phone: '+13055550100',
         age: '34',
         height: '5\' 6"',
         weigh: '150 lbs',
@@ -65,7 +65,7 @@ describe('tier-1 assistant: coordinator intake', () => {
     expect(chat.step()).toEqual({ intake: 'firstName' });
     await chat.send(say('Ana'), say('Lopez'), say('555'));
     expect(chat.lastBot()).toBe(MESSAGES.en.validation.detailsPhoneInvalid);
-    await chat.send(say('5555550100'), say('12'));
+    await chat.send(say('3055550100'), say('12'));
     expect(chat.lastBot()).toBe(en.invalid.age);
     expect(chat.step()).toEqual({ intake: 'age' });
   });
@@ -74,7 +74,7 @@ describe('tier-1 assistant: coordinator intake', () => {
     const chat = startAssistant();
     await chat.settle();
     await chat.send(reply('coordinator'));
-    await chat.send(say('Ana'), say('Lopez'), say('5555550100'), say('34'), say('5 6'), say('150'));
+    await chat.send(say('Ana'), say('Lopez'), say('3055550100'), say('34'), say('5 6'), say('150'));
     expect(chat.card()).toMatchObject({
       question: 'health',
       multiple: true,
@@ -110,7 +110,7 @@ describe('tier-1 assistant: coordinator intake', () => {
     const chat = startAssistant();
     await chat.settle();
     await chat.send(reply('coordinator'));
-    await chat.send(say('Ana'), say('Lopez'), say('5555550100'), say('34'), say('5 6'), say('150'));
+    await chat.send(say('Ana'), say('Lopez'), say('3055550100'), say('34'), say('5 6'), say('150'));
     await chat.send(toggle('NONE'), CONFIRM, toggle('BREAST'), CONFIRM);
     expect(chat.card()?.kind === 'choices' && chat.card()?.options.map((o) => o.value)).toEqual([
       'BREAST_AUGMENTATION',
@@ -132,7 +132,7 @@ describe('tier-1 assistant: coordinator intake', () => {
     await chat.settle();
     await chat.send(reply('simulate'), choose('BBL'));
     await chat.send(reply('coordinator'));
-    await chat.send(say('Ana'), say('Lopez'), say('5555550100'), say('34'), say('5 6'), say('150'));
+    await chat.send(say('Ana'), say('Lopez'), say('3055550100'), say('34'), say('5 6'), say('150'));
     await chat.send(toggle('NONE'), CONFIRM);
     expect(chat.card()).toMatchObject({ question: 'procedureArea', selected: ['BODY'] });
     await chat.send(CONFIRM);

@@ -7,6 +7,7 @@ import {
   interpolate,
   type Language,
   MESSAGES,
+  type PhoneCountries,
   type Procedure,
 } from '@afterlook/domain';
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate';
@@ -62,6 +63,8 @@ export interface IntakeInput {
   readonly conversation: ConversationRef;
   readonly language: Language;
   readonly offeredProcedures: readonly Procedure[];
+  /** Where the clinic takes phone numbers from: the phone answer is read for them. */
+  readonly phoneCountries: PhoneCountries;
   readonly formName: FormName;
   readonly formUserId: string;
   /** The lead the intake submits. */
@@ -136,7 +139,11 @@ export const coordinatorIntakeMachine = setup({
     answer: enqueueActions(
       ({ context, event, enqueue }, params: { question: IntakeTextQuestion }) => {
         if (event.type !== 'chat.send') return;
-        const checked = INTAKE_ANSWER_RULES[params.question](event.text, context.language);
+        const checked = INTAKE_ANSWER_RULES[params.question](
+          event.text,
+          context.language,
+          context.phoneCountries,
+        );
         if (checked.ok) {
           enqueue.assign({
             answers: {
@@ -315,7 +322,7 @@ function textQuestion(question: IntakeTextQuestion, next: string) {
         {
           guard: ({ context, event }: { context: IntakeContext; event: IntakeEvent }) =>
             event.type === 'chat.send' &&
-            INTAKE_ANSWER_RULES[question](event.text, context.language).ok,
+            INTAKE_ANSWER_RULES[question](event.text, context.language, context.phoneCountries).ok,
           target: next,
           actions: ['postText', { type: 'answer', params: { question } }],
         },

@@ -3,6 +3,7 @@ import {
   HEALTH_OPTIONS,
   type HealthOption,
   type Language,
+  type PhoneCountries,
   PROCEDURE_AREA_OPTIONS,
   type ProcedureAreaOption,
   TIMING_OPTIONS,
@@ -50,7 +51,10 @@ export const INTAKE_KEYBOARDS: Readonly<
 
 /** Each typed answer's rule: the text the lead stores, or the rule's message. */
 export const INTAKE_ANSWER_RULES: Readonly<
-  Record<IntakeTextQuestion, (text: string, language: Language) => Validation<string>>
+  Record<
+    IntakeTextQuestion,
+    (text: string, language: Language, phoneCountries: PhoneCountries) => Validation<string>
+  >
 > = {
   firstName: validateFirstName,
   lastName: validateLastName,

@@ -103,11 +103,11 @@ describe('tier-1 assistant: scan branch', () => {
 
     await chat.send({
       type: 'contact.submit',
-      details: { firstName: 'Ana', lastName: 'Lopez', phone: '+15555550100' },
+      details: { firstName: 'Ana', lastName: 'Lopez', phone: '+13055550100' },
     });
     expect(chat.leadDrafts).toHaveLength(1);
     expect(chat.leadDrafts[0]).toMatchObject({
-      details: { firstName: 'Ana', lastName: 'Lopez', phone: '+15555550100' },
+      details: { firstName: 'Ana', lastName: 'Lopez', phone: '+13055550100' },
       formName: 'ONBOARDING_TIER1_CHATBOT',
       uploadType: 'scan',
       procedure: 'BBL',
@@ -120,7 +120,7 @@ describe('tier-1 assistant: scan branch', () => {
     expect(chat.replies()).toEqual(['anotherProcedure', 'anotherImage']);
     expect(chat.emitted).toContainEqual({
       type: 'leadSubmitted',
-      details: { firstName: 'Ana', lastName: 'Lopez', phone: '+15555550100' },
+      details: { firstName: 'Ana', lastName: 'Lopez', phone: '+13055550100' },
       procedure: 'BBL',
     });
   });

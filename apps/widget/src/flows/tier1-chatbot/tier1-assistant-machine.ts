@@ -3,7 +3,13 @@ import type {
   PlasticSurgeryChatRequest,
   PlasticSurgeryChatResponse,
 } from '@afterlook/api';
-import { type FormName, interpolate, type Language, type Procedure } from '@afterlook/domain';
+import {
+  type FormName,
+  interpolate,
+  type Language,
+  type PhoneCountries,
+  type Procedure,
+} from '@afterlook/domain';
 import { assign, emit, forwardTo, fromPromise, not, sendTo, setup } from 'xstate';
 import type { LeadDetails } from '../../lead/build-lead-submission.ts';
 import type { LeadRef } from '../../lead/watch-lead.ts';
@@ -54,6 +60,8 @@ export interface Tier1AssistantInput {
   /** The assistant's name (clinic-info's persona, else '{clinic} AI'). */
   readonly assistantName: string;
   readonly offeredProcedures: readonly Procedure[];
+  /** Where the clinic takes phone numbers from (clinic-info). */
+  readonly phoneCountries: PhoneCountries;
   readonly formName: FormName;
   readonly formUserId: string;
   /** The lead of the contact form shown before the patient's own result. */
@@ -293,6 +301,7 @@ export const tier1AssistantMachine = setup({
           conversation: context.conversation,
           language: context.language,
           offeredProcedures: context.offeredProcedures,
+          phoneCountries: context.phoneCountries,
           formName: context.formName,
           formUserId: context.formUserId,
           lead: context.intakeLead,

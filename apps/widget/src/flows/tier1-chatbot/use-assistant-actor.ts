@@ -40,6 +40,7 @@ export function useAssistantActor(persona: string, contactLead: LeadRef, intakeL
       language,
       assistantName: persona,
       offeredProcedures: clinic.procedures.map(({ type }) => type),
+      phoneCountries: clinic.phone_countries,
       formName,
       formUserId: formUserId(browser.localStorage, newPhotoId),
       contactLead,

@@ -40,7 +40,7 @@ const modelButton = (n: number, procedure: 'BBL' | 'BREAST_AUGMENTATION' = 'BBL'
   });
 const resultHeading = () => screen.findByRole('heading', { level: 1, name: t('result.title') });
 
-async function fillOnboardingLead(first = 'Ana', last = 'Lopez', phone = '5555550100') {
+async function fillOnboardingLead(first = 'Ana', last = 'Lopez', phone = '3055550100') {
   const dialog = await screen.findByRole('dialog', { name: t('lead.headingResults') });
   await userEvent.type(await within(dialog).findByLabelText(t('lead.firstName')), first);
   await userEvent.type(within(dialog).getByLabelText(t('lead.lastName')), last);
@@ -75,11 +75,11 @@ describe('tier-1 flow with a sample model (SPEC.md §2.2, §4.2, §4.3)', () => 
         form_user_id: expect.any(String),
         form_name: 'ONBOARDING_TIER1',
         is_debug: false,
-        form_data: { name: 'Ana Lopez', phone: '+15555550100' },
+        form_data: { name: 'Ana Lopez', phone: '+13055550100' },
         patient_record: {
           first_name: 'Ana',
           last_name: 'Lopez',
-          phone: '+15555550100',
+          phone: '+13055550100',
           location: 'Austin, Texas',
           upload_type: 'model',
           procedures_of_interest: ['BBL'],

@@ -43,6 +43,13 @@ export const dashboardSettings = defineSection({
       country: 'Country',
       countryHint:
         'Where your clinic is: the chats give a patient in crisis this country’s emergency and crisis numbers.',
+      phone_countries: 'Patients’ phone numbers',
+      phone_countriesHint:
+        'The countries your lead forms take phone numbers from. A number from another country is refused, and the patient is told which countries you take.',
+      phone_countriesRemove: 'Remove {country}',
+      phone_countriesAdd: 'Add a country…',
+      phone_default_country: 'Default country',
+      phone_default_countryHint: 'A number typed without a country code is read as this country’s.',
       procedures: 'Procedures the widget offers',
       proceduresHint: 'At least one.',
       booking_url: 'Booking link',
@@ -162,6 +169,13 @@ export const dashboardSettings = defineSection({
       country: 'País',
       countryHint:
         'Dónde está su clínica: los chats dan a un paciente en crisis los números de emergencia y de ayuda de este país.',
+      phone_countries: 'Teléfonos de los pacientes',
+      phone_countriesHint:
+        'Los países de los que sus formularios aceptan teléfonos. Un número de otro país se rechaza, y al paciente se le dice qué países acepta.',
+      phone_countriesRemove: 'Quitar {country}',
+      phone_countriesAdd: 'Añadir un país…',
+      phone_default_country: 'País por defecto',
+      phone_default_countryHint: 'Un número escrito sin código de país se lee como de este país.',
       procedures: 'Procedimientos que ofrece el widget',
       proceduresHint: 'Al menos uno.',
       booking_url: 'Enlace para citas',

@@ -5,6 +5,7 @@ export const validation = defineSection({
   en: {
     detailsNameTooShort: 'Name must be at least 3 characters.',
     detailsPhoneInvalid: 'Please enter a valid phone number.',
+    phoneCountryNotAllowed: 'This form only takes phone numbers from {countries}.',
     firstNameLength: 'First name must be between 2 and 20 characters.',
     lastNameLength: 'Last name must be between 2 and 20 characters.',
     doctorFormRequired: 'Please fill all required fields: First Name, Last Name, and Email.',
@@ -18,6 +19,7 @@ export const validation = defineSection({
   es: {
     detailsNameTooShort: 'El nombre debe tener al menos 3 caracteres.',
     detailsPhoneInvalid: 'Por favor, introduce un número de teléfono válido.',
+    phoneCountryNotAllowed: 'Este formulario solo acepta teléfonos de {countries}.',
     firstNameLength: 'El nombre debe tener entre 2 y 20 caracteres.',
     lastNameLength: 'El apellido debe tener entre 2 y 20 caracteres.',
     doctorFormRequired:

@@ -18,6 +18,7 @@ import { chatPersonaServices } from './0016-chat-persona-services.ts';
 import { jobRequestIds } from './0017-job-request-ids.ts';
 import { clinicCountryUrgentFollowUps } from './0018-clinic-country-urgent-follow-ups.ts';
 import { practiceFacts } from './0019-practice-facts.ts';
+import { phoneCountries } from './0020-phone-countries.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -40,4 +41,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-job-request-ids': jobRequestIds,
   '0018-clinic-country-urgent-follow-ups': clinicCountryUrgentFollowUps,
   '0019-practice-facts': practiceFacts,
+  '0020-phone-countries': phoneCountries,
 };
