@@ -19,7 +19,7 @@
  * - warm scan start: the same browser profile again (HTTP cache and Cache Storage warm),
  *   mobile profile: from 'Continue' on the instructions to the first pose verdict on
  *   Chromium's fake camera. The scan holds the level line for more than two one-second
- *   ticks first (SPEC.md §4.1, a fixed wait); the target (≤ 1.5 s) is for the rest.
+ *   ticks first (docs/product/state-machines.md#capture-flow, a fixed wait); the target (≤ 1.5 s) is for the rest.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

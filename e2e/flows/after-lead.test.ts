@@ -70,7 +70,7 @@ describe('after the lead: book, download, help your surgeon prepare', () => {
     expect(picture.height).toBeGreaterThan(1024 + 72 + 96 + 300);
     expect(picture.width).toBeGreaterThan(picture.height ?? 0);
 
-    // The measurement form keeps SPEC.md §5's rules and messages.
+    // The measurement form keeps docs/product/validation.md's rules and messages.
     await page.getByRole('button', { name: after.prepareOpen }).click();
     const form = page.getByRole('form', { name: after.prepareHeading });
     await form.getByLabel(after.message).fill(' hi ');

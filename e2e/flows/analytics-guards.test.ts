@@ -28,7 +28,7 @@ interface Counters {
 const sum = (rows: readonly { count: number }[]) =>
   rows.reduce((total, row) => total + row.count, 0);
 
-describe('analytics once-only guards (SPEC.md §4.5), counted by the real server', () => {
+describe('analytics once-only guards (docs/product/state-machines.md#analytics-once-only-guards), counted by the real server', () => {
   const { server, browser } = useServerAndBrowser();
 
   const counters = async (clinic: TestClinic): Promise<Counters> => {
@@ -46,7 +46,7 @@ describe('analytics once-only guards (SPEC.md §4.5), counted by the real server
     };
   };
 
-  /** Analytics calls a page makes (the calls of SPEC.md §7.4 the guards decide on). */
+  /** Analytics calls a page makes (the calls of docs/product/api.md#analytics the guards decide on). */
   const recordAnalyticsCalls = (page: Page) => {
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -19,7 +19,7 @@ function recordConfigWarnings(page: Page, warnings: string[]) {
   });
 }
 
-/** A clinic's form config document (SPEC.md §3 'Form config'). */
+/** A clinic's form config document (docs/product/entities.md 'Form config'). */
 const VALID_CONFIG = {
   type: 'single-procedure',
   procedure: 'TUMMY_TUCK',

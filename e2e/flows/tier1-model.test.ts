@@ -68,7 +68,7 @@ describe('tier-1 flow with a sample model, end to end in Debian Chromium', () =>
       await dialog.getByRole('heading', { name: texts.lead.headingResults }).waitFor();
       await flow.shot('4-lead-modal');
 
-      // The lead form's rules (SPEC.md §5): names trimmed 2–20, a US phone over 10 characters.
+      // The lead form's rules (docs/product/validation.md): names trimmed 2–20, a US phone over 10 characters.
       const submit = dialog.getByRole('button', { name: texts.lead.viewResults });
       await fillOnboardingLead(page, texts, {
         firstName: ' A ',

@@ -16,7 +16,7 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-describe('/onboarding-scan preview video in Debian Chromium (SPEC.md §2.4)', () => {
+describe('/onboarding-scan preview video in Debian Chromium (docs/product/scan-flow.md)', () => {
   it('plays the procedure clip from our server, muted and looped, until paused', async () => {
     const guarded = await openPage(browser, { viewport: VIEWPORTS.phone });
     const { page, outsideRequests } = guarded;

@@ -127,7 +127,7 @@ async function openHostPage(page: Page, flow: string) {
   };
 }
 
-describe('guided camera scan in Debian Chromium (SPEC.md §4.1)', () => {
+describe('guided camera scan in Debian Chromium (docs/product/state-machines.md#capture-flow)', () => {
   /** Faces the camera (the front clip) and says yes to the camera prompt. */
   let browser: Browser;
   beforeAll(async () => {

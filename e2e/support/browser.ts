@@ -90,7 +90,7 @@ export async function settleAnimations(page: Page): Promise<void> {
 
 /**
  * A touch start at x (CSS px) on the page, as a finger at the screen's edge begins the
- * phone's back swipe: whether the page cancelled it (the chats' edge guard, SPEC.md §4.4).
+ * phone's back swipe: whether the page cancelled it (the chats' edge guard, docs/product/state-machines.md#chat-flows).
  */
 export const touchStartCancelled = (page: Page, clientX: number): Promise<boolean> =>
   page.evaluate((x) => {

@@ -17,7 +17,7 @@ import { resolveTheme } from './session/SessionGate.tsx';
 import type { WidgetEnv } from './session/widget-env.tsx';
 import { applyVariables, fontStack, layoutVariables, themeVariables } from './ui/theme.ts';
 
-// The query is read once, at start (SPEC.md §2.1).
+// The query is read once, at start (docs/product/routes.md).
 const query = parseWidgetQuery(window.location.search, navigator.languages);
 if (query.langWarning) console.warn(query.langWarning);
 

@@ -1,5 +1,5 @@
 /**
- * A non-OK HTTP answer, as the widget reports it (SPEC.md §8).
+ * A non-OK HTTP answer, as the widget reports it (docs/product/errors.md).
  *
  * Form-flow, session and analytics calls say `HTTP Error: {status} - {body text}`;
  * the widget's chat calls say `HTTP error: {status} - {body}` (lower-case "error").

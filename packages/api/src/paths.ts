@@ -3,9 +3,9 @@ import { pathTo, ROUTES } from './routes.ts';
 /**
  * The URL path of each call, parameters filled in (routes.ts holds the patterns).
  *
- * SPEC.md §7.4 writes the analytics calls without a prefix (`POST /daily-analytics`);
+ * docs/product/api.md#analytics writes the analytics calls without a prefix (`POST /daily-analytics`);
  * {api} is their canonical place (one prefix, one auth rule, one OpenAPI section) and
- * the server also answers SPEC.md's bare paths (BARE_ANALYTICS_PATHS) with the same
+ * the server also answers the contract's bare paths (BARE_ANALYTICS_PATHS) with the same
  * handlers.
  */
 export const PATHS = {
@@ -35,7 +35,7 @@ export const PATHS = {
   formsSubmit: ROUTES.formsSubmit.path,
 } as const;
 
-/** SPEC.md §7.4's own (bare) analytics paths, aliases of the {api} ones. */
+/** docs/product/api.md#analytics's own (bare) analytics paths, aliases of the {api} ones. */
 export const BARE_ANALYTICS_PATHS = {
   dailyAnalytics: '/daily-analytics',
   dailyDetailedAnalytics: '/daily-detailed-analytics',

@@ -1,7 +1,7 @@
 /**
  * Every call of the API as a route pattern (`:name` marks a path parameter): the server
  * registers exactly these, the client builds its URLs from them (paths.ts), and the
- * OpenAPI document lists them. {api} of SPEC.md §7 is `/api/v1`; the form-flow calls
+ * OpenAPI document lists them. {api} of docs/product/api.md is `/api/v1`; the form-flow calls
  * live under the forms base path `/clinics/v1/forms`.
  */
 export const API_BASE = '/api/v1';

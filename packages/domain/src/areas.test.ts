@@ -10,7 +10,7 @@ import {
 import { englishProcedureName } from './procedure-names.ts';
 import { PROCEDURES, type Procedure } from './procedures.ts';
 
-/** SPEC.md §3 "Procedures offered per area", in the spec's words (breast row spelled out). */
+/** docs/product/entities.md "Procedures offered per area", in the spec's words (breast row spelled out). */
 const SPEC_TABLE: Record<BodyArea, string> = {
   ARMS: 'hand surgery, laser hair removal, reconstructive surgery, liposuction, arm lift, burn repair, scar revision',
   BACK: 'laser hair removal, reconstructive surgery, scar revision, burn repair, liposuction, body lift, abdomen liposuction',

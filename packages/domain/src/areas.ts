@@ -1,6 +1,6 @@
 import type { Procedure } from './procedures.ts';
 
-/** Body areas of interest (SPEC.md §3). */
+/** Body areas of interest (docs/product/entities.md). */
 export const BODY_AREAS = [
   'ARMS',
   'LEGS',
@@ -18,7 +18,7 @@ export type BodyArea = (typeof BODY_AREAS)[number];
 export const isBodyArea = (value: unknown): value is BodyArea =>
   typeof value === 'string' && (BODY_AREAS as readonly string[]).includes(value);
 
-/** Clickable regions of the body-area selector, per figure side (SPEC.md §2.9). */
+/** Clickable regions of the body-area selector, per figure side (docs/product/shared-screens.md). */
 export const FRONT_FIGURE_AREAS = [
   'ARMS',
   'LEGS',
@@ -44,7 +44,7 @@ export const AI_AREAS = [
   'HEAD',
 ] as const satisfies readonly BodyArea[];
 
-/** Procedures offered per area, in the spec's order (SPEC.md §3). */
+/** Procedures offered per area, in the spec's order (docs/product/entities.md). */
 export const AREA_PROCEDURES: Readonly<Record<BodyArea, readonly Procedure[]>> = {
   ARMS: [
     'HAND_SURGERY',
@@ -155,7 +155,7 @@ export function proceduresForAreas(
   return [...result];
 }
 
-/** The area preset when a procedure query parameter skips to the model screen (SPEC.md §2.2). */
+/** The area preset when a procedure query parameter skips to the model screen (docs/product/onboarding-flow.md). */
 export function presetAreaForProcedure(procedure: Procedure): BodyArea | undefined {
   switch (procedure) {
     case 'BREAST_AUGMENTATION':

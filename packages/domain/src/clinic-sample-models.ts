@@ -1,4 +1,4 @@
-/** The model picker shows three models per AI-supported procedure (SPEC.md §9). */
+/** The model picker shows three models per AI-supported procedure (docs/product/limits.md). */
 export const SAMPLE_MODELS_PER_PROCEDURE = 3;
 
 /**

@@ -1,6 +1,6 @@
-/** Business constants and limits of SPEC.md §9, grouped by the concern that uses them. */
+/** Business constants and limits of docs/product/limits.md, grouped by the concern that uses them. */
 
-/** Guided body scan (SPEC.md §4.1). */
+/** Guided body scan (docs/product/state-machines.md#capture-flow). */
 export const SCAN_TIMING = {
   /** The device-orientation level and the pose are checked once per tick. */
   tickMs: 1000,
@@ -56,7 +56,7 @@ export const CONTENT_LIMITS = {
   maxGoodPhotoExamples: 3,
 } as const;
 
-/** Lead and contact forms (SPEC.md §5). */
+/** Lead and contact forms (docs/product/validation.md). */
 export const LEAD_LIMITS = {
   /** Details form (form flow): name at least this long. */
   detailsNameMinLength: 3,
@@ -77,7 +77,7 @@ export const PHONE_INPUT = {
   defaultCountryIso2: 'us',
 } as const;
 
-/** Measurement form (SPEC.md §5). */
+/** Measurement form (docs/product/validation.md). */
 export const MEASUREMENT_LIMITS = {
   messageMinLength: 3,
   weightLbs: { min: 50, max: 500 },
@@ -97,7 +97,7 @@ export const INTAKE_LIMITS = {
   weightLb: { min: 66, max: 660 },
 } as const;
 
-/** Chat requests and the chat screen (SPEC.md §4.4, §7.3). */
+/** Chat requests and the chat screen (docs/product/state-machines.md#chat-flows, api.md#chat-and-leads). */
 export const CHAT_LIMITS = {
   temperature: 0.5,
   maxTokens: 500,
@@ -127,7 +127,7 @@ export const THEME_DEFAULTS = {
   overlayZIndex: 1000,
 } as const;
 
-/** Before/after comparison divider (SPEC.md §4.3). */
+/** Before/after comparison divider (docs/product/state-machines.md#lead-forms). */
 export const DIVIDER = {
   /** At release the divider snaps to 1 above this position, else to 0. */
   snapThreshold: 0.5,
@@ -151,13 +151,13 @@ export const FOCUS_STAGE = {
   dividerReachPx: 28,
 } as const;
 
-/** Adjustment slider defaults (SPEC.md §5). */
+/** Adjustment slider defaults (docs/product/validation.md). */
 export const SLIDER_DEFAULTS = { step: 1, min: 0, max: 100 } as const;
 
-/** Implant size adjustment (SPEC.md §4.2). */
+/** Implant size adjustment (docs/product/state-machines.md#simulation-flow). */
 export const IMPLANT_SIZE = { sliderStep: 1, displayRoundingCc: 25 } as const;
 
-/** Uploaded images (SPEC.md §5, §9). */
+/** Uploaded images (docs/product/validation.md, limits.md). */
 export const UPLOAD_RULES = {
   allowedExtensions: ['png', 'jpeg', 'jpg'],
   /** Images are sent as png. */

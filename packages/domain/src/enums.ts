@@ -1,4 +1,4 @@
-/** Small enumerations of SPEC.md §1 and §3. */
+/** Small enumerations of docs/product/overview.md, entities.md. */
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -45,14 +45,14 @@ export const ANALYTICS_METRIC_NAMES: Readonly<Record<AnalyticsCountType, string>
 export const CHAT_SENDERS = ['user', 'bot', 'system'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
 /**
- * Who wrote a message stored on a lead. SPEC.md §3 shows 'patient'; 'bot' (the chat
+ * Who wrote a message stored on a lead. docs/product/entities.md shows 'patient'; 'bot' (the chat
  * sender's name) is added so that a doctor-chat consultation lead carries the whole
  * conversation, the assistant's replies marked as such. Old clients send 'patient' only.
  */
 export const LEAD_MESSAGE_SENDER_TYPES = ['patient', 'bot'] as const;
 export type LeadMessageSenderType = (typeof LEAD_MESSAGE_SENDER_TYPES)[number];
 
-/** Onboarding variants named in SPEC.md §2.1. */
+/** Onboarding variants named in docs/product/routes.md. */
 export const ONBOARDING_VARIANTS = [
   'tier1',
   'tier1-chat',

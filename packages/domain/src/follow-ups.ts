@@ -3,7 +3,7 @@ import { LEAD_LIMITS, SESSION_LIMITS } from './constants.ts';
 /**
  * Promises the widget makes a patient that a person at the clinic must keep. Today one:
  * the capture flow tells a face-procedure patient their visualization will be emailed
- * within 12 hours (SPEC.md §2.4).
+ * within 12 hours (docs/product/scan-flow.md).
  */
 export const PROMISE_KINDS = ['visualization_email'] as const;
 export type PromiseKind = (typeof PROMISE_KINDS)[number];

@@ -13,7 +13,7 @@ export interface Headline {
   readonly tone: HeadlineTone;
 }
 
-/** ctaCopy value → headline variant (SPEC.md §2.3); 2 shows none, 6 is 5 in blue. */
+/** ctaCopy value → headline variant (docs/product/ad-flow.md); 2 shows none, 6 is 5 in blue. */
 const VARIANTS: Readonly<Record<string, { key: HeadlineKey | null; tone: HeadlineTone }>> = {
   '1': { key: 'seeHowYouWillLook', tone: 'default' },
   '2': { key: null, tone: 'default' },

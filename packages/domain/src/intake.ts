@@ -89,7 +89,7 @@ export function intakeProcedures(
   return offeredHere.length > 0 ? offeredHere : candidates;
 }
 
-/** The tier-1 assistant's 'Which procedure should we start with?' choices (SPEC.md §4.4). */
+/** The tier-1 assistant's 'Which procedure should we start with?' choices (docs/product/state-machines.md#chat-flows). */
 export const TIER1_SIMULATION_CHOICES = [
   'BBL',
   'BREAST_AUGMENTATION',

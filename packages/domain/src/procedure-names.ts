@@ -7,7 +7,7 @@ const ACRONYMS: ReadonlySet<string> = new Set(['BBL', 'PRP']);
 const MINOR_WORDS: ReadonlySet<string> = new Set(['AND']);
 
 /**
- * English display name derived from the value (SPEC.md §3): words split on `_`,
+ * English display name derived from the value (docs/product/entities.md): words split on `_`,
  * title case, acronyms in capitals, joining words in lower case
  * (BREAST_LIFT_AND_AUGMENTATION → 'Breast Lift and Augmentation').
  */
@@ -76,7 +76,7 @@ export const SPANISH_PROCEDURE_NAMES: Readonly<
   CHIN_IMPLANT: ['Implante de mentón', 'm'],
 };
 
-/** Short forms where the full name is too long for a tile (SPEC.md §3: 'Breast Aug'). */
+/** Short forms where the full name is too long for a tile (docs/product/entities.md: 'Breast Aug'). */
 export const SHORT_PROCEDURE_NAMES = {
   en: { BREAST_AUGMENTATION: 'Breast Aug' },
   es: { BREAST_AUGMENTATION: 'Aumento de senos' },

@@ -1,4 +1,4 @@
-/** Every procedure value the widget knows (SPEC.md §3), in the spec's order. */
+/** Every procedure value the widget knows (docs/product/entities.md), in the spec's order. */
 export const PROCEDURES = [
   'BREAST_AUGMENTATION',
   'BREAST_LIFT',
@@ -97,7 +97,7 @@ export const FLAG_HELPER_PROCEDURES = [
   'CHIN_LIPOSUCTION',
 ] as const satisfies readonly Procedure[];
 
-/** A valid `procedure` query parameter skips to the model screen for these (SPEC.md §2.2). */
+/** A valid `procedure` query parameter skips to the model screen for these (docs/product/onboarding-flow.md). */
 export const SKIP_TO_MODEL_PROCEDURES = CAPTURE_SUPPORTED_PROCEDURES;
 
 export type AiSupportedProcedure = (typeof AI_SUPPORTED_PROCEDURES)[number];

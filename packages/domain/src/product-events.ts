@@ -1,5 +1,5 @@
 /**
- * Named product-analytics events (SPEC.md §7.4), exactly as the analytics service
+ * Named product-analytics events (docs/product/api.md#analytics), exactly as the analytics service
  * receives them. Each carries 'Clinic Name'; some carry the properties below.
  */
 export const PRODUCT_EVENTS = [
@@ -66,7 +66,7 @@ export const userDetailsNote = (formName: string, procedure: string | null): str
   procedure ? `Details left on ${formName} for ${procedure}` : `Details left on ${formName}`;
 
 /**
- * Once-only guards of the analytics calls (SPEC.md §4.5): daily counters once per
+ * Once-only guards of the analytics calls (docs/product/state-machines.md#analytics-once-only-guards): daily counters once per
  * browser and day (localStorage), the referral counter and 'Form Started' once per
  * session (sessionStorage), the detailed visit once per ctaCopy value per session.
  */
@@ -88,6 +88,6 @@ export const analyticsDay = (now: Date): string => now.toISOString().slice(0, 10
 
 /**
  * Value sent for a detail the visitor never gave in the unsupported-procedure
- * notification (SPEC.md §7.4: missing values sent as 'Not captured').
+ * notification (docs/product/api.md#analytics: missing values sent as 'Not captured').
  */
 export const NOT_CAPTURED = 'Not captured';

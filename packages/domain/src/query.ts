@@ -3,7 +3,7 @@ import { isLanguage, type Language } from './enums.ts';
 import { type Procedure, parseProcedure } from './procedures.ts';
 import { plainHttpOrigin } from './validation/web-origin.ts';
 
-/** The widget's query parameters (SPEC.md §2.1), read once at start. Absent or blank → null. */
+/** The widget's query parameters (docs/product/routes.md), read once at start. Absent or blank → null. */
 export interface WidgetQuery {
   readonly clinicSdkKey: string | null;
   /** A CSS hex colour with its '#', default #00B7F4. */

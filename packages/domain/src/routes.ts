@@ -6,7 +6,7 @@ export interface FlowRoute {
   readonly formName: FormName;
 }
 
-/** The widget's routes (SPEC.md §2.1); any other path shows 'Incorrect form name'. */
+/** The widget's routes (docs/product/routes.md); any other path shows 'Incorrect form name'. */
 export const FLOW_ROUTES = [
   { path: '/onboarding-tier1', variant: 'tier1', formName: 'ONBOARDING_TIER1' },
   { path: '/onboarding-scan', variant: 'scan', formName: 'ONBOARDING_SCAN' },

@@ -2,7 +2,7 @@ import type { Procedure } from './procedures.ts';
 
 /**
  * The optional form configuration of the single-procedure flow, fetched from the
- * `configUrl` query parameter (SPEC.md §2.8, §3). Texts given here are shown as they
+ * `configUrl` query parameter (docs/product/single-procedure-flow.md, entities.md). Texts given here are shown as they
  * are (a clinic writes them in its page's language); absent ones come from the catalog.
  */
 export interface SingleProcedureCopyOverrides {

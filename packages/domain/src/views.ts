@@ -1,6 +1,6 @@
 import { BREAST_PROCEDURES, isFaceProcedure, type Procedure } from './procedures.ts';
 
-/** Poses / view types (SPEC.md §3). The empty value is the end marker of a pose list. */
+/** Poses / view types (docs/product/entities.md). The empty value is the end marker of a pose list. */
 export const VIEW_TYPES = [
   'HEAD_RIGHT',
   'HEAD_RIGHT_45',
@@ -31,7 +31,7 @@ export const isViewType = (value: unknown): value is ViewType =>
 const isBreastProcedure = (procedure: Procedure): boolean =>
   (BREAST_PROCEDURES as readonly Procedure[]).includes(procedure);
 
-/** The view a procedure is simulated on (SPEC.md §3 "View per procedure"). */
+/** The view a procedure is simulated on (docs/product/entities.md "View per procedure"). */
 export function viewForProcedure(procedure: Procedure): ViewType {
   if (isBreastProcedure(procedure)) return 'TORSO_FRONT';
   if (procedure === 'TUMMY_TUCK' || procedure === 'ABDOMEN_LIPOSUCTION') return 'BODY_FRONT';
@@ -44,7 +44,7 @@ export function viewForProcedure(procedure: Procedure): ViewType {
 export type CaptureMode = 'single' | 'all-poses';
 
 /**
- * Poses to capture for a procedure, ending with the end marker (SPEC.md §4.1).
+ * Poses to capture for a procedure, ending with the end marker (docs/product/state-machines.md#capture-flow).
  * Scan-all mode adds the obliques and profiles the procedure family needs.
  */
 export function posesForProcedure(procedure: Procedure, mode: CaptureMode): PoseListEntry[] {

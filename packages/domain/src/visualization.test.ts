@@ -16,7 +16,7 @@ describe('visualization rules', () => {
     expect(fitLongSide(800, 600)).toEqual({ width: 800, height: 600 });
   });
 
-  it('labels the adjustment per procedure (SPEC.md §2.9)', () => {
+  it('labels the adjustment per procedure (docs/product/shared-screens.md)', () => {
     expect(adjustmentKind('BREAST_AUGMENTATION')).toBe('implantSize');
     expect(adjustmentKind('BREAST_LIFT_AND_AUGMENTATION')).toBe('implantSize');
     expect(adjustmentKind('BREAST_LIFT')).toBe('lift');

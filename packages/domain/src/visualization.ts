@@ -2,7 +2,7 @@ import type { Procedure } from './procedures.ts';
 
 /**
  * Rules of the photo → simulation → result path that the widget's flows share
- * (SPEC.md §2.9, §4.2, §9).
+ * (docs/product/shared-screens.md, state-machines.md#simulation-flow, limits.md).
  */
 
 /** The simulation engine works on images whose long side is this many pixels; the browser downscales to it before upload. */
@@ -33,7 +33,7 @@ export const RESULT_LIMITS = {
   transientRetryDelayMs: 1_000,
 } as const;
 
-/** Which adjustment the slider under the result makes (SPEC.md §2.9). */
+/** Which adjustment the slider under the result makes (docs/product/shared-screens.md). */
 export type AdjustmentKind = 'implantSize' | 'lift' | 'bbl' | 'result';
 
 /** Breast augmentation family: their after images differ by implant size. */
@@ -54,12 +54,12 @@ export function adjustmentKind(procedure: Procedure): AdjustmentKind {
   return 'result';
 }
 
-/** The after image the slider starts on: the middle of the series (SPEC.md §4.2). */
+/** The after image the slider starts on: the middle of the series (docs/product/state-machines.md#simulation-flow). */
 export const middleIndex = (count: number): number => Math.max(0, Math.floor(count / 2));
 
-/** Where the before/after divider settles when released: 1 above the threshold, else 0 (SPEC.md §4.3). */
+/** Where the before/after divider settles when released: 1 above the threshold, else 0 (docs/product/state-machines.md#lead-forms). */
 export const snapDivider = (position: number, threshold = 0.5): 0 | 1 =>
   position > threshold ? 1 : 0;
 
-/** A 401 in an error message on submit or transform means the session expired (SPEC.md §8). */
+/** A 401 in an error message on submit or transform means the session expired (docs/product/errors.md). */
 export const isSessionExpiredMessage = (message: string): boolean => /\b401\b/.test(message);

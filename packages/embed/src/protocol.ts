@@ -2,7 +2,7 @@ import type { BodyArea, FormName, Procedure, ViewType } from '@afterlook/domain'
 
 /**
  * The window-message contract between the widget (in its iframe) and the host page
- * (the clinic's page that frames it; SPEC.md §1, §4.4, §7.5). Both the widget and the
+ * (the clinic's page that frames it; docs/product/overview.md, state-machines.md#chat-flows, api.md#assets-and-window-messages). Both the widget and the
  * embed loader import it. One map each way; every message is
  * `{ source, version, type, payload }`. Each side checks `event.origin` and
  * `event.source` before reading a message and posts to an explicit origin, never '*'.
@@ -29,14 +29,14 @@ export interface WidgetToHostMessages {
   resize: { readonly height: number };
   /**
    * The patient's body-area selection on the tier-1 area screen.
-   * Fires on every toggle (SPEC.md §4.3), with the whole selection after the change
+   * Fires on every toggle (docs/product/state-machines.md#lead-forms), with the whole selection after the change
    * (empty when the last area was deselected). The host may record it for analytics
    * or tailor its own page; the widget needs no answer.
    */
   'areas-changed': { readonly areas: readonly BodyArea[] };
   /**
    * The procedure the patient highlighted (tier-1 procedure screen) or that a flow
-   * settled on. Fires each time a different procedure is chosen (SPEC.md §4.3). The
+   * settled on. Fires each time a different procedure is chosen (docs/product/state-machines.md#lead-forms). The
    * host may record it; the widget needs no answer.
    */
   'procedure-selected': { readonly procedure: Procedure };
@@ -64,9 +64,9 @@ export interface WidgetToHostMessages {
   'close-modal': { readonly reason?: 'escape' };
   /**
    * Captured views as PNG blobs (structured-cloned). The all-poses scan
-   * (/onboarding-scan-all-poses, SPEC.md §2.5) sends every pose in order, once, right
+   * (/onboarding-scan-all-poses, docs/product/scan-flow.md#all-poses-scan) sends every pose in order, once, right
    * after 'close-modal', with afterImage null: it makes no simulation. The capture flow
-   * (/onboarding-scan, SPEC.md §4.2) sends its one view with the after image the result
+   * (/onboarding-scan, docs/product/state-machines.md#simulation-flow) sends its one view with the after image the result
    * starts on, once the result is in. The host stores or uploads them; the widget needs
    * no answer.
    */
@@ -91,12 +91,12 @@ export interface ScannedView {
 export interface HostToWidgetMessages {
   /**
    * The host opened the modal holding the widget. The widget records 'Form Opened'
-   * and the form-visit counter, once per session (SPEC.md §4.4).
+   * and the form-visit counter, once per session (docs/product/state-machines.md#chat-flows).
    */
   'form-opened': Record<string, never>;
   /**
    * Move the keyboard focus into the widget: after 1 s the chat input, where the flow
-   * has one, takes focus (SPEC.md §4.4, §9).
+   * has one, takes focus (docs/product/state-machines.md#chat-flows, limits.md).
    */
   'auto-focus': Record<string, never>;
   /**
@@ -105,7 +105,7 @@ export interface HostToWidgetMessages {
    */
   'procedure-update': { readonly procedure: string };
   /**
-   * The procedure of the page the chat was opened from (SPEC.md §4.4 contextProcedure);
+   * The procedure of the page the chat was opened from (docs/product/state-machines.md#chat-flows contextProcedure);
    * handled like 'procedure-update' and recorded as 'Context Procedure Update'.
    */
   'context-procedure': { readonly contextProcedure: string };
@@ -152,7 +152,7 @@ export type HostToWidgetMessage = {
 
 /**
  * Query parameters the loader adds to the widget's address, besides the flow's own
- * (SPEC.md §2.1): the host page's origin (the widget checks it against the clinic's
+ * (docs/product/routes.md): the host page's origin (the widget checks it against the clinic's
  * allowed origins and the browser's ancestorOrigins before it talks), the mode, and
  * what the host asked to receive beyond the defaults.
  */

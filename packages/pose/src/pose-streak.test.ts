@@ -7,7 +7,7 @@ import { advanceStreak, EMPTY_STREAK, isPoseHeld, tickWherePoseHeld } from './po
 const ok = VALID_POSE;
 const off: PoseVerdict = poseIssue('step_back');
 
-describe('pose streak (SPEC.md §4.1: MORE than 2 consecutive valid one-second ticks)', () => {
+describe('pose streak (docs/product/state-machines.md#capture-flow: MORE than 2 consecutive valid one-second ticks)', () => {
   it('is held on the third valid tick in a row, not the second', () => {
     const two = advanceStreak(advanceStreak(EMPTY_STREAK, ok), ok);
     expect(isPoseHeld(two)).toBe(false);

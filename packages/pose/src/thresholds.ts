@@ -9,7 +9,7 @@ import { POSE_MODEL } from '@afterlook/domain';
 export const POSE_THRESHOLDS = {
   /**
    * A landmark counts as seen at this detector visibility or above: the same 0.75 the
-   * landmarker itself uses for detection, presence and tracking (SPEC.md §4.1), so a
+   * landmarker itself uses for detection, presence and tracking (docs/product/state-machines.md#capture-flow), so a
    * point we rely on is as trustworthy as the pose we were given.
    */
   visible: POSE_MODEL.minPosePresenceConfidence,

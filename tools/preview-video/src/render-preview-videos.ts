@@ -1,5 +1,5 @@
 /**
- * Renders the /onboarding-scan preview clips (SPEC.md §2.4: "a procedure preview
+ * Renders the /onboarding-scan preview clips (docs/product/scan-flow.md: "a procedure preview
  * video"): for each AI-supported procedure, its first sample model through the engine
  * (packages/simulation), looping before → after → before, as
  * assets/preview-videos/<PROCEDURE>.webm (VP9) and .mp4 (H.264) with a .jpg poster (the

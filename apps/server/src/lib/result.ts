@@ -1,4 +1,4 @@
-/** Expected failures are values, not exceptions (STYLE.md). */
+/** Expected failures are values, not exceptions. */
 export type Result<T, E extends string = string> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E; readonly message: string };

@@ -28,7 +28,7 @@ export interface ResolvedBlobUrl {
 export type BlobUrlError = 'not_our_url' | 'forged_signature' | 'expired_signature';
 
 /**
- * Where images live (ARCHITECTURE.md: fs | s3). Keys are built by the server, never
+ * Where images live (docs/architecture.md: fs | s3). Keys are built by the server, never
  * taken from a client. Writes are all-or-nothing: a failed or refused write leaves
  * no object behind and never damages the one already stored under the key.
  */

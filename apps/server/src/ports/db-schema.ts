@@ -160,7 +160,7 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
-/** A patient's details left with a clinic (SPEC.md §3 lead submission). */
+/** A patient's details left with a clinic (docs/product/entities.md lead submission). */
 export interface LeadsTable {
   id: string;
   /** Random UUID, returned to the widget and used in lead-message addresses. */
@@ -327,7 +327,7 @@ export interface UnsupportedProcedureRequestsTable {
   created_at: string;
 }
 
-/** First-party product events (SPEC.md §7.4 named events). */
+/** First-party product events (docs/product/api.md#analytics named events). */
 export interface ProductEventsTable {
   id: string;
   clinic_id: string;

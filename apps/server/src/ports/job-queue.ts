@@ -43,7 +43,7 @@ export type JobHandler = (job: JobRecord, signal: AbortSignal) => Promise<JobOut
 export const JOB_CRASHED_REASON = 'processing_failed';
 
 /**
- * Durable background work (ARCHITECTURE.md: local | bullmq). Jobs survive restarts;
+ * Durable background work (docs/architecture.md: local | bullmq). Jobs survive restarts;
  * a job whose runner died is taken over once its lease expires.
  */
 export interface JobQueue {

@@ -43,7 +43,7 @@ export interface SeriesLengthRequest {
 }
 
 /**
- * The image engine behind transform jobs (ARCHITECTURE.md: warp | http-gpu). Every call
+ * The image engine behind transform jobs (docs/architecture.md: warp | http-gpu). Every call
  * is asynchronous and may run anywhere: the embedded adapter hands it to the worker
  * threads (create-worker-pool-engine.ts); another may call an inference service.
  * Aborting a call ends its work.

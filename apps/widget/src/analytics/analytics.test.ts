@@ -26,7 +26,7 @@ function setup(overrides: Partial<AnalyticsOptions> = {}) {
   return { api, sink, options, analytics: createAnalytics(options) };
 }
 
-describe('analytics once-only guards (SPEC.md §4.5)', () => {
+describe('analytics once-only guards (docs/product/state-machines.md#analytics-once-only-guards)', () => {
   it('daily counters: once per browser (localStorage), across sessions', () => {
     const { api, options } = setup();
     createAnalytics(options).visit();

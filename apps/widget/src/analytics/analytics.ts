@@ -15,7 +15,7 @@ import type { KeyValueStorage } from '../session/bootstrap.ts';
 
 export type EventProperties = Readonly<Record<string, string | number | boolean | null>>;
 
-/** Where named product events go (SPEC.md §7.4); the adapter fans out to every sink. */
+/** Where named product events go (docs/product/api.md#analytics); the adapter fans out to every sink. */
 export interface ProductEventSink {
   track(event: ProductEvent, properties: EventProperties): void;
 }
@@ -74,7 +74,7 @@ export interface Analytics {
 }
 
 /**
- * The widget's one analytics module: the four calls of SPEC.md §7.4 behind the
+ * The widget's one analytics module: the four calls of docs/product/api.md#analytics behind the
  * once-only guards of §4.5, and the named product events through one adapter. A guard
  * is marked before its call goes out, so two quick triggers send one call; storage a
  * browser refuses (a sandboxed frame) means in-memory guards for this page.
@@ -114,7 +114,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   /**
    * The detailed counter beyond the visit: a simulation or submission by ctaCopy, form
    * version and device, once per session and ctaCopy, so the clinic's dashboard splits
-   * the whole funnel by them (SPEC.md §4.5 guards the visit alike).
+   * the whole funnel by them (docs/product/state-machines.md#analytics-once-only-guards guards the visit alike).
    */
   const detailed = (countType: 'FORM_SIMULATIONS' | 'FORM_SUBMISSIONS') => {
     if (

@@ -9,7 +9,7 @@ type Tracked = readonly [ProductEvent, EventProperties];
 const INSTANCE_NAME = 'afterlook';
 
 /**
- * The clinic's Mixpanel project (SPEC.md §7.4): no automatic page views, persistence in
+ * The clinic's Mixpanel project (docs/product/api.md#analytics): no automatic page views, persistence in
  * localStorage. mixpanel-browser's core build (no session recorder, nothing loaded from
  * its CDN) is its own chunk, loaded only for a clinic that set a token; events tracked
  * before it arrives are sent once it has.

@@ -25,7 +25,7 @@ const region = (side: 'front' | 'back', area: 'BREAST' | 'BUTT') =>
     }),
   ).getByRole('checkbox', { name: t(`area.regions.${area}`) });
 
-describe('routes (SPEC.md §2.1)', () => {
+describe('routes (docs/product/routes.md)', () => {
   it.each(['/unknown-form', '/', '/onboarding-tier1/extra'])(
     'shows "Incorrect form name" for %s',
     async (path) => {
@@ -38,7 +38,7 @@ describe('routes (SPEC.md §2.1)', () => {
     expect(FLOW_ROUTES.map(({ path }) => path)).toHaveLength(7);
   });
 
-  it('shows the loader, and nothing else, without a clinicSdkKey (SPEC.md §4.4)', async () => {
+  it('shows the loader, and nothing else, without a clinicSdkKey (docs/product/state-machines.md#chat-flows)', async () => {
     const callsBefore = api.calls.length;
     openFlow('/onboarding-tier1');
     expect(await screen.findByRole('status', { name: t('layout.loading') })).toBeInTheDocument();

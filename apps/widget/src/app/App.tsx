@@ -6,7 +6,7 @@ import { WidgetRoutes } from './routes.tsx';
 interface AppProps {
   readonly env: WidgetEnv;
   readonly queryClient: QueryClient;
-  /** The page's path: which flow this is (SPEC.md §2.1). */
+  /** The page's path: which flow this is (docs/product/routes.md). */
   readonly pathname: string;
 }
 

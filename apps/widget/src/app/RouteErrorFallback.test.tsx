@@ -28,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('router fallback (SPEC.md §8)', () => {
+describe('router fallback (docs/product/errors.md)', () => {
   it("shows 'Unexpected Application Error!' and the error's message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderFailingRoute(new Error('Something broke'));

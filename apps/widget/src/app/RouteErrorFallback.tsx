@@ -6,7 +6,7 @@ import { ChunkLoadError } from './chunk-load.ts';
 import './route-error.css';
 
 /**
- * The error screen of a flow (SPEC.md §8 'Router fallback'): the heading 'Unexpected
+ * The error screen of a flow (docs/product/errors.md 'Router fallback'): the heading 'Unexpected
  * Application Error!' and the error's message, or 'Loading chunk failed' with a reload
  * button when a flow's code did not load.
  */

@@ -6,7 +6,7 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * Loads a route module, giving up after the chunk-load timeout of SPEC.md §9 (120 s)
+ * Loads a route module, giving up after the chunk-load timeout of docs/product/limits.md (120 s)
  * with the spec's 'Loading chunk failed' error for the router's error screen.
  */
 export function loadChunk<T>(

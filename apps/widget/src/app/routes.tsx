@@ -31,7 +31,7 @@ function gatedFlow(route: FlowRoute): ComponentType {
 }
 
 /**
- * The widget's page for its path (SPEC.md §2.1): one of the seven flows behind session
+ * The widget's page for its path (docs/product/routes.md): one of the seven flows behind session
  * setup, any other path 'Incorrect form name'. The path is read once: inside a flow,
  * screens switch by state, so the widget needs no router library on its first screen.
  */

@@ -29,7 +29,7 @@ const figure = (side: 'front' | 'back') =>
     name: t('area.figureLabel', { side: t(side === 'front' ? 'area.front' : 'area.back') }),
   });
 
-describe('AreaSelector (SPEC.md §2.9 body-area selector)', () => {
+describe('AreaSelector (docs/product/shared-screens.md body-area selector)', () => {
   it('has exactly the spec regions on each figure', () => {
     expect(FRONT_REGIONS.map(([area]) => area).sort()).toEqual([...FRONT_FIGURE_AREAS].sort());
     expect(BACK_REGIONS.map(([area]) => area).sort()).toEqual([...BACK_FIGURE_AREAS].sort());

@@ -10,7 +10,7 @@ interface AreaSelectorProps {
 }
 
 /**
- * The body-area selector (SPEC.md §2.9): front and back figures with clickable regions,
+ * The body-area selector (docs/product/shared-screens.md): front and back figures with clickable regions,
  * the AI availability message, and the chosen areas as removable chips.
  */
 export function AreaSelector({ selected, onToggle }: AreaSelectorProps) {
@@ -22,7 +22,7 @@ export function AreaSelector({ selected, onToggle }: AreaSelectorProps) {
         <BodyFigure side="front" selected={selected} onToggle={onToggle} />
         <BodyFigure side="back" selected={selected} onToggle={onToggle} />
       </div>
-      {/* Empty until an area is chosen (SPEC.md §2.9); the slot keeps its height. */}
+      {/* Empty until an area is chosen (docs/product/shared-screens.md); the slot keeps its height. */}
       <div className="al-area-selector__status" role="status">
         {availability === null ? null : (
           <p className={`al-ai-message al-ai-message--${availability}`}>

@@ -35,7 +35,7 @@ interface RegionShapes {
   readonly cuts?: readonly Cut[];
 }
 
-/** Clickable regions of each figure in reading order, top to bottom (SPEC.md §2.9). */
+/** Clickable regions of each figure in reading order, top to bottom (docs/product/shared-screens.md). */
 export const FRONT_REGIONS: readonly (readonly [FrontArea, RegionShapes])[] = [
   ['FACE', { paths: [HEAD] }],
   ['ARMS', { paths: ARMS, cuts: ['outsideTrunk'] }],

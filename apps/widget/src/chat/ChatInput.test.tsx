@@ -9,7 +9,7 @@ const t = translator('en');
 const box = () =>
   screen.getByRole('textbox', { name: t('chatScreen.inputLabel', { persona: 'Dr. Rivera' }) });
 
-describe('chat input (SPEC.md §2.6, §5)', () => {
+describe('chat input (docs/product/doctor-chat.md, validation.md)', () => {
   it('shows the ask-anything placeholder naming the persona and is the auto-focus target', () => {
     render(<ChatInput persona="Dr. Rivera" onSend={() => {}} />);
     expect(box()).toHaveAttribute('placeholder', 'Ask Dr. Rivera anything...');

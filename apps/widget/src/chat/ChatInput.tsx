@@ -6,7 +6,7 @@ import { SendIcon } from '../ui/icons.tsx';
 
 interface ChatInputProps {
   readonly persona: string;
-  /** Called with the trimmed text; empty or whitespace-only text is never sent (SPEC.md §5). */
+  /** Called with the trimmed text; empty or whitespace-only text is never sent (docs/product/validation.md). */
   readonly onSend: (text: string) => void;
   /** While true the text can be typed but not sent (a reply or an upload is on its way). */
   readonly busy?: boolean;

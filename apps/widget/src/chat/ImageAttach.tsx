@@ -2,7 +2,7 @@ import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { CloseIcon, PaperclipIcon } from '../ui/icons.tsx';
 
-/** What the attach button lets the patient pick: images only (SPEC.md §2.6, §5). */
+/** What the attach button lets the patient pick: images only (docs/product/doctor-chat.md, validation.md). */
 export const CHAT_IMAGE_ACCEPT = 'image/png,image/jpeg';
 
 interface ImageAttachButtonProps {
@@ -52,7 +52,7 @@ interface AttachedImageProps {
   readonly busy?: boolean;
 }
 
-/** The attached image's preview, with its remove button (SPEC.md §2.6). */
+/** The attached image's preview, with its remove button (docs/product/doctor-chat.md). */
 export function AttachedImage({ src, onRemove, busy = false }: AttachedImageProps) {
   const { t } = useTranslation();
   return (

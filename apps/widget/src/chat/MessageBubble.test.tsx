@@ -12,7 +12,7 @@ const reducedMotion = (reduce: boolean) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('chat bubbles (SPEC.md §2.6, §4.4)', () => {
+describe('chat bubbles (docs/product/doctor-chat.md, state-machines.md#chat-flows)', () => {
   it('types a bot reply one character per 10 ms, whole to screen readers from the start', async () => {
     reducedMotion(false);
     const reply = chatMessage('bot', 'Recovery takes about two weeks.');

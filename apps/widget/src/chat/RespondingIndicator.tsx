@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/i18n.ts';
 
-/** '{persona} is responding...' while a reply is on its way (SPEC.md §2.6). */
+/** '{persona} is responding...' while a reply is on its way (docs/product/doctor-chat.md). */
 export function RespondingIndicator({ persona }: { readonly persona: string }) {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ const conversation = [
   chatMessage('user', 'Can I see a surgeon?'),
 ];
 
-describe('the chat history a chat call carries (SPEC.md §3, §9)', () => {
+describe('the chat history a chat call carries (docs/product/entities.md, limits.md)', () => {
   it('pairs each patient message with the reply after it and keeps only the last 2', () => {
     expect(CHAT_LIMITS.historyEntries).toBe(2);
     expect(chatHistory(conversation)).toEqual([
@@ -32,7 +32,7 @@ describe('the chat history a chat call carries (SPEC.md §3, §9)', () => {
   });
 });
 
-describe('the doctor chat request (SPEC.md §7.3)', () => {
+describe('the doctor chat request (docs/product/api.md#chat-and-leads)', () => {
   it('sends temperature 0.5, max_tokens 500, two history entries and the image', () => {
     expect(doctorChatRequest('And the scar?', conversation, '/files/photo.png')).toEqual({
       content: 'And the scar?',

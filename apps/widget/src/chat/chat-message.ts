@@ -2,7 +2,7 @@ import type { ChatHistoryEntry, ChatSource } from '@afterlook/api';
 import { CHAT_LIMITS, type ChatSender } from '@afterlook/domain';
 
 /**
- * One message of a chat (SPEC.md §3 'Chat message'): who sent it, its text and the
+ * One message of a chat (docs/product/entities.md 'Chat message'): who sent it, its text and the
  * image the patient attached. `typed` marks a bot reply that appears with the typing
  * effect (a reply that arrived in this visit; a scripted message may skip it).
  */
@@ -40,7 +40,7 @@ export function chatMessage(
 }
 
 /**
- * The chat history the API takes (SPEC.md §3, §9): each patient message with the bot
+ * The chat history the API takes (docs/product/entities.md, limits.md): each patient message with the bot
  * reply that followed it, only the last CHAT_LIMITS.historyEntries entries. System
  * messages and a patient message still waiting for its reply are not history.
  */

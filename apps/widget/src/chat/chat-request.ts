@@ -3,7 +3,7 @@ import { CHAT_LIMITS } from '@afterlook/domain';
 import { type ChatMessage, chatHistory } from './chat-message.ts';
 
 /**
- * The body of the doctor chat's call (SPEC.md §7.3, §9): the patient's text, temperature
+ * The body of the doctor chat's call (docs/product/api.md#chat-and-leads, limits.md): the patient's text, temperature
  * 0.5, max_tokens 500, the last 2 history entries of the conversation before it and the
  * attached image's address (or null).
  */

@@ -6,7 +6,7 @@ const prefersReducedMotion = (): boolean =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The typing effect of bot replies (SPEC.md §4.4, §9): the text appears one character
+ * The typing effect of bot replies (docs/product/state-machines.md#chat-flows, limits.md): the text appears one character
  * per 10 ms. With reduced motion asked for, or `animate` false, the whole text shows at
  * once. Answers the part shown so far and whether it is complete.
  */

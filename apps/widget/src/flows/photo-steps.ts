@@ -3,7 +3,7 @@ import { assign, type EventObject } from 'xstate';
 import { type ModelSource, type PhotoSource, patientPhoto } from '../photo/photo-source.ts';
 
 /**
- * The photo steps the onboarding flows share (SPEC.md §2.2 steps 3–8, §2.8): the model
+ * The photo steps the onboarding flows share (docs/product/onboarding-flow.md steps 3–8, §2.8): the model
  * screen, the method picker, the scan, the upload and the simulation. Each flow's machine
  * names them the same and adds its own steps and events around them.
  */
@@ -174,7 +174,7 @@ export const uploadState = <const TBack>(back: TBack) =>
     },
   }) as const;
 
-/** SPEC.md §2.2: back is disabled while a result is pending for an AI-supported procedure. */
+/** docs/product/onboarding-flow.md: back is disabled while a result is pending for an AI-supported procedure. */
 const canLeaveSimulation = ({ context }: { context: PhotoStepContext }) =>
   !(context.resultPending && context.procedure !== null && isAiSupported(context.procedure));
 

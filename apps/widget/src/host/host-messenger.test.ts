@@ -120,7 +120,7 @@ describe('host messenger', () => {
   });
 });
 
-describe('host messages to the widget (SPEC.md §4.4)', () => {
+describe('host messages to the widget (docs/product/state-machines.md#chat-flows)', () => {
   type Listener = (event: MessageEvent) => void;
   function listening(allowed: string[], ancestor = 'https://clinic.test') {
     const listeners = new Set<Listener>();

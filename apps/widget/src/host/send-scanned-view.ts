@@ -3,7 +3,7 @@ import { fetchPng } from '../photo/fetch-png.ts';
 import type { HostMessenger } from './host-messenger.ts';
 
 /**
- * Hands the capture flow's view to the host page (SPEC.md §4.2): the scanned photo and
+ * Hands the capture flow's view to the host page (docs/product/state-machines.md#simulation-flow): the scanned photo and
  * the after image, fetched and posted as PNG blobs. A failure is logged only: the
  * patient's result stays on screen either way.
  */

@@ -3,7 +3,7 @@ import { useClinic } from '../session/widget-env.tsx';
 
 /**
  * The patient is done: asks the host page to close the modal holding the widget and
- * records 'close modal' (SPEC.md §7.4).
+ * records 'close modal' (docs/product/api.md#analytics).
  */
 export function useCloseModal(): () => void {
   const { host, analytics } = useClinic();

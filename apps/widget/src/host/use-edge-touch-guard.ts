@@ -6,7 +6,7 @@ export const isEdgeTouch = (x: number, screenWidth: number): boolean =>
   x < GESTURES.edgeGuardPx || x > screenWidth - GESTURES.edgeGuardPx;
 
 /**
- * Blocks touch starts within 20 px of the left and right screen edges (SPEC.md §4.4,
+ * Blocks touch starts within 20 px of the left and right screen edges (docs/product/state-machines.md#chat-flows,
  * §9), where phones start their back and forward swipes: a patient scrolling the chat
  * near the edge must not leave the page and lose the conversation.
  */

@@ -17,7 +17,7 @@ export interface HostProcedureEvents {
 export const AUTO_FOCUS_ATTRIBUTE = 'data-autofocus-target';
 
 /**
- * Listens to the host page (SPEC.md §4.4): 'form-opened' records analytics once per
+ * Listens to the host page (docs/product/state-machines.md#chat-flows): 'form-opened' records analytics once per
  * session; 'auto-focus' focuses the chat input after 1 s where there is one; a
  * procedure update or contextProcedure is recorded and handed to the flow.
  */

@@ -29,7 +29,7 @@ const translators = new Map<Language, Translate>();
  * The texts of one language: `t('procedure.visualizeTitle', { a, procedure })`. Keys are
  * typed from the domain catalog; placeholders are filled with the domain's `interpolate`
  * (a missing value is a bug and throws). Replaces i18next: the catalog is bundled and
- * the language is fixed for a page's life (SPEC.md §2.1 `lang`), so a lookup is all it takes.
+ * the language is fixed for a page's life (docs/product/routes.md `lang`), so a lookup is all it takes.
  */
 export function translator(language: Language): Translate {
   let t = translators.get(language);

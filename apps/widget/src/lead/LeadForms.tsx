@@ -21,7 +21,7 @@ import { PhoneInput } from './PhoneInput.tsx';
 import { TextField } from './TextField.tsx';
 import './lead.css';
 
-/** Which lead form a flow asks for (SPEC.md §2.9, §5). */
+/** Which lead form a flow asks for (docs/product/shared-screens.md, validation.md). */
 export type LeadFormKind = 'details' | 'onboarding';
 
 export interface LeadFormProps {
@@ -98,7 +98,7 @@ function usePhoneCheck(phone: string, countries: PhoneCountries, language: Langu
 }
 
 /**
- * Details form (SPEC.md §2.9, §5): Name and Phone (any country, US first), both
+ * Details form (docs/product/shared-screens.md, validation.md): Name and Phone (any country, US first), both
  * required; submit waits for both; name ≥ 3 ('Name must be at least 3 characters.'),
  * phone ≥ 10 ('Please enter a valid phone number.'); the name splits into first/last.
  */
@@ -155,7 +155,7 @@ function DetailsForm(form: LeadFormProps) {
 }
 
 /**
- * Onboarding lead form (SPEC.md §5): first and last name, trimmed, 2 to 20 characters;
+ * Onboarding lead form (docs/product/validation.md): first and last name, trimmed, 2 to 20 characters;
  * a phone (US-only unless the clinic takes other countries) that must be longer than 10
  * characters (country code and number) to enable the button; fields disabled while
  * submitting.

@@ -27,7 +27,7 @@ interface LeadModalProps {
   readonly phoneCountries: PhoneCountries;
 }
 
-/** The contact-details modal over the result (SPEC.md §2.9, §4.2). */
+/** The contact-details modal over the result (docs/product/shared-screens.md, state-machines.md#simulation-flow). */
 export function LeadModal({
   open,
   kind,

@@ -27,7 +27,7 @@ interface FieldErrors {
 const NO_ERRORS: FieldErrors = { message: null, weight: null, height: null };
 
 /**
- * The measurement form of SPEC.md §5 (message ≥ 3, weight 50–500 lbs, height 1–10 ft and
+ * The measurement form of docs/product/validation.md (message ≥ 3, weight 50–500 lbs, height 1–10 ft and
  * 0–11 in), offered after the lead as 'help your surgeon prepare'; the rules and their
  * texts come from the domain.
  */

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('phone input (SPEC.md §5)', () => {
+describe('phone input (docs/product/validation.md)', () => {
   it("is labelled 'Phone' and starts in the US", async () => {
     render(<Harness />);
     const input = screen.getByLabelText(t('phoneInput.label'));

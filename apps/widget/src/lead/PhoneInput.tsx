@@ -82,7 +82,7 @@ function countryList(language: string, only?: readonly string[]): Country[] {
 const formatted = (digits: string) => (digits ? new AsYouType().input(`+${digits}`) : '');
 
 /**
- * Phone input with a country picker (SPEC.md §5, §2.9), on libphonenumber-js: at most
+ * Phone input with a country picker (docs/product/validation.md, shared-screens.md), on libphonenumber-js: at most
  * 15 digits (more is rejected), the country follows the longest matching dial code,
  * the picker's search is debounced by 250 ms and says 'No entries to show' when nothing
  * matches; default label 'Phone', default country US.

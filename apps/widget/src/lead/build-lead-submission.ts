@@ -12,7 +12,7 @@ export interface LeadDetails {
   readonly lastName: string;
   /**
    * E.164, e.g. '+13055550100'. Absent only where the form makes it optional (the
-   * doctor chatbot's Mobile Number, SPEC.md §5), whose lead then carries an email.
+   * doctor chatbot's Mobile Number, docs/product/validation.md), whose lead then carries an email.
    */
   readonly phone?: string;
 }
@@ -36,7 +36,7 @@ export interface LeadSubmissionInput {
 }
 
 /**
- * The lead submission payload of SPEC.md §3: optional batch_id, form_user_id,
+ * The lead submission payload of docs/product/entities.md: optional batch_id, form_user_id,
  * form_name, is_debug false, form_data ({name, phone}, or the tier-1 chat's intake
  * answers) and the patient_record with the
  * selected procedure as procedures_of_interest (only when there is one) and the

@@ -5,11 +5,11 @@ import { newPhotoId } from '../photo/photo-source.ts';
 import type { LeadDetails, LeadSubmissionInput } from './build-lead-submission.ts';
 
 /**
- * A lead form's life (SPEC.md §4.3): idle → submitting (button loading, fields
+ * A lead form's life (docs/product/state-machines.md#lead-forms): idle → submitting (button loading, fields
  * disabled) → submitted; a failure goes to `failed` (the screen shows 'Failed to submit
  * form. Please try again.') and the next submit retries with the same idempotency key,
  * so the server records one lead however often the patient presses the button. A 401
- * goes to `sessionExpired` (SPEC.md §8: the page reloads).
+ * goes to `sessionExpired` (docs/product/errors.md: the page reloads).
  */
 export interface LeadContext {
   /** One UUID per lead attempt, reused on retry (the submit's Idempotency-Key). */

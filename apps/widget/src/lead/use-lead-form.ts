@@ -21,7 +21,7 @@ export interface LeadSubject {
 }
 
 /**
- * The lead form beside a result (SPEC.md §4.3): it opens until the lead is in, closes
+ * The lead form beside a result (docs/product/state-machines.md#lead-forms): it opens until the lead is in, closes
  * when an attempt settles (the lead machine says so), and 'User Details Captured' is
  * tracked on success. The screen only renders what this returns.
  */

@@ -6,8 +6,8 @@ import { buildLeadSubmission } from './build-lead-submission.ts';
 import { leadMachine, type SubmitLeadInput } from './lead-machine.ts';
 
 /**
- * The lead machine with its sending provided: sending looks up the location (SPEC.md
- * §7.1, 'Unknown' on failure) and posts the §3 payload with the api client's
+ * The lead machine with its sending provided: sending looks up the location
+ * (docs/product/api.md, 'Unknown' on failure) and posts the entities.md payload with the api client's
  * submitForm. A chat flow invokes it as a child of its own machine.
  */
 export function useLeadLogic() {

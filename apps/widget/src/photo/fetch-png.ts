@@ -2,7 +2,7 @@ import { browserImageCodec, type ImageCodec } from './prepare-photo.ts';
 
 /**
  * An image address as a PNG blob (the scan flow hands the after image to the host page
- * as one, SPEC.md §4.2): a PNG is kept as it came, anything else is re-encoded.
+ * as one, docs/product/state-machines.md#simulation-flow): a PNG is kept as it came, anything else is re-encoded.
  */
 export async function fetchPng(url: string, codec: ImageCodec = browserImageCodec): Promise<Blob> {
   const response = await fetch(url);

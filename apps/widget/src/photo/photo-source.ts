@@ -2,7 +2,7 @@ import type { SampleModel } from '@afterlook/api';
 import type { ViewType } from '@afterlook/domain';
 
 /**
- * The image a simulation runs on (SPEC.md §4.2): a sample model's picture (an address
+ * The image a simulation runs on (docs/product/state-machines.md#simulation-flow): a sample model's picture (an address
  * the server can transform directly) or the patient's own photo (a PNG blob uploaded
  * first). `id` tells two choices apart, so a new image gets a new result.
  */

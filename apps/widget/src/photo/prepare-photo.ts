@@ -56,7 +56,7 @@ export const browserImageCodec: ImageCodec = {
 };
 
 /**
- * Turns the file the patient chose into the PNG we upload (SPEC.md §5, §9): the name
+ * Turns the file the patient chose into the PNG we upload (docs/product/validation.md, limits.md): the name
  * must end in .png, .jpeg or .jpg ('Please upload a PNG, JPEG, or JPG file.'); the
  * image is decoded upright (EXIF orientation), scaled down to the engine's working
  * size and re-encoded as PNG, which also drops the photo's metadata (location, device).

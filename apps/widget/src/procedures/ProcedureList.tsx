@@ -18,7 +18,7 @@ interface ProcedureListProps {
 }
 
 /**
- * The procedure list (SPEC.md §2.9): one row per procedure with its icon, the selected
+ * The procedure list (docs/product/shared-screens.md): one row per procedure with its icon, the selected
  * one highlighted in the theme colour, an 'AI' badge on AI-supported procedures. A
  * native radio group, so arrows, Space and screen readers work as expected.
  */

@@ -56,7 +56,7 @@ export interface ResultScreenProps {
 }
 
 /**
- * 'Post Op Visualization' (SPEC.md §2.2 step 8, §2.9, §4.2): a spinner while the
+ * 'Post Op Visualization' (docs/product/onboarding-flow.md step 8, §2.9, §4.2): a spinner while the
  * simulation runs, then the before/after comparison with the adjustment slider, or
  * metadata.reason, or '{procedure} is not supported by AI.' The lead modal opens until
  * the form is submitted; the after image stays veiled until then.

@@ -46,7 +46,7 @@ export type SimulationOutcome =
       /** Set when the photo was uploaded before the failure (the lead still carries it). */
       readonly batchId?: string | null;
     }
-  /** A 401 on upload or transform: 'Session has expired...' then a reload (SPEC.md §8). */
+  /** A 401 on upload or transform: 'Session has expired...' then a reload (docs/product/errors.md). */
   | { readonly kind: 'sessionExpired' };
 
 export type SimulationApi = Pick<
@@ -115,7 +115,7 @@ async function waitForMetadata(
   }
 }
 
-/** Keeps the after images that load; a failed one is logged and skipped (SPEC.md §4.2). */
+/** Keeps the after images that load; a failed one is logged and skipped (docs/product/state-machines.md#simulation-flow). */
 async function loadableImages(
   images: readonly AfterImage[],
   preloadImage: SimulationDeps['preloadImage'],
@@ -130,7 +130,7 @@ async function loadableImages(
 }
 
 /**
- * The simulation of SPEC.md §4.2 for one image and procedure:
+ * The simulation of docs/product/state-machines.md#simulation-flow for one image and procedure:
  * - the patient's photo: request exactly one upload slot (images batch, ?source=form),
  *   PUT the PNG, then transform its get_url;
  * - a sample model: transform its image_url directly;

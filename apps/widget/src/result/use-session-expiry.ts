@@ -2,7 +2,7 @@ import { SESSION_LIMITS } from '@afterlook/domain';
 import { useEffect } from 'react';
 import { useWidgetEnv } from '../session/widget-env.tsx';
 
-/** SPEC.md §8: after 'Session has expired. Page will refresh in 3 seconds.' the page reloads. */
+/** docs/product/errors.md: after 'Session has expired. Page will refresh in 3 seconds.' the page reloads. */
 export function useSessionExpiryReload(expired: boolean) {
   const { browser } = useWidgetEnv();
   useEffect(() => {

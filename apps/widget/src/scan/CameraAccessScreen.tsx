@@ -10,7 +10,7 @@ interface CameraAccessScreenProps {
   readonly onBack?: () => void;
 }
 
-/** Camera permission refused (SPEC.md §2.9, §8): how to turn it on, and a way on. */
+/** Camera permission refused (docs/product/shared-screens.md, errors.md): how to turn it on, and a way on. */
 export function CameraAccessScreen({
   brand,
   onRetry,

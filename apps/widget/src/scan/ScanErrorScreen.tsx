@@ -14,7 +14,7 @@ interface ScanErrorScreenProps {
 }
 
 /**
- * The fallback view (SPEC.md §8: camera, model or constraint failure): what went wrong
+ * The fallback view (docs/product/errors.md: camera, model or constraint failure): what went wrong
  * in the patient's words, a retry, and the photo upload as the way on.
  */
 export function ScanErrorScreen({

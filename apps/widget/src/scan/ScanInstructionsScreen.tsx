@@ -25,7 +25,7 @@ interface ScanInstructionsScreenProps {
 }
 
 /**
- * 'Scan Instructions' (SPEC.md §2.9): three tips in a carousel — volume on; camera on a
+ * 'Scan Instructions' (docs/product/shared-screens.md): three tips in a carousel — volume on; camera on a
  * waist-high surface, bright space, empty background, phone camera; uncover the area,
  * face a light source. Swipe (over 50 px), the arrows or the dots move between them.
  * Meanwhile the pose model downloads, with its progress below. The consent line sits

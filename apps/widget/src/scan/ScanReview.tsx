@@ -15,7 +15,7 @@ interface ScanReviewProps {
   readonly onBack?: () => void;
 }
 
-/** The captured images, each with a retake button, and Continue (SPEC.md §4.1 step 4). */
+/** The captured images, each with a retake button, and Continue (docs/product/state-machines.md#capture-flow step 4). */
 export function ScanReview({
   brand,
   poses,

@@ -58,7 +58,7 @@ function phaseOf(value: unknown): Phase {
 }
 
 /**
- * The guided body scan (SPEC.md §4.1): the live mirrored preview, the level line while
+ * The guided body scan (docs/product/state-machines.md#capture-flow): the live mirrored preview, the level line while
  * the phone is placed, the pose overlay (valid / invalid), the instruction, the
  * countdown and its flash; then the review. The capture machine decides; this screen
  * wires camera, detector, orientation and voice to it.

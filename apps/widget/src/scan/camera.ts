@@ -5,7 +5,7 @@ export type CameraResult =
   | { readonly ok: false; readonly reason: 'denied' | 'failed'; readonly error: string };
 
 /**
- * The scan's camera (SPEC.md §9): square (aspect 1), no audio, the front camera where
+ * The scan's camera (docs/product/limits.md): square (aspect 1), no audio, the front camera where
  * there is a choice, its size capped by the smaller side of the device's screen.
  * A refused permission is 'denied' (the camera access screen); anything else — no
  * camera, one in use, impossible constraints, no API — is 'failed' (the fallback view).

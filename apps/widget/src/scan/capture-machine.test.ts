@@ -31,7 +31,7 @@ function startScan(input: CaptureInput) {
 
 const png = (label: string) => new Blob([label], { type: 'image/png' });
 
-describe('capture machine (SPEC.md §4.1)', () => {
+describe('capture machine (docs/product/state-machines.md#capture-flow)', () => {
   it('says "place your device" and waits for the level line for more than 2 one-second ticks', () => {
     const scan = startScan({ poses: ['BODY_BACK'] });
     scan.cameraAndModelReady();

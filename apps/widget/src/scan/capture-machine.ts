@@ -13,7 +13,7 @@ import {
 import { assign, emit, enqueueActions, setup } from 'xstate';
 
 /**
- * The guided scan (SPEC.md §4.1) as a state machine. It owns every timing (from
+ * The guided scan (docs/product/state-machines.md#capture-flow) as a state machine. It owns every timing (from
  * SCAN_TIMING, so tests run it on a simulated clock) and every decision; the React
  * layer owns the side effects — camera, detector, audio, canvas — reports what they
  * observe as events and carries out what the machine emits:

@@ -2,7 +2,7 @@
  * The level line's value from the device's tilt: 0.5 when the phone stands upright
  * (beta 90°), 0 lying flat on its back, 1 flat on its face. null where the device
  * reports no orientation (desktops, headless browsers, permission refused): the scan
- * then treats the device as level (SPEC.md §4.1).
+ * then treats the device as level (docs/product/state-machines.md#capture-flow).
  */
 export const levelFromBeta = (beta: number | null | undefined): number | null =>
   beta === null || beta === undefined || Number.isNaN(beta)

@@ -6,7 +6,7 @@ let latest: DownloadProgress | null = null;
 const listeners = new Set<(progress: DownloadProgress) => void>();
 
 /**
- * The page's one pose detector (SPEC.md §4.1: the landmark model loads once), loading
+ * The page's one pose detector (docs/product/state-machines.md#capture-flow: the landmark model loads once), loading
  * from the first call: the scan instructions start it so the carousel hides the
  * download and the runtime's start-up, and the scan takes the same detector. A failed
  * load is forgotten, so the scan's 'Try again' loads afresh.

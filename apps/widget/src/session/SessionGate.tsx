@@ -31,7 +31,7 @@ interface GateProps {
 
 /**
  * The layout of every flow: sets up the session and loads clinic-info before a flow
- * renders (SPEC.md §4.4). Without an SDK key there is no session, so the loader stays;
+ * renders (docs/product/state-machines.md#chat-flows). Without an SDK key there is no session, so the loader stays;
  * a 401 shows 'Check your Clinic SDK Key'. Applies the theme colour and font (query
  * first, then the clinic's, then the defaults).
  */
@@ -45,7 +45,7 @@ export function SessionGate({ route, children }: GateProps) {
   }, [sdkKey]);
 
   if (!sdkKey) {
-    // SPEC.md §2.3: the ad flow says so; every other flow keeps its loader (§4.4).
+    // docs/product/ad-flow.md: the ad flow says so; every other flow keeps its loader (§4.4).
     return route.variant === 'advertise' ? (
       <ErrorCard message={t('errors.mustHaveSession')} />
     ) : (
@@ -160,7 +160,7 @@ function ClinicSetup({ clinic, route, children }: GateProps & { readonly clinic:
 
 /**
  * Theme colour and font: a query value that was given wins, then the clinic's, then
- * the defaults (SPEC.md §2.1). The query parser returns the default for an absent value,
+ * the defaults (docs/product/routes.md). The query parser returns the default for an absent value,
  * so a query value equal to the default counts as not given.
  */
 export function resolveTheme(

@@ -21,7 +21,7 @@ export interface Bootstrap {
   readonly clinic: Clinic;
 }
 
-/** A clinic without a name is shown by its SDK key text (SPEC.md §3). */
+/** A clinic without a name is shown by its SDK key text (docs/product/entities.md). */
 const withName = (clinic: ClinicInfo, sdkKey: string): Clinic => ({
   ...clinic,
   clinic_name: clinic.clinic_name?.trim() || sdkKey,
@@ -80,7 +80,7 @@ export function browserSessionStorage(): KeyValueStorage | null {
 }
 
 /**
- * Session setup (SPEC.md §4.4, §7.1): exchanges the clinic's SDK key for a session, keeps
+ * Session setup (docs/product/state-machines.md#chat-flows, api.md#session-and-clinic): exchanges the clinic's SDK key for a session, keeps
  * the token in memory (and in this tab's sessionStorage so a reload reuses it), then
  * fetches clinic-info. A reused token the server no longer accepts is dropped and a new
  * session created once; any other 401 reaches the caller (a bad SDK key).
@@ -110,7 +110,7 @@ export async function bootstrapSession(
   return { session, clinic: withName(await api.getClinicInfo(), sdkKey) };
 }
 
-/** A 401 anywhere in setup means the SDK key is wrong (SPEC.md §8 'Check your Clinic SDK Key'). */
+/** A 401 anywhere in setup means the SDK key is wrong (docs/product/errors.md 'Check your Clinic SDK Key'). */
 export const isBadSdkKey = (error: unknown): boolean => isHttpError(error) && error.status === 401;
 
 /** Client errors will not heal by retrying; network failures and 5xx may. */

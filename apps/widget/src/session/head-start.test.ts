@@ -31,7 +31,7 @@ function pageWith(search: string, storage = memoryStorage()) {
   return { calls: () => api.calls.slice(before), setUp, store, headStart };
 }
 
-describe('session setup head start (SPEC.md §4.4)', () => {
+describe('session setup head start (docs/product/state-machines.md#chat-flows)', () => {
   it('sends POST sessions and then clinic-info before the app asks; the app gets those answers, with no second call', async () => {
     const page = pageWith(`?clinicSdkKey=${KEY}&lang=en`);
     await vi.waitFor(() =>

@@ -27,7 +27,7 @@ const jsonHeaders = (authorization: string, body: boolean): Record<string, strin
 });
 
 /**
- * Session setup's calls (SPEC.md §4.4), started while the app's code still downloads:
+ * Session setup's calls (docs/product/state-machines.md#chat-flows), started while the app's code still downloads:
  * POST sessions with the SDK key (or, with a session this tab stored, straight to
  * clinic-info), then clinic-info with the new token. They are the very requests
  * bootstrapSession makes, made earlier; bootstrapSession still checks every answer

@@ -28,7 +28,7 @@ export const TEST_CLINIC = {
 
 /** What the fake answers to the simulation and lead calls; tests change it between steps. */
 export interface FakeBehaviour {
-  /** Upload slots the images batch answers with (SPEC.md §5: exactly one is valid). */
+  /** Upload slots the images batch answers with (docs/product/validation.md: exactly one is valid). */
   slots: number;
   /** How many metadata polls answer 404 before the result. */
   pendingPolls: number;

@@ -14,7 +14,7 @@ interface AdjustmentSliderProps {
 }
 
 /**
- * The adjustment slider under the comparison (SPEC.md §2.9, §5): a native range input,
+ * The adjustment slider under the comparison (docs/product/shared-screens.md, validation.md): a native range input,
  * so keyboards, touch and screen readers work as they do everywhere, with its label and
  * the value in words. The configuration is checked with the domain's slider rules.
  */

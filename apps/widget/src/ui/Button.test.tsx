@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { translator } from '../i18n/i18n.ts';
 import { Button } from './Button.tsx';
 
-describe('Button (themed pill, SPEC.md §4.3)', () => {
+describe('Button (themed pill, docs/product/state-machines.md#lead-forms)', () => {
   it('clicks when enabled', async () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>{translator('en')('shell.continue')}</Button>);

@@ -12,7 +12,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * The themed pill button (SPEC.md §2.9, §4.3): 39 px high, theme colour, darker on
+ * The themed pill button (docs/product/shared-screens.md, state-machines.md#lead-forms): 39 px high, theme colour, darker on
  * hover; grey and not clickable when disabled or loading; loading shows a 15 px
  * spinner in place of the text (the text stays for screen readers and keeps the width).
  */

@@ -5,7 +5,7 @@ import { ChunkLoadError, loadChunk } from '../app/chunk-load.ts';
 import { translator } from '../i18n/i18n.ts';
 import { ChunkBoundary } from './ChunkBoundary.tsx';
 
-describe('a lazily loaded part that cannot load (SPEC.md §8)', () => {
+describe('a lazily loaded part that cannot load (docs/product/errors.md)', () => {
   it("says 'Loading chunk failed'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Broken = lazy(() =>

@@ -28,7 +28,7 @@ function renderSlider() {
   return { divider, stage };
 }
 
-describe('before/after divider (SPEC.md §4.3)', () => {
+describe('before/after divider (docs/product/state-machines.md#lead-forms)', () => {
   it('drag to 70% after → release → snaps to 1 over 1 s', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const { divider, stage } = renderSlider();

@@ -36,7 +36,7 @@ const PAGE_STEP = 0.25;
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 /**
- * The before/after comparison (SPEC.md §2.9, §4.3): the after image over the before
+ * The before/after comparison (docs/product/shared-screens.md, state-machines.md#lead-forms): the after image over the before
  * image, cut at a draggable divider. The position (0..1) is the share of the after
  * image shown, from the right; at release it snaps to 1 above 0.5, else to 0, animated
  * over 1 s. The divider is a slider for keyboards (arrows, Page Up/Down, Home/End) and

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Header (SPEC.md §2.9)', () => {
+describe('Header (docs/product/shared-screens.md)', () => {
   it('shows the clinic logo, the title and a back button', async () => {
     const onBack = vi.fn();
     render(<Header clinic={clinic} title={t('area.title')} onBack={onBack} />);

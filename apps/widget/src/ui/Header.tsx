@@ -20,7 +20,7 @@ interface HeaderProps {
   readonly backDisabled?: boolean;
 }
 
-/** The header of a flow screen: back button, clinic logo, then the screen's title (SPEC.md §2.9). */
+/** The header of a flow screen: back button, clinic logo, then the screen's title (docs/product/shared-screens.md). */
 export function Header({ clinic, title, subtitle, onBack, backDisabled = false }: HeaderProps) {
   return (
     <header className="al-header">
@@ -43,7 +43,7 @@ interface SlimHeaderProps {
   readonly clinic: ClinicBrand;
   readonly onBack?: () => void;
   readonly backDisabled?: boolean;
-  /** 'logo' shows the clinic logo, 'name' shows '<clinic name> AI' (SPEC.md §2.9). */
+  /** 'logo' shows the clinic logo, 'name' shows '<clinic name> AI' (docs/product/shared-screens.md). */
   readonly show?: 'logo' | 'name';
 }
 
@@ -88,8 +88,8 @@ function BackButton({ onBack, disabled }: { onBack: () => void; disabled: boolea
 const HeaderSpacer = () => <span className="al-header__spacer" aria-hidden="true" />;
 
 /**
- * The clinic's logo (or its name), linking to the clinic's website in a new tab. SPEC.md
- * §2.9 has the same click always open the provider's site as well; browsers allow the
+ * The clinic's logo (or its name), linking to the clinic's website in a new tab.
+ * docs/product/shared-screens.md has the same click always open the provider's site as well; browsers allow the
  * second tab because it opens within the same click. Without a clinic website the
  * link goes to the provider only.
  */

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Modal (SPEC.md §2.9, §4.3)', () => {
+describe('Modal (docs/product/shared-screens.md, state-machines.md#lead-forms)', () => {
   it('is not rendered while closed', () => {
     render(<ModalHarness />);
     expect(document.getElementById(MODAL_CONTAINER_ID)).toBeNull();

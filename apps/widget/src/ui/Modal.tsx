@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/i18n.ts';
 import { CloseIcon } from './icons.tsx';
 import './modal.css';
 
-/** The overlay's id, as SPEC.md §2.9 names it (host pages and tests look it up). */
+/** The overlay's id, as docs/product/shared-screens.md names it (host pages and tests look it up). */
 export const MODAL_CONTAINER_ID = 'onboarding-advertise-v4__modal-container';
 
 const FOCUSABLE =
@@ -22,7 +22,7 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog over a dimmed full-screen overlay (SPEC.md §2.9, §4.3): rendered only
+ * A modal dialog over a dimmed full-screen overlay (docs/product/shared-screens.md, state-machines.md#lead-forms): rendered only
  * while open, fading in after 50 ms, z-index 1000; focus stays inside while it is open,
  * Escape closes it and focus returns to where it was.
  */

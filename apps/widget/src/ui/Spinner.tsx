@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/i18n.ts';
 import './spinner.css';
 
 interface SpinnerProps {
-  /** 'large' is the 35 px page spinner, 'small' the 15 px one inside buttons (SPEC.md §9). */
+  /** 'large' is the 35 px page spinner, 'small' the 15 px one inside buttons (docs/product/limits.md). */
   readonly size?: 'large' | 'small';
   /** Announce "Loading" to assistive technology; off when a parent already says it. */
   readonly announce?: boolean;

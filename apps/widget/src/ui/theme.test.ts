@@ -73,7 +73,7 @@ describe('theme variables', () => {
     expect(fontStack('urbanist')).toMatch(/^"Urbanist"/);
   });
 
-  it("exposes SPEC.md §9's sizes as CSS variables", () => {
+  it("exposes docs/product/limits.md's sizes as CSS variables", () => {
     expect(layoutVariables()).toMatchObject({
       '--al-button-height': `${THEME_DEFAULTS.buttonHeightPx}px`,
       '--al-spinner-size': `${THEME_DEFAULTS.spinnerPx}px`,

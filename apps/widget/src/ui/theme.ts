@@ -83,7 +83,7 @@ export function fontStack(fontFamily: string | null | undefined): string {
   return `"${name}", ${fallback}`;
 }
 
-/** The size and motion constants of SPEC.md §9 as CSS variables, so stylesheets never repeat them. */
+/** The size and motion constants of docs/product/limits.md as CSS variables, so stylesheets never repeat them. */
 export const layoutVariables = (): Record<string, string> => ({
   '--al-button-height': `${THEME_DEFAULTS.buttonHeightPx}px`,
   '--al-spinner-size': `${THEME_DEFAULTS.spinnerPx}px`,

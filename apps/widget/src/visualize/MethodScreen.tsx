@@ -13,7 +13,7 @@ interface MethodScreenProps {
 }
 
 /**
- * 'How would you like to see results?' (SPEC.md §2.2 step 4, §2.9 method picker):
+ * 'How would you like to see results?' (docs/product/onboarding-flow.md step 4, §2.9 method picker):
  * 'Scan' (take a single image and visualize on your own body) or 'Upload photo'
  * (upload an image to visualize the procedure on).
  */

@@ -17,7 +17,7 @@ interface ModelPickerProps {
 }
 
 /**
- * The image picker grid (SPEC.md §2.9): the procedure's three sample models and an
+ * The image picker grid (docs/product/shared-screens.md): the procedure's three sample models and an
  * 'Upload your own' tile. A selected model gets a theme-colour border.
  */
 export function ModelPicker({ procedure, selectedId, onPick, onUploadOwn }: ModelPickerProps) {

@@ -22,7 +22,7 @@ interface ModelScreenProps {
 }
 
 /**
- * Select model (SPEC.md §2.2 step 3): 'Visualize a {procedure}', three sample models
+ * Select model (docs/product/onboarding-flow.md step 3): 'Visualize a {procedure}', three sample models
  * and 'Upload your own'. Picking a model goes to the simulation view.
  */
 export function ModelScreen({

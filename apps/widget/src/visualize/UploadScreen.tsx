@@ -28,11 +28,11 @@ interface UploadScreenProps {
 const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 /**
- * 'Upload a photo' (SPEC.md §2.2 step 7, §2.8, §2.9 pose upload button): the pose
+ * 'Upload a photo' (docs/product/onboarding-flow.md step 7, §2.8, §2.9 pose upload button): the pose
  * guide, 'Upload Photo' → 'Completed!' with a trash icon to remove it, up to three
  * good-photo examples (the procedure's sample models), the checklist, and 'Upload
  * photos', disabled until a photo exists. A file that is not PNG/JPEG/JPG or cannot
- * become an image says so (SPEC.md §5); the photo is converted in the browser. The
+ * become an image says so (docs/product/validation.md); the photo is converted in the browser. The
  * consent line sits above 'Upload photos': nothing leaves the browser before it.
  */
 export function UploadScreen({

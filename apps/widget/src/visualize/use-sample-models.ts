@@ -3,7 +3,7 @@ import { CONTENT_LIMITS, isAiSupported, type Procedure } from '@afterlook/domain
 import { useQuery } from '@tanstack/react-query';
 import { useWidgetEnv } from '../session/widget-env.tsx';
 
-/** The procedure's sample models (three per AI-supported procedure, SPEC.md §9); none for the others. */
+/** The procedure's sample models (three per AI-supported procedure, docs/product/limits.md); none for the others. */
 export function useSampleModels(procedure: Procedure) {
   const { api } = useWidgetEnv();
   return useQuery({

@@ -101,7 +101,7 @@ export interface ApiClient {
   recordDailyDetailedAnalytics(body: DailyDetailedAnalyticsRequest): Promise<void>;
   recordReferralDailyAnalytics(body: ReferralDailyAnalyticsRequest): Promise<void>;
   notifyUnsupportedProcedure(body: Partial<NotifyUnsupportedProcedureRequest>): Promise<void>;
-  /** A named product event (SPEC.md §7.4) to our own first-party sink; failures only logged. */
+  /** A named product event (docs/product/api.md#analytics) to our own first-party sink; failures only logged. */
   trackEvent(name: ProductEvent, properties?: ProductEventProperties): Promise<void>;
   /** A promise the widget made the patient, for the clinic's task list (once per session). */
   recordFollowUp(body: FollowUpRequest): Promise<FollowUpRecorded>;
@@ -117,7 +117,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getAccessToken: options.getAccessToken ?? (() => undefined),
   };
 
-  /** Analytics answers are unused and their errors only logged (SPEC.md §7.4). */
+  /** Analytics answers are unused and their errors only logged (docs/product/api.md#analytics). */
   const recordAnalytics = async (path: string, body: unknown): Promise<void> => {
     try {
       await requestJson(ctx, { method: 'POST', path, body, schema: AnalyticsAck });

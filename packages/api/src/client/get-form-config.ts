@@ -13,7 +13,7 @@ export const FORM_CONFIG_TIMEOUT_MS = 10_000;
 export const FORM_CONFIG_MAX_BYTES = 64 * 1024;
 
 /**
- * GET a clinic's form config document (SPEC.md §7.1: `GET the configUrl`, no auth).
+ * GET a clinic's form config document (docs/product/api.md#session-and-clinic: `GET the configUrl`, no auth).
  * The address is the host page's choice, often another site's, so the request carries
  * no session Authorization header, no cookies and no referrer. It is bounded in time
  * and size, and answers the parsed JSON as `unknown` for the caller's own check.

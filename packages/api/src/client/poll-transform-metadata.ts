@@ -9,7 +9,7 @@ import {
 import { parseJson, type RequestContext, resolveUrl } from './request.ts';
 
 export interface PollOptions {
-  /** SPEC.md §9: 500 ms between polls. */
+  /** docs/product/limits.md: 500 ms between polls. */
   readonly intervalMs?: number;
   /** Give up after this long (default 3 minutes). */
   readonly timeoutMs?: number;

@@ -13,7 +13,7 @@ import { FormNameSchema, multiline, ProcedureSchema, trimmed } from './common.ts
 import { LeadMeasurements, PatientRecord } from './leads.ts';
 
 /**
- * The clinic's own reading of its leads and analytics (not in SPEC.md): calls under
+ * The clinic's own reading of its leads and analytics (our addition): calls under
  * {api}/admin with `Authorization: Bearer <admin key>` (a clinic admin key from the CLI)
  * or a signed-in staff member's session cookie (schemas/staff.ts).
  */
@@ -30,7 +30,7 @@ export const AdminLeadsFilter = z.object({
   from: z.optional(z.iso.date()),
   to: z.optional(z.iso.date()),
   procedure: z.optional(ProcedureSchema),
-  /** The flow the lead came from (SPEC.md's form_name). */
+  /** The flow the lead came from (the contract's form_name). */
   form_name: z.optional(FormNameSchema),
   /** The clinic's form (form_user_id), e.g. one landing page's widget. */
   form_user_id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),

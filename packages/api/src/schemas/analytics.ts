@@ -12,7 +12,7 @@ export { NOT_CAPTURED };
 
 export const AnalyticsCountTypeSchema = z.enum(ANALYTICS_COUNT_TYPES);
 
-/** POST {api}/daily-analytics (also served at SPEC.md's bare /daily-analytics) */
+/** POST {api}/daily-analytics (also served at the contract's bare /daily-analytics) */
 export const DailyAnalyticsRequest = z.object({
   form_name: FormNameSchema,
   daily_analytics_count_type: AnalyticsCountTypeSchema,
@@ -44,7 +44,7 @@ export const NotifyUnsupportedProcedureRequest = z.object({
 });
 export type NotifyUnsupportedProcedureRequest = z.infer<typeof NotifyUnsupportedProcedureRequest>;
 
-/** The widget ignores these answers (SPEC.md §7.4); shape ours: an acknowledgement. */
+/** The widget ignores these answers (docs/product/api.md#analytics); shape ours: an acknowledgement. */
 export const AnalyticsAck = z.object({ recorded: z.boolean() });
 export type AnalyticsAck = z.infer<typeof AnalyticsAck>;
 
@@ -81,7 +81,7 @@ export const ProductEventProperties = z
   );
 export type ProductEventProperties = z.infer<typeof ProductEventProperties>;
 
-/** POST {api}/events: a named product event of SPEC.md §7.4, kept first-party. */
+/** POST {api}/events: a named product event of docs/product/api.md#analytics, kept first-party. */
 export const ProductEventRequest = z.strictObject({
   name: z.enum(PRODUCT_EVENTS),
   properties: z._default(ProductEventProperties, {}),

@@ -24,7 +24,7 @@ export type DoctorChatRequest = z.infer<typeof DoctorChatRequest>;
 
 /**
  * questions: the first item is a string of quoted, comma-separated suggestions
- * (SPEC.md §3), e.g. `"What is downtime?", "Is it painful?"`.
+ * (docs/product/entities.md), e.g. `"What is downtime?", "Is it painful?"`.
  */
 /** The public patient-information page behind an answer's medical facts. */
 export const ChatSource = z.object({ publisher: z.string(), title: z.string(), url: z.string() });
@@ -33,7 +33,7 @@ export type ChatSource = z.infer<typeof ChatSource>;
 export const DoctorChatResponse = z.object({
   response: z.string(),
   questions: z.array(z.string()),
-  /** Beyond SPEC.md's shape: the page that supports the answer, when it states medical facts. */
+  /** Our addition: the page that supports the answer, when it states medical facts. */
   source: z.optional(z.nullable(ChatSource)),
 });
 export type DoctorChatResponse = z.infer<typeof DoctorChatResponse>;
@@ -48,11 +48,11 @@ export const PlasticSurgeryChatResponse = z.object({
   should_simulate: z.boolean(),
   procedure_to_simulate: z.nullable(ProcedureSchema),
   /**
-   * Beyond SPEC.md's shape: set when the answer is the safety answer to a crisis
+   * Our addition: set when the answer is the safety answer to a crisis
    * (docs/product/chat-safety.md): the widget then offers no simulation or pitch after it.
    */
   safety_category: z.optional(z.nullable(z.enum(SAFETY_CATEGORIES))),
-  /** Beyond SPEC.md's shape: the page that supports the answer, when it states medical facts. */
+  /** Our addition: the page that supports the answer, when it states medical facts. */
   source: z.optional(z.nullable(ChatSource)),
 });
 export type PlasticSurgeryChatResponse = z.infer<typeof PlasticSurgeryChatResponse>;

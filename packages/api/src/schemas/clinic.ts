@@ -25,10 +25,10 @@ export const OfferedProcedure = z.object({ type: ProcedureSchema });
 export type OfferedProcedure = z.infer<typeof OfferedProcedure>;
 
 /**
- * GET {api}/clinic-info (session auth). SPEC.md shows clinic_name, logo_url and
+ * GET {api}/clinic-info (session auth). docs/product/api.md shows clinic_name, logo_url and
  * themeColor; the rest is the clinic context the widget needs (offered procedures,
  * font, website for the logo link, origins allowed to embed it).
- * clinic_name may be missing: the widget then shows the SDK key text (SPEC.md §3).
+ * clinic_name may be missing: the widget then shows the SDK key text (docs/product/entities.md).
  */
 export const ClinicInfo = z.object({
   clinic_name: z.optional(z.nullable(z.string())),
@@ -38,13 +38,13 @@ export const ClinicInfo = z.object({
   fontFamily: z.nullable(z.string()),
   procedures: z.array(OfferedProcedure),
   allowed_origins: z.array(z.string()),
-  /** Not in SPEC.md: the clinic's scheduling page ('Book a consultation'), if any. */
+  /** Our addition: the clinic's scheduling page ('Book a consultation'), if any. */
   booking_url: z.nullable(z.string()),
-  /** Not in SPEC.md: the clinic's Mixpanel project token; product events go there too. */
+  /** Our addition: the clinic's Mixpanel project token; product events go there too. */
   mixpanel_token: z.nullable(z.string()),
-  /** Not in SPEC.md: the chat assistant's name (null: the widget's default persona). */
+  /** Our addition: the chat assistant's name (null: the widget's default persona). */
   chat_persona_name: z.optional(z.nullable(z.string())),
-  /** Not in SPEC.md (its lead form is US-only): where the clinic takes phone numbers from. */
+  /** Our addition (the contract's lead form is US-only): where the clinic takes phone numbers from. */
   phone_countries: PhoneCountriesSetting,
 });
 export type ClinicInfo = z.infer<typeof ClinicInfo>;

@@ -23,7 +23,7 @@ export const multiline = (min: number, max: number) =>
   z.string().check(z.overwrite(cleanMultilineText), z.trim(), z.minLength(min), z.maxLength(max));
 
 /**
- * The JSON body of every 4xx/5xx answer of our server (shape not shown in SPEC.md):
+ * The JSON body of every 4xx/5xx answer of our server (shape not given by the contract):
  * a stable machine code and a sentence for people.
  */
 export const ApiErrorBody = z.object({

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 const copy = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(160)));
 
 /**
- * The form config document (SPEC.md §3 'Form config'): type, procedure, landing title
+ * The form config document (docs/product/entities.md 'Form config'): type, procedure, landing title
  * and subtitle, showScan and copy overrides. `type` must name this form
  * ('single-procedure'; 'single_procedure' and the form name are accepted too) and the
  * procedure must be one the AI simulates (any letter case).

@@ -45,5 +45,5 @@ export const PatientImageTicket = z.object({
 });
 export type PatientImageTicket = z.infer<typeof PatientImageTicket>;
 
-/** Uploaded images are PNG (SPEC.md §9). */
+/** Uploaded images are PNG (docs/product/limits.md). */
 export const UPLOAD_CONTENT_TYPE = 'image/png';

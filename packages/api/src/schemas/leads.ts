@@ -32,9 +32,9 @@ const phone = z
 const name = (max: number) => trimmed(max).check(z.minLength(1));
 
 /**
- * The lead as the clinic sees it (SPEC.md §3, patient_record). The phone is optional
- * (not in SPEC.md's shape, where it is always there): the doctor chatbot's form asks
- * for an email and makes the mobile number optional (SPEC.md §5). A lead still needs a
+ * The lead as the clinic sees it (docs/product/entities.md, patient_record). The phone is optional
+ * (the contract's shape always has it): the doctor chatbot's form asks
+ * for an email and makes the mobile number optional (docs/product/validation.md). A lead still needs a
  * way to reach the patient: a phone or an email.
  */
 export const PatientRecord = z
@@ -65,7 +65,7 @@ export const ContactFormData = z.strictObject({
 export type ContactFormData = z.infer<typeof ContactFormData>;
 
 /**
- * form_data of the tier-1 chat intake (wire names as SPEC.md gives them, `weigh`
+ * form_data of the tier-1 chat intake (wire names as the contract gives them, `weigh`
  * included). The chat collects free text, so the answers are strings; the
  * multiple-choice answers are lists.
  */
@@ -93,12 +93,12 @@ export const LeadSubmission = z.strictObject({
   form_data: z.union([CoordinatorFormData, ContactFormData]),
   patient_record: PatientRecord,
   /**
-   * Not in SPEC.md (optional): the picture the patient's result was made from when it
+   * Our addition (optional): the picture the patient's result was made from when it
    * was not an upload batch: a sample model's image_url or a widget ticket's download_url.
    */
   image_url: z.optional(UrlOrPath),
   /**
-   * Not in SPEC.md (optional, so older widgets still submit): the version of the consent
+   * Our addition (optional, so older widgets still submit): the version of the consent
    * line the patient continued past before their photo was sent (domain consent.ts).
    */
   consent_version: z.optional(z.enum(CONSENT_VERSIONS)),
@@ -108,7 +108,7 @@ export type LeadSubmission = z.infer<typeof LeadSubmission>;
 /** Header value of `Idempotency-Key`: 8–200 visible ASCII characters (a UUID fits). */
 export const IdempotencyKey = z.string().check(z.regex(/^[\x21-\x7e]{8,200}$/));
 
-/** Answer of the submit call; SPEC.md only shows that it carries patient_uuid. */
+/** Answer of the submit call; the contract only shows that it carries patient_uuid. */
 export const LeadSubmissionResponse = z.object({
   patient_uuid: z.string(),
   /** False when this was a repeat of a submission already stored (same lead answered). */
@@ -128,7 +128,7 @@ export const LeadMessageRequest = z.strictObject({
 });
 export type LeadMessageRequest = z.infer<typeof LeadMessageRequest>;
 
-/** Answer not shown in SPEC.md: the stored message's id and time. */
+/** Answer not given by the contract: the stored message's id and time. */
 export const LeadMessageResponse = z.object({
   id: z.string(),
   created_at: z.string(),
@@ -139,8 +139,8 @@ const within = (bounds: { readonly min: number; readonly max: number }) =>
   z.number().check(z.gte(bounds.min), z.lte(bounds.max));
 
 /**
- * PUT {api}/patients/{patient_uuid}/measurements (not in SPEC.md): the measurement form
- * of SPEC.md §5, sent after the lead as 'help your surgeon prepare'. A second PUT
+ * PUT {api}/patients/{patient_uuid}/measurements (our addition): the measurement form
+ * of docs/product/validation.md, sent after the lead as 'help your surgeon prepare'. A second PUT
  * replaces the first.
  */
 export const LeadMeasurements = z.strictObject({

@@ -16,7 +16,7 @@ export const UserLocation = z.object({
 });
 export type UserLocation = z.infer<typeof UserLocation>;
 
-/** What the widget shows when the location cannot be resolved (SPEC.md §7.1, §8). */
+/** What the widget shows when the location cannot be resolved (docs/product/api.md#session-and-clinic, errors.md). */
 export const UNKNOWN_LOCATION = 'Unknown';
 
 /** 'city, subdivision', skipping an empty part; 'Unknown' when both are empty. */

@@ -12,13 +12,13 @@ export const SampleModel = z.object({
   image_url: UrlOrPath,
   view_type: ViewTypeSchema,
   /**
-   * Not in SPEC.md (optional for older clients): where the procedure's simulation
+   * Our addition (optional for older clients): where the procedure's simulation
    * changes this model, the close-up a screen can open on before any transform.
    */
   region: z.optional(RegionOfInterestSchema),
 });
 export type SampleModel = z.infer<typeof SampleModel>;
 
-/** Three per AI-supported procedure (SPEC.md §9); none for the others. */
+/** Three per AI-supported procedure (docs/product/limits.md); none for the others. */
 export const SampleModelsResponse = z.object({ models: z.array(SampleModel) });
 export type SampleModelsResponse = z.infer<typeof SampleModelsResponse>;

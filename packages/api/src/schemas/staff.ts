@@ -2,7 +2,7 @@ import { STAFF_ACCOUNT_RULES, STAFF_ROLES } from '@afterlook/domain';
 import * as z from 'zod/mini';
 
 /**
- * The clinic staff's own calls (not in SPEC.md): sign-in with email and password under
+ * The clinic staff's own calls (our addition): sign-in with email and password under
  * {api}/staff. A signed-in browser holds an HttpOnly session cookie and sends the
  * session's CSRF token as `X-CSRF-Token` on every call that changes something; the
  * same cookie then opens the clinic's calls under {api}/admin.

@@ -42,7 +42,7 @@ export const TransformMetadata = z.object({
 export type TransformMetadata = z.infer<typeof TransformMetadata>;
 
 /**
- * The document behind metadata_url. SPEC.md §7.2: the widget polls it every 500 ms
+ * The document behind metadata_url. docs/product/api.md#images-and-transforms: the widget polls it every 500 ms
  * until it answers OK, then reads status.success, status.reason and implant_size_in_cc.
  * Our server answers 404 while the simulation runs (retried by the poll) and adds
  * `images`; it also takes `?wait=<ms>` (≤ 10 000) to hold the answer until the result
@@ -55,7 +55,7 @@ export const TransformMetadataDocument = z.object({
   }),
   implant_size_in_cc: z.optional(z.nullable(z.number())),
   images: z.optional(z.array(TransformImage)),
-  /** Not in SPEC.md (optional for older clients): where the series changes the photo. */
+  /** Our addition (optional for older clients): where the series changes the photo. */
   region: z.optional(RegionOfInterestSchema),
 });
 export type TransformMetadataDocument = z.infer<typeof TransformMetadataDocument>;
@@ -68,7 +68,7 @@ export const TransformMetadataQuery = z.object({
 });
 export type TransformMetadataQuery = z.infer<typeof TransformMetadataQuery>;
 
-/** Default image of a series: the slider starts at its middle index (SPEC.md §4.2). */
+/** Default image of a series: the slider starts at its middle index (docs/product/state-machines.md#simulation-flow). */
 export const defaultImageIndex = (count: number): number => Math.floor(count / 2);
 
 export const toTransformMetadata = (document: TransformMetadataDocument): TransformMetadata => ({
@@ -96,7 +96,7 @@ export type BatchTransformRequest = z.infer<typeof BatchTransformRequest>;
 
 /**
  * One entry of a batch answer. presigned_urls are read addresses; the last one is the
- * after image. image_data's shape is not shown in SPEC.md: we echo the request entry
+ * after image. image_data's shape is not given by the contract: we echo the request entry
  * it belongs to, so the widget can match results to its captured views.
  */
 export const BatchTransformEntry = z.object({

@@ -1,5 +1,5 @@
 /**
- * The doctor chat's `questions` (SPEC.md §3): one string of quoted, comma-separated
+ * The doctor chat's `questions` (docs/product/entities.md): one string of quoted, comma-separated
  * suggestions, e.g. `"What is downtime?", "Is it painful?"`; empty when none.
  */
 export const formatRelatedQuestions = (questions: readonly string[]): string[] =>

@@ -28,7 +28,7 @@ describe('message catalog', () => {
     }
   });
 
-  // The spec's exact English wording (SPEC.md §5, §8); the copies here are the point.
+  // The spec's exact English wording (docs/product/validation.md, errors.md); the copies here are the point.
   it.each([
     ['validation.detailsNameTooShort', 'Name must be at least 3 characters.'],
     ['validation.detailsPhoneInvalid', 'Please enter a valid phone number.'],

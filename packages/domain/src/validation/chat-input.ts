@@ -1,5 +1,5 @@
 /**
- * Chat input (SPEC.md §5): empty or whitespace-only text is ignored, not an
+ * Chat input (docs/product/validation.md): empty or whitespace-only text is ignored, not an
  * error, so this returns the text to send (trimmed) or null for nothing to send.
  */
 export function chatTextToSend(input: string): string | null {

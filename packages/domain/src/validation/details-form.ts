@@ -4,7 +4,7 @@ import { validation } from '../i18n/sections/validation.ts';
 import { invalid, type Validation, valid } from './result.ts';
 
 /**
- * Details form of the form flow (SPEC.md §5, §2.9). The spec measures these
+ * Details form of the form flow (docs/product/validation.md, shared-screens.md). The spec measures these
  * fields as typed (no trimming, unlike the onboarding lead form).
  */
 export interface DetailsFormInput {

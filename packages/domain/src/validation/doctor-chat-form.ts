@@ -3,7 +3,7 @@ import { validation } from '../i18n/sections/validation.ts';
 import { checkPhoneNumber, DEFAULT_PHONE_COUNTRIES, type PhoneCountries } from './phone-number.ts';
 import { invalid, type Validation, valid } from './result.ts';
 
-/** Inline 'Schedule a Consultation' form of the doctor chatbot (SPEC.md §2.6, §5). */
+/** Inline 'Schedule a Consultation' form of the doctor chatbot (docs/product/doctor-chat.md, validation.md). */
 export interface DoctorChatFormInput {
   readonly firstName: string;
   readonly lastName: string;

@@ -1,7 +1,7 @@
 import { invalid, type Validation, valid } from './result.ts';
 
 /**
- * Options of the in-browser face detector (SPEC.md §5). Like the slider's,
+ * Options of the in-browser face detector (docs/product/validation.md). Like the slider's,
  * these messages describe a developer's mistake, so they are English only.
  */
 

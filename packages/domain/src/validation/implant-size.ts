@@ -2,7 +2,7 @@ import { IMPLANT_SIZE } from '../constants.ts';
 
 /**
  * Implant size as shown to the patient: the nearest multiple of 25 cc
- * (SPEC.md §4.2); halves round up. A non-finite size is a caller bug.
+ * (docs/product/state-machines.md#simulation-flow); halves round up. A non-finite size is a caller bug.
  */
 export function implantSizeForDisplay(sizeCc: number): number {
   if (!Number.isFinite(sizeCc)) throw new RangeError(`Implant size must be finite: ${sizeCc}`);

@@ -5,7 +5,7 @@ import { checkPhoneNumber, DEFAULT_PHONE_COUNTRIES, type PhoneCountries } from '
 import { invalid, type Validation, valid } from './result.ts';
 
 /**
- * The coordinator intake's typed answers (SPEC.md §4.4): the patient types them in the
+ * The coordinator intake's typed answers (docs/product/state-machines.md#chat-flows): the patient types them in the
  * chat, so each is read leniently and stored as the text the clinic reads in the lead.
  * Height and weight: body-measures.ts.
  */

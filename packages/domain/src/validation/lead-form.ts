@@ -3,7 +3,7 @@ import type { Language } from '../enums.ts';
 import { validation } from '../i18n/sections/validation.ts';
 import { invalid, type Validation, valid } from './result.ts';
 
-/** Onboarding lead form (SPEC.md §5): names trimmed, 2 to 20 characters; US phone. */
+/** Onboarding lead form (docs/product/validation.md): names trimmed, 2 to 20 characters; US phone. */
 export interface LeadFormInput {
   readonly firstName: string;
   readonly lastName: string;

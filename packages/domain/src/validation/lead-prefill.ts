@@ -21,7 +21,7 @@ export interface LeadPrefill {
 const US_NATIONAL_DIGITS = 10;
 
 /**
- * The capture integration flow (SPEC.md §2.1, §2.4) passes the patient's details: the
+ * The capture integration flow (docs/product/routes.md, scan-flow.md) passes the patient's details: the
  * name splits into first and last, a US number (10 digits, or 11 starting with 1) fills
  * the US-only phone, a well-formed email rides along with the lead. Null when nothing
  * usable was given.

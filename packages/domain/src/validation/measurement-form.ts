@@ -3,7 +3,7 @@ import type { Language } from '../enums.ts';
 import { validation } from '../i18n/sections/validation.ts';
 import { invalid, type Validation, valid } from './result.ts';
 
-/** Measurement form (SPEC.md §5): message, weight in lbs, height in feet and inches. */
+/** Measurement form (docs/product/validation.md): message, weight in lbs, height in feet and inches. */
 
 /** The trimmed message, at least 3 characters. */
 export function validateMeasurementMessage(

@@ -1,7 +1,7 @@
 import { PHONE_INPUT } from '../constants.ts';
 
 /**
- * Pure rules of the phone input (SPEC.md §5). Formatting and the country list
+ * Pure rules of the phone input (docs/product/validation.md). Formatting and the country list
  * itself come from libphonenumber-js in the widget; these are the product's rules.
  */
 

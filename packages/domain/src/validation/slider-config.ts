@@ -2,7 +2,7 @@ import { SLIDER_DEFAULTS } from '../constants.ts';
 import { invalid, type Validation, valid } from './result.ts';
 
 /**
- * Adjustment slider configuration (SPEC.md §5). A bad configuration is a
+ * Adjustment slider configuration (docs/product/validation.md). A bad configuration is a
  * developer's mistake, never shown to a patient, so its messages are English
  * only and stay out of the catalog.
  */

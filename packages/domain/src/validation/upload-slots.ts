@@ -3,7 +3,7 @@ import { validation } from '../i18n/sections/validation.ts';
 import { invalid, type Validation, valid } from './result.ts';
 
 /**
- * A single-image upload must yield exactly one upload slot (SPEC.md §5, §8),
+ * A single-image upload must yield exactly one upload slot (docs/product/validation.md, errors.md),
  * else 'Invalid number of presigned urls'. The value is that slot.
  */
 export function validateSingleUploadSlot<Slot>(

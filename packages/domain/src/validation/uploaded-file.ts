@@ -10,7 +10,7 @@ const isImageExtension = (value: string): value is ImageExtension =>
 
 /**
  * An uploaded file must end in .png, .jpeg or .jpg, in any letter case
- * (SPEC.md §5); the value is the lower-case extension.
+ * (docs/product/validation.md); the value is the lower-case extension.
  */
 export function validateUploadFileName(
   fileName: string,

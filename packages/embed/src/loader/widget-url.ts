@@ -1,18 +1,18 @@
 import { FLOW_ROUTES } from '@afterlook/domain/routes';
 import { EMBED_PARAMS, SHARE_CONTACT } from '../protocol.ts';
 
-/** The flows by their variant name (SPEC.md §2.1): `flow: 'tier1'` → /onboarding-tier1. */
+/** The flows by their variant name (docs/product/routes.md): `flow: 'tier1'` → /onboarding-tier1. */
 export type FlowName = (typeof FLOW_ROUTES)[number]['variant'];
 
 /**
- * What opens one widget: the flow and the flow's query parameters (SPEC.md §2.1), each
+ * What opens one widget: the flow and the flow's query parameters (docs/product/routes.md), each
  * optional. The clinic key comes from init unless given here.
  */
 export interface WidgetOptions {
   readonly flow?: FlowName;
   readonly clinicKey?: string;
   readonly procedure?: string;
-  /** Sent as a context-procedure message once the widget is ready (SPEC.md §4.4). */
+  /** Sent as a context-procedure message once the widget is ready (docs/product/state-machines.md#chat-flows). */
   readonly contextProcedure?: string;
   readonly lang?: 'en' | 'es';
   readonly ctaCopy?: string;
@@ -21,13 +21,13 @@ export interface WidgetOptions {
   readonly configUrl?: string;
   readonly formVersion?: string;
   readonly referrer?: string;
-  /** The capture integration flow's patient details (SPEC.md §2.4). */
+  /** The capture integration flow's patient details (docs/product/scan-flow.md). */
   readonly name?: string;
   readonly email?: string;
   readonly phone?: string;
 }
 
-/** Option name → the widget's query parameter (SPEC.md §2.1). */
+/** Option name → the widget's query parameter (docs/product/routes.md). */
 const QUERY_OF = {
   clinicKey: 'clinicSdkKey',
   procedure: 'procedure',

@@ -25,7 +25,7 @@ export function breastEnlargement(cc: number): number {
 }
 
 /**
- * Implant sizes in 25 cc steps (SPEC.md §4.2: the slider shows sizes rounded to
+ * Implant sizes in 25 cc steps (docs/product/state-machines.md#simulation-flow: the slider shows sizes rounded to
  * 25 cc) with each level the enlargement relative to the largest size.
  */
 export function implantSeries(fromCc: number, toCc: number): SeriesStep[] {

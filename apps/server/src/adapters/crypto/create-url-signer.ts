@@ -7,7 +7,7 @@ import type { UrlSigner } from '../../ports/url-signer.ts';
 const SIGNATURE_BYTES = 32;
 
 /**
- * HMAC-SHA256 signed URLs of our own server (Typebot's upload tokens, STYLE.md): the
+ * HMAC-SHA256 signed URLs of our own server (as Typebot signs its upload tokens): the
  * MAC covers the operation, the server-built resource (object key or job id), the
  * clinic, its key epoch, the language and the expiry, and is compared with
  * timingSafeEqual. Whether the epoch is still the clinic's is the caller's check

@@ -24,7 +24,7 @@ export const MIN_INPUT_SIDE = 64;
 /** PNG effort of stored images: fast to write, still lossless. */
 const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 
-/** SPEC.md §5: 'A file that cannot become an image gives "Failed to upload image."' */
+/** docs/product/validation.md: 'A file that cannot become an image gives "Failed to upload image."' */
 const UNREADABLE_IMAGE = MESSAGES.en.validation.uploadFailed;
 
 const rgbaOf = (data: Buffer, width: number, height: number): RgbaImage => ({

@@ -4,8 +4,8 @@ import { adminGet, demoAdminKey, otherClinic } from '../../testing/support/lead-
 import { postJson } from '../../testing/support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
 
-// SPEC.md §7.4 on the real server: counters per clinic and UTC day, under /api/v1 and
-// at SPEC.md's bare paths, read back by the clinic's admin key.
+// docs/product/api.md#analytics on the real server: counters per clinic and UTC day, under /api/v1 and
+// at the contract's bare paths, read back by the clinic's admin key.
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/secrets.ts';
 import type { Db } from '../../ports/db-schema.ts';
 
-/** Stores a named product event (SPEC.md §7.4) for the session's clinic. */
+/** Stores a named product event (docs/product/api.md#analytics) for the session's clinic. */
 export async function recordProductEvent(
   db: Db,
   clock: Clock,

@@ -6,7 +6,7 @@ import { type SealedRequestColumn, sealRequestField } from '../privacy/lead-fiel
 
 /**
  * Keeps a visitor's wish for a procedure the clinic's widget cannot simulate, so the
- * clinic can follow up. Empty details are stored as 'Not captured' (SPEC.md §7.4);
+ * clinic can follow up. Empty details are stored as 'Not captured' (docs/product/api.md#analytics);
  * the name and email are sealed at rest like a lead's.
  */
 export async function recordUnsupportedProcedure(

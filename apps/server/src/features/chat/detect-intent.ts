@@ -6,7 +6,7 @@ import type { Tier1Intent } from './intent/intent-corpus.ts';
 import { intentFeatures, intentModel } from './intent/intent-model.ts';
 import { procedureMeant } from './intent/procedure-model.ts';
 
-/** The tier-1 assistant's flags (POST /api/v1/chat/plastic-surgery, SPEC.md §4.4). */
+/** The tier-1 assistant's flags (POST /api/v1/chat/plastic-surgery, docs/product/state-machines.md#chat-flows). */
 export interface ChatIntent {
   readonly should_collect_contact_info: boolean;
   readonly should_simulate: boolean;

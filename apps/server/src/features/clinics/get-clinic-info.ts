@@ -5,7 +5,7 @@ import { toClinicRecord } from './clinic-record.ts';
 
 /**
  * The widget's view of a clinic (GET /api/v1/clinic-info). A clinic always has a
- * name here (create requires one), so SPEC.md's fallback of clinic_name to the SDK
+ * name here (create requires one), so the contract's fallback of clinic_name to the SDK
  * key text is left to the widget, the only party that holds the key text.
  */
 export async function getClinicInfo(

@@ -9,7 +9,7 @@ import {
 } from '../../testing/support/lead-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
 
-// 'Help your surgeon prepare': the measurement form (SPEC.md §5) added to a lead after
+// 'Help your surgeon prepare': the measurement form (docs/product/validation.md) added to a lead after
 // it was submitted, on the real server over loopback with a real SQLite file.
 let t: TestApp;
 let demo: string;

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../testing/support/start-test-app
 import { addLeadMessage } from './add-lead-message.ts';
 
 // The doctor chatbot's consultation form asks for an email and leaves the mobile number
-// optional (SPEC.md §5), and its lead carries the conversation, the bot's replies too.
+// optional (docs/product/validation.md), and its lead carries the conversation, the bot's replies too.
 // Both used to be refused: patient_record.phone was required, sender_type only 'patient'.
 let t: TestApp;
 let admin: string;

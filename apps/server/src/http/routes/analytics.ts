@@ -29,9 +29,9 @@ const requesterOf = (request: FastifyRequest) => {
 };
 
 /**
- * Analytics (SPEC.md §7.4): the daily, detailed and referral counters (atomic
+ * Analytics (docs/product/api.md#analytics): the daily, detailed and referral counters (atomic
  * upsert-increment per clinic and UTC day, committed in groups: adapters/db/create-group-commit.ts), the unsupported-procedure notification,
- * and the first-party product events. Canonical under /api/v1; SPEC.md's bare paths
+ * and the first-party product events. Canonical under /api/v1; the contract's bare paths
  * (/daily-analytics, ...) are aliases with the same handler and session auth.
  * Every call answers { recorded: true }; limited per session.
  */
@@ -53,7 +53,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
           config: { rateLimit: routeLimit(app, 'sessionCalls', 'session') },
           schema: {
             tags: ['analytics'],
-            summary: index === 0 ? summary : `${summary} (SPEC.md's bare path)`,
+            summary: index === 0 ? summary : `${summary} (the contract's bare path)`,
             security: [{ session: [] }],
             // The aliases are documented once, under their canonical path.
             hide: index > 0,

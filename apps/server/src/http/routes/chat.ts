@@ -33,7 +33,7 @@ const ERRORS = {
 };
 
 /**
- * The chats of SPEC.md §4.4, answered by the ChatEngine port: POST /api/v1/openai/chat
+ * The chats of docs/product/state-machines.md#chat-flows, answered by the ChatEngine port: POST /api/v1/openai/chat
  * (doctor chatbot) and POST /api/v1/chat/plastic-surgery (tier-1 assistant). Limited
  * per session and per address; an over-long message or history is a 400.
  */

@@ -34,8 +34,8 @@ const SUBMIT_STATUS: Record<SubmitLeadError, 400 | 404 | 409 | 422> = {
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 /**
- * Leads: POST /clinics/v1/forms/submit stores the lead submission payload of SPEC.md
- * §3 for the session's clinic (idempotent: Idempotency-Key, else batch_id + phone, else
+ * Leads: POST /clinics/v1/forms/submit stores the lead submission payload of
+ * docs/product/entities.md for the session's clinic (idempotent: Idempotency-Key, else batch_id + phone, else
  * the same body from the same session) and answers { patient_uuid }; POST
  * /api/v1/patients/:patient_uuid/lead-messages adds a patient's message to their own
  * lead, and PUT .../measurements stores the measurement form the patient may fill in

@@ -54,7 +54,7 @@ describe('health and API docs', () => {
     );
     expect(JSON.stringify(doc.paths['/api/v1/clinic-info'])).toContain('allowed_origins');
     expect(Object.keys(doc.paths)).not.toContain('/onboarding-tier1');
-    // SPEC.md's bare analytics paths are served, documented once under /api/v1.
+    // the contract's bare analytics paths are served, documented once under /api/v1.
     expect(Object.keys(doc.paths)).not.toContain('/daily-analytics');
     expect(JSON.stringify(doc.paths['/clinics/v1/forms/submit'])).toContain(
       'procedures_of_interest',

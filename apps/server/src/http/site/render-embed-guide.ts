@@ -53,7 +53,7 @@ const FLOW_NOTES: Record<string, { purpose: string; params: string }> = {
 /**
  * GET /docs/embed: the integration guide. The snippet and every option and event with
  * copy-paste examples; the raw iframe and its message protocol for pages without the
- * loader; the query parameters of every flow (SPEC.md §2.1); the valid procedures.
+ * loader; the query parameters of every flow (docs/product/routes.md); the valid procedures.
  */
 export function renderEmbedGuide(options: { base: string; snippet: string; demo: boolean }) {
   const base = options.base.replace(/\/$/, '');

@@ -46,7 +46,7 @@ const CHAT_MESSAGE = {
 const session = (name: RateLimitName) => ({ name, by: 'session' as const });
 
 /**
- * Every route of the API (packages/api ROUTES, plus SPEC.md's bare analytics paths)
+ * Every route of the API (packages/api ROUTES, plus the contract's bare analytics paths)
  * with the limit that must hold on it. A new route fails the suite until it is here.
  */
 export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
@@ -466,5 +466,5 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
   },
 };
 
-/** SPEC.md's bare analytics paths: the same handlers, the same limits. */
+/** the contract's bare analytics paths: the same handlers, the same limits. */
 export const BARE_PATHS: readonly string[] = Object.values(BARE_ANALYTICS_PATHS);

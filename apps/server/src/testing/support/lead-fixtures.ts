@@ -3,7 +3,7 @@ import { NewClinic } from '../../features/clinics/clinic-fields.ts';
 import { createClinic } from '../../features/clinics/create-clinic.ts';
 import type { TestApp } from './start-test-app.ts';
 
-/** A lead submission payload as the widget builds it (SPEC.md §3). */
+/** A lead submission payload as the widget builds it (docs/product/entities.md). */
 export const leadBody = (overrides: Record<string, unknown> = {}) => ({
   form_user_id: 'browser-1',
   form_name: 'ONBOARDING_TIER1',

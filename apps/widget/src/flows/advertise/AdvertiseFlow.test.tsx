@@ -25,7 +25,7 @@ beforeEach(() => {
 const open = (query: string) =>
   renderWidget(`/onboarding-advertise?${query}`, { baseUrl: api.baseUrl });
 
-describe('ad flow (/onboarding-advertise, SPEC.md §2.3)', () => {
+describe('ad flow (/onboarding-advertise, docs/product/ad-flow.md)', () => {
   it("without a session says 'Must have a session'", async () => {
     open('procedure=BBL');
     expect(await screen.findByRole('alert')).toHaveTextContent(t('errors.mustHaveSession'));

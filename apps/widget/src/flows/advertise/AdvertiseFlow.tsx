@@ -23,7 +23,7 @@ import './advertise.css';
 import { sampleModelSource } from '../../photo/photo-source.ts';
 
 /**
- * The ad flow (/onboarding-advertise, SPEC.md §2.3): the query must name a procedure
+ * The ad flow (/onboarding-advertise, docs/product/ad-flow.md): the query must name a procedure
  * the AI supports, else it says so ('Please pass in a procedure in the URL, ...' /
  * 'Your procedure is not supported yet or you passed in an invalid input.').
  */

@@ -16,7 +16,7 @@ function startFlow() {
   };
 }
 
-describe('ad flow (SPEC.md §2.3)', () => {
+describe('ad flow (docs/product/ad-flow.md)', () => {
   it('starts on select model', () => {
     expect(startFlow().screen()).toBe('model');
   });

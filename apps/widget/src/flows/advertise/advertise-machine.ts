@@ -4,7 +4,7 @@ import type { PhotoSource } from '../../photo/photo-source.ts';
 import * as photoSteps from '../photo-steps.ts';
 
 /**
- * The ad flow (/onboarding-advertise, SPEC.md §2.3): it opens on 'Select an Image' for
+ * The ad flow (/onboarding-advertise, docs/product/ad-flow.md): it opens on 'Select an Image' for
  * the query's procedure, then the simulation view with 'Try on another model' and the
  * lead modal. 'Upload your own' on the image grid leads to the photo upload.
  *

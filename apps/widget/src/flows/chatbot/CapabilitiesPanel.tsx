@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/i18n.ts';
 import { CheckIcon, SparkleIcon } from '../../ui/icons.tsx';
 
-/** What the doctor persona can do, shown while the chat is empty (SPEC.md §2.6). */
+/** What the doctor persona can do, shown while the chat is empty (docs/product/doctor-chat.md). */
 export function CapabilitiesPanel({ persona }: { readonly persona: string }) {
   const { t } = useTranslation();
   return (

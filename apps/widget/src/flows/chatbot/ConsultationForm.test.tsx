@@ -21,7 +21,7 @@ function renderForm() {
   return onSubmit;
 }
 
-describe("doctor chatbot's consultation form (SPEC.md §2.6, §5)", () => {
+describe("doctor chatbot's consultation form (docs/product/doctor-chat.md, validation.md)", () => {
   it('offers First Name*, Last Name*, Email* (an email input) and an optional Mobile Number', () => {
     renderForm();
     expect(field(`${texts.firstName}*`)).toBeRequired();

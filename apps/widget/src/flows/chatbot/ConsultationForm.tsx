@@ -20,14 +20,14 @@ interface ConsultationFormProps {
 }
 
 /**
- * The inline 'Schedule a Consultation' form (SPEC.md §2.6, §5): First Name*, Last Name*,
+ * The inline 'Schedule a Consultation' form (docs/product/doctor-chat.md, validation.md): First Name*, Last Name*,
  * Email* (an email input), Mobile Number (optional). A missing required field gives
  * 'Please fill all required fields: First Name, Last Name, and Email.'; a failed submit
  * 'There was an issue submitting the form. Please try again later.'
  */
 type FieldName = 'firstName' | 'lastName' | 'email' | 'mobile';
 
-/** The form's fields in order (SPEC.md §2.6); the starred ones are required (§5). */
+/** The form's fields in order (docs/product/doctor-chat.md); the starred ones are required (§5). */
 const FIELDS: readonly {
   readonly name: FieldName;
   readonly autoComplete: string;
@@ -63,7 +63,7 @@ export function ConsultationForm({ lead, onSubmit, phoneCountries }: Consultatio
       return;
     }
     setRule(null);
-    // The email's format is the email input's own rule (SPEC.md §5): the browser says why.
+    // The email's format is the email input's own rule (docs/product/validation.md): the browser says why.
     const emailInput = form.current?.elements.namedItem('email');
     if (emailInput instanceof HTMLInputElement && !emailInput.checkValidity()) {
       emailInput.reportValidity();

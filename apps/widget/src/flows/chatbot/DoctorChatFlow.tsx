@@ -29,7 +29,7 @@ import { type AttachConversationInput, doctorChatMachine } from './doctor-chat-m
 import './doctor-chat.css';
 
 /**
- * The doctor chatbot (/onboarding-chatbot, SPEC.md §2.6): the machine decides, this
+ * The doctor chatbot (/onboarding-chatbot, docs/product/doctor-chat.md): the machine decides, this
  * component provides its calls (chat, image upload, lead, lead messages), carries out
  * its analytics and renders the conversation.
  */

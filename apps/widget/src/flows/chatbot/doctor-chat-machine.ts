@@ -7,7 +7,7 @@ import { type LeadDraft, type LeadOutcome, leadMachine } from '../../lead/lead-m
 import type { ResultPendingEvent } from '../photo-steps.ts';
 
 /**
- * The doctor chatbot (SPEC.md §2.6, §4.4) as a state machine with two regions that run
+ * The doctor chatbot (docs/product/doctor-chat.md, state-machines.md#chat-flows) as a state machine with two regions that run
  * side by side: the conversation and the consultation form. Screens are fed by it and
  * send it events; the calls are actors the flow provides.
  *
@@ -106,7 +106,7 @@ export const doctorChatMachine = setup({
   },
   guards: {
     isImage: ({ event }) => event.type === 'image.choose' && event.file.type.startsWith('image/'),
-    /** 'Schedule a Consultation' is offered once more than 1 message was sent (SPEC.md §9). */
+    /** 'Schedule a Consultation' is offered once more than 1 message was sent (docs/product/limits.md). */
     queued: ({ context }) => context.queued !== null,
     enoughMessages: ({ context }) =>
       sentCount(context.messages) > CHAT_LIMITS.scheduleSuggestionAfterMessages,
@@ -239,7 +239,7 @@ export const doctorChatMachine = setup({
                 related: parseRelatedQuestions(event.output.questions),
               })),
             },
-            // SPEC.md §8: a failed chat request is the bot's 'Sorry, something went wrong.'
+            // docs/product/errors.md: a failed chat request is the bot's 'Sorry, something went wrong.'
             onError: {
               target: 'ready',
               actions: assign(({ context }) => ({

@@ -41,7 +41,7 @@ export function ProcedureQueryError({
 }
 
 /**
- * /onboarding-scan-all-poses (SPEC.md §2.5): instructions, then the scan of every pose
+ * /onboarding-scan-all-poses (docs/product/scan-flow.md#all-poses-scan): instructions, then the scan of every pose
  * the procedure needs in scan-all mode; at the end the host is told to close the modal
  * and then gets the list {viewType, beforeImage, afterImage: null}.
  */

@@ -4,7 +4,7 @@ import { type ScanAllPosesEmitted, scanAllPosesMachine } from './scan-all-poses-
 
 const png = (label: string) => new Blob([label], { type: 'image/png' });
 
-describe('all-poses scan flow (SPEC.md §2.5)', () => {
+describe('all-poses scan flow (docs/product/scan-flow.md#all-poses-scan)', () => {
   it('instructions → Continue → scan → back → instructions → Continue → scan → finished with the views', () => {
     const actor = createActor(scanAllPosesMachine, {
       input: { poses: ['BODY_FRONT', 'BODY_LEFT', 'BODY_BACK', 'BODY_RIGHT'] },

@@ -3,7 +3,7 @@ import { assign, emit, setup } from 'xstate';
 import type { CapturedView } from '../../scan/capture-machine.ts';
 
 /**
- * /onboarding-scan-all-poses (SPEC.md §2.5): scan instructions → the scan of every pose
+ * /onboarding-scan-all-poses (docs/product/scan-flow.md#all-poses-scan): scan instructions → the scan of every pose
  * of the procedure → done, when the host is told to close the modal and given the views.
  *
  *   instructions ──continue──▶ scan ──scan.completed──▶ sent

@@ -19,7 +19,7 @@ interface ComingSoonScreenProps {
 }
 
 /**
- * 'Visualization coming soon' (SPEC.md §2.4): a face procedure's visualization is
+ * 'Visualization coming soon' (docs/product/scan-flow.md): a face procedure's visualization is
  * emailed within 12 hours; other procedures offer the seven capture-supported ones to
  * try instantly, plus 'Continue to my quote'.
  */

@@ -22,7 +22,7 @@ interface PreviewScreenProps {
 }
 
 /**
- * Step 1 of /onboarding-scan (SPEC.md §2.4): the procedure's preview video (our own
+ * Step 1 of /onboarding-scan (docs/product/scan-flow.md): the procedure's preview video (our own
  * render, tools/preview-video) and a language dropdown that switches the widget's
  * language at once. Should no clip load, the procedure's first sample model with its
  * after image stands in (the same simulation the result screen runs, cached per model),

@@ -26,7 +26,7 @@ beforeEach(() => {
 const open = (query: string) =>
   renderWidget(`/onboarding-scan?clinicSdkKey=${KEY}&lang=en${query}`, { baseUrl: api.baseUrl });
 
-describe('photo-capture integration flow (/onboarding-scan, SPEC.md §2.4)', () => {
+describe('photo-capture integration flow (/onboarding-scan, docs/product/scan-flow.md)', () => {
   it("without a procedure says 'No procedure selected'", async () => {
     open('');
     expect(await screen.findByRole('alert')).toHaveTextContent(en('errors.noProcedureSelected'));

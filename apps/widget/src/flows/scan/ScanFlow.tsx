@@ -16,7 +16,7 @@ import { PreviewScreen } from './PreviewScreen.tsx';
 import { type ScanFlowEvent, type ScanFlowScreen, scanFlowMachine } from './scan-flow-machine.ts';
 
 /**
- * /onboarding-scan (SPEC.md §2.4): 'No procedure selected' / 'Invalid procedure…' with
+ * /onboarding-scan (docs/product/scan-flow.md): 'No procedure selected' / 'Invalid procedure…' with
  * the integration guide link, else the machine's screens. The language dropdown's
  * choice wraps the flow in its own language.
  */
@@ -89,7 +89,7 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
       actor.send({ type: pending ? 'simulation.pending' : 'simulation.settled' }),
     [actor],
   );
-  // SPEC.md §4.2: the host page gets the scanned view, its photo and the after image.
+  // docs/product/state-machines.md#simulation-flow: the host page gets the scanned view, its photo and the after image.
   const postScannedView = useCallback(
     (after: AfterImage) => {
       if (image?.kind !== 'photo' || !image.viewType) return;

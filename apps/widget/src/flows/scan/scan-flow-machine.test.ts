@@ -12,7 +12,7 @@ const start = (procedure: Procedure) => {
   return { actor, closed, screen: () => actor.getSnapshot().value };
 };
 
-describe('photo-capture integration flow (SPEC.md §2.4)', () => {
+describe('photo-capture integration flow (docs/product/scan-flow.md)', () => {
   it('preview → instructions → scan → result; language switch; back; Done closes the modal', () => {
     const { actor, closed, screen } = start('BREAST_AUGMENTATION');
     expect(screen()).toBe('preview');

@@ -10,7 +10,7 @@ import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
 import type { PhotoStepEvent, ResultPendingEvent } from '../photo-steps.ts';
 
 /**
- * /onboarding-scan, the photo-capture integration flow (SPEC.md §2.4), as a state
+ * /onboarding-scan, the photo-capture integration flow (docs/product/scan-flow.md), as a state
  * machine; the React layer only renders its state and sends it events.
  *
  *   capture-supported procedure:

@@ -24,7 +24,7 @@ interface LandingScreenProps {
 }
 
 /**
- * The single-procedure landing (SPEC.md §2.8): 'Visualize Your Dream BBL', a before/after
+ * The single-procedure landing (docs/product/single-procedure-flow.md): 'Visualize Your Dream BBL', a before/after
  * example (the first sample model, simulated), three steps (Take Selfie, AI Result, View
  * Options), 'Fast. Fun. Free. And kind of magical' and 'Simulate Now'. The form config
  * may replace any of these texts.

@@ -19,7 +19,7 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('single-procedure flow (/onboarding-single-procedure, SPEC.md §2.8)', () => {
+describe('single-procedure flow (/onboarding-single-procedure, docs/product/single-procedure-flow.md)', () => {
   it("landing 'Visualize Your Dream BBL' → Simulate Now → model text → Upload your own → method → Upload photo", async () => {
     renderWidget(`/onboarding-single-procedure?clinicSdkKey=${KEY}`, { baseUrl: api.baseUrl });
     expect(

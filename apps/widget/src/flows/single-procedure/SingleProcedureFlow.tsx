@@ -22,7 +22,7 @@ import {
 } from './single-procedure-machine.ts';
 
 /**
- * The single-procedure flow (/onboarding-single-procedure, SPEC.md §2.8). With a
+ * The single-procedure flow (/onboarding-single-procedure, docs/product/single-procedure-flow.md). With a
  * configUrl its config is loaded first (a bad, missing or foreign one means the BBL
  * default); without one, a procedure in the query the AI supports is used, else BBL.
  */

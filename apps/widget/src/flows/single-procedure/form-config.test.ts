@@ -2,7 +2,7 @@ import { DEFAULT_SINGLE_PROCEDURE_CONFIG } from '@afterlook/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { parseFormConfig } from './form-config.ts';
 
-describe('form config (SPEC.md §3, §5)', () => {
+describe('form config (docs/product/entities.md, validation.md)', () => {
   it('reads a config of the right type', () => {
     expect(
       parseFormConfig({

@@ -8,7 +8,7 @@ import {
 import { isAllowedOrigin } from '@afterlook/embed/allowed-origins';
 import * as z from 'zod/mini';
 
-/** The config from a document, or the default BBL config when it is not a config of the right type (SPEC.md §5). */
+/** The config from a document, or the default BBL config when it is not a config of the right type (docs/product/validation.md). */
 export function parseFormConfig(document: unknown): SingleProcedureConfig {
   const parsed = z.safeParse(FormConfigDocument, document);
   if (!parsed.success) {
@@ -44,7 +44,7 @@ export function isConfigUrlAllowed(
 }
 
 /**
- * GET the configUrl (SPEC.md §7.1: no auth) with the api client's getFormConfig: no
+ * GET the configUrl (docs/product/api.md#session-and-clinic: no auth) with the api client's getFormConfig: no
  * session header, no cookies, bounded in time and size. A failure means the default.
  */
 export async function loadFormConfig(

@@ -19,7 +19,7 @@ function startFlow(showScan = true) {
 }
 const BACK: SingleProcedureEvent = { type: 'back' };
 
-describe('single-procedure flow (SPEC.md §2.8)', () => {
+describe('single-procedure flow (docs/product/single-procedure-flow.md)', () => {
   it('landing → Simulate Now → model → back → landing', () => {
     const flow = startFlow();
     expect(flow.screen()).toBe('landing');

@@ -4,7 +4,7 @@ import type { PhotoSource } from '../../photo/photo-source.ts';
 import * as photoSteps from '../photo-steps.ts';
 
 /**
- * The single-procedure flow (/onboarding-single-procedure, SPEC.md §2.8):
+ * The single-procedure flow (/onboarding-single-procedure, docs/product/single-procedure-flow.md):
  *
  *   landing → model → simulation                                   (a sample model)
  *             model → uploadType → upload → simulation             (scan offered)

@@ -27,7 +27,7 @@ interface AssistantChatScreenProps {
 }
 
 /**
- * The tier-1 assistant's chat screen (SPEC.md §2.7): the conversation, then what the
+ * The tier-1 assistant's chat screen (docs/product/tier1-chat.md): the conversation, then what the
  * assistant waits for: quick replies, a choice card's Confirm, the message box, or the
  * chat input (free text to the assistant, or the intake's typed answer). The contact
  * form before the patient's own result is the flows' lead modal.

@@ -19,7 +19,7 @@ const cardOf = (
 };
 const confirm = () => screen.getByRole('button', { name: t('tier1Assistant.intake.confirm') });
 
-describe('intake choice card (SPEC.md §4.4)', () => {
+describe('intake choice card (docs/product/state-machines.md#chat-flows)', () => {
   it('keeps Confirm disabled while nothing is chosen', () => {
     render(
       <ChoiceCard

@@ -12,7 +12,7 @@ interface ChoiceCardProps {
 /**
  * One choice question of the coordinator intake: check boxes (or radio buttons for the
  * single choice) and Confirm, disabled while nothing is chosen and once confirmed
- * (SPEC.md §4.4). A confirmed card stays in the chat with its answer.
+ * (docs/product/state-machines.md#chat-flows). A confirmed card stays in the chat with its answer.
  */
 export function ChoiceCard({ card, onToggle, onConfirm }: ChoiceCardProps) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ function touchStartCancelled(clientX: number): boolean {
 }
 
 describe('tier-1 assistant (/onboarding-tier1-chatbot)', () => {
-  it('blocks touch starts within 20 px of the screen edges, and only there (SPEC.md §4.4)', async () => {
+  it('blocks touch starts within 20 px of the screen edges, and only there (docs/product/state-machines.md#chat-flows)', async () => {
     const { unmount } = renderWidget(`/onboarding-tier1-chatbot?clinicSdkKey=${KEY}&lang=en`, {
       baseUrl: api.baseUrl,
     });

@@ -13,7 +13,7 @@ import { useAssistantActor } from './use-assistant-actor.ts';
 import { useAssistantScreen } from './use-assistant-view.ts';
 
 /**
- * The tier-1 AI assistant (/onboarding-tier1-chatbot, SPEC.md §2.7, §4.4): the machines
+ * The tier-1 AI assistant (/onboarding-tier1-chatbot, docs/product/tier1-chat.md, state-machines.md#chat-flows): the machines
  * decide between the chat and the scan screens; the screens show their state and send
  * the patient's actions. What they report goes to analytics. As in the doctor chat, touch
  * starts at the screen edges are blocked: the phone's back swipe would end the chat.

@@ -18,7 +18,7 @@ import type { PhotoSource } from '../../photo/photo-source.ts';
 import type { AfterImage, SimulationOutcome } from '../../result/run-simulation.ts';
 
 /**
- * What the tier-1 assistant's chat shows (SPEC.md §4.4): text bubbles (a bot bubble may
+ * What the tier-1 assistant's chat shows (docs/product/state-machines.md#chat-flows): text bubbles (a bot bubble may
  * carry a picture: the example model, the patient's photo), simulation results, and the
  * intake's choice cards, which stay in the list with their answer once confirmed.
  */

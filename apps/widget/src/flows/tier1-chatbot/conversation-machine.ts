@@ -19,7 +19,7 @@ import {
 import { toggleChoice } from './coordinator-intake.ts';
 
 /**
- * The tier-1 assistant's conversation (SPEC.md §4.4): what the chat shows, and when. Two
+ * The tier-1 assistant's conversation (docs/product/state-machines.md#chat-flows): what the chat shows, and when. Two
  * regions run side by side: `voice` delivers the scripted bot messages one at a time,
  * 500 ms apart (CHAT_LIMITS.scriptedMessageDelayMs), so the machine owns the chat's
  * timing; `talk` sends the patient's free text to the assistant (chat/plastic-surgery)

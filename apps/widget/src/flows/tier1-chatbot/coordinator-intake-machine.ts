@@ -50,7 +50,7 @@ import {
 } from './coordinator-intake.ts';
 
 /**
- * The patient-coordinator intake (SPEC.md §4.4) as a machine the assistant invokes while
+ * The patient-coordinator intake (docs/product/state-machines.md#chat-flows) as a machine the assistant invokes while
  * the patient talks to the coordinator; entered again, it starts over. Its questions go
  * to the conversation, the answers come back through the chat input and the choice cards.
  *

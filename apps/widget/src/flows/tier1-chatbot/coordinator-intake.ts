@@ -21,7 +21,7 @@ import type { LeadDetails } from '../../lead/build-lead-submission.ts';
 import type { IntakeChoiceQuestion } from './assistant-messages.ts';
 
 /**
- * The patient-coordinator intake in the order of SPEC.md §4.4: first name, last name,
+ * The patient-coordinator intake in the order of docs/product/state-machines.md#chat-flows: first name, last name,
  * phone number, age, height, weight (typed in the chat), then health conditions
  * (multiple), procedure area (Body, Breast, Face, Hair, Vaginal), specific procedures
  * (multiple) and timing (single), each a card with Confirm.
@@ -113,7 +113,7 @@ export const intakeDetails = (answers: IntakeAnswers): LeadDetails => ({
   phone: answers.text.phone ?? '',
 });
 
-/** The tier-1 chat's form_data (SPEC.md §3; `weigh` is the wire name). */
+/** The tier-1 chat's form_data (docs/product/entities.md; `weigh` is the wire name). */
 export const coordinatorFormData = (answers: IntakeAnswers): CoordinatorFormData => ({
   firstName: answers.text.firstName ?? '',
   lastName: answers.text.lastName ?? '',

@@ -43,7 +43,7 @@ import type { ConversationRef } from './conversation-machine.ts';
 import { runOutput, simulationRunMachine } from './simulation-run-machine.ts';
 
 /**
- * The tier-1 assistant's simulations (SPEC.md §2.7, §4.4). It lives for the whole visit,
+ * The tier-1 assistant's simulations (docs/product/tier1-chat.md, state-machines.md#chat-flows). It lives for the whole visit,
  * so the patient's photo and last result outlast the intake; the parent gives it the
  * floor (`simulation.ask`, `simulation.start`) and takes it back (`simulation.leave`:
  * idle, and whatever was running stops). Each run is a machine of its own.

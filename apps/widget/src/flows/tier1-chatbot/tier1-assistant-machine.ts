@@ -40,7 +40,7 @@ import { type SimulationRef, simulationMachine } from './simulation-machine.ts';
 import { type SimulateInput, simulationRunMachine } from './simulation-run-machine.ts';
 
 /**
- * The tier-1 AI assistant (SPEC.md §2.7, §4.4): the visit, which gives the floor to one
+ * The tier-1 AI assistant (docs/product/tier1-chat.md, state-machines.md#chat-flows): the visit, which gives the floor to one
  * of its parts at a time and keeps what they share. It spawns the conversation (what
  * the chat shows and when, and the assistant's answers) and the simulation (which keeps
  * the patient's photo for the whole visit), and invokes the coordinator intake while the
@@ -292,7 +292,7 @@ export const tier1AssistantMachine = setup({
         },
       },
     },
-    /** The patient-coordinator intake (SPEC.md §4.4); entered again, it starts over. */
+    /** The patient-coordinator intake (docs/product/state-machines.md#chat-flows); entered again, it starts over. */
     intake: {
       invoke: {
         id: 'intake',

@@ -12,7 +12,7 @@ interface AreaScreenProps {
   readonly onContinue: () => void;
 }
 
-/** Tier-1 step 1: 'Pick a region to visualize'; Continue waits for an area (SPEC.md §2.2). */
+/** Tier-1 step 1: 'Pick a region to visualize'; Continue waits for an area (docs/product/onboarding-flow.md). */
 export function AreaScreen({ brand, areas, onToggle, onContinue }: AreaScreenProps) {
   const { t } = useTranslation();
   return (

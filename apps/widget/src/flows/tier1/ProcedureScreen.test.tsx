@@ -48,7 +48,7 @@ describe('procedure options (what the list shows and why it may be empty)', () =
   });
 });
 
-describe('ProcedureScreen (SPEC.md §2.2 step 2)', () => {
+describe('ProcedureScreen (docs/product/onboarding-flow.md step 2)', () => {
   it("titles 'Select a Procedure' with the hint 'Pick one to visualize'", () => {
     renderScreen(['BREAST'], ['BREAST_AUGMENTATION']);
     expect(

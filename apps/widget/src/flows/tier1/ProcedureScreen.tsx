@@ -21,7 +21,7 @@ interface ProcedureScreenProps {
 /**
  * Tier-1 step 2: 'Select a Procedure' / 'Pick one to visualize'. Lists the clinic's
  * procedures for the chosen areas; Continue waits for a choice; back returns to the
- * area screen (SPEC.md §2.2). An empty list says why (SPEC.md §8, see procedureOptions).
+ * area screen (docs/product/onboarding-flow.md). An empty list says why (docs/product/errors.md, see procedureOptions).
  */
 export function ProcedureScreen({
   brand,

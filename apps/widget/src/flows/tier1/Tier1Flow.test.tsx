@@ -48,7 +48,7 @@ async function fillOnboardingLead(first = 'Ana', last = 'Lopez', phone = '305555
   return dialog;
 }
 
-describe('tier-1 flow with a sample model (SPEC.md §2.2, §4.2, §4.3)', () => {
+describe('tier-1 flow with a sample model (docs/product/onboarding-flow.md, state-machines.md#simulation-flow, state-machines.md#lead-forms)', () => {
   it('?procedure=BBL → pick model 1 → spinner, back disabled → lead form → View Results → the comparison at the middle image', async () => {
     const { sink } = open('procedure=BBL');
     await userEvent.click(await modelButton(1));
@@ -192,7 +192,7 @@ const expectConsentLine = () => {
   expect(link).toHaveAttribute('target', '_blank');
 };
 
-describe('tier-1 flow with an uploaded photo (SPEC.md §2.2 step 7, §5)', () => {
+describe('tier-1 flow with an uploaded photo (docs/product/onboarding-flow.md step 7, §5)', () => {
   const toUpload = async () => {
     await userEvent.click(
       await screen.findByRole('button', { name: new RegExp(t('model.uploadOwn')) }),

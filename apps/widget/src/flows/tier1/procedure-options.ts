@@ -1,7 +1,7 @@
 import { type BodyArea, PROCEDURES, type Procedure, proceduresForAreas } from '@afterlook/domain';
 
 /**
- * What the procedure screen shows for the chosen areas (SPEC.md §2.2, §8):
+ * What the procedure screen shows for the chosen areas (docs/product/onboarding-flow.md, errors.md):
  * - `list`: the area table's procedures that the clinic offers;
  * - `clinicUnsupported`: the area table has procedures for these areas, but the clinic
  *   offers none of them → red "Clinic doesn't support any procedures for your selected areas.";

@@ -125,7 +125,7 @@ describe('tier-1 flow: procedure screen', () => {
   });
 });
 
-describe('tier-1 flow: later screens and their back rules (SPEC.md §2.2)', () => {
+describe('tier-1 flow: later screens and their back rules (docs/product/onboarding-flow.md)', () => {
   it('model → back → procedure', () => {
     const flow = startFlow();
     toModel(flow);
@@ -245,7 +245,7 @@ describe('tier-1 flow: procedure query parameter', () => {
   });
 });
 
-describe('tier-1 flow: the image the simulation runs on (SPEC.md §4.2)', () => {
+describe('tier-1 flow: the image the simulation runs on (docs/product/state-machines.md#simulation-flow)', () => {
   it('pick a model → the image is that model; back → model with it still chosen', () => {
     const flow = startFlow();
     toModel(flow);

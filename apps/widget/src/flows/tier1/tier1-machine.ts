@@ -12,7 +12,7 @@ import type { PhotoSource } from '../../photo/photo-source.ts';
 import * as photoSteps from '../photo-steps.ts';
 
 /**
- * The tier-1 onboarding flow (SPEC.md §2.2) as a state machine: one state per screen,
+ * The tier-1 onboarding flow (docs/product/onboarding-flow.md) as a state machine: one state per screen,
  * explicit transitions, the spec's back-navigation rules. Screens are fed by it and
  * send it events; nothing here knows about React or the DOM.
  *
@@ -55,7 +55,7 @@ export type Tier1Event =
   /** The host page named a procedure (procedure-update, contextProcedure). */
   | { readonly type: 'host.procedure'; readonly procedure: Procedure };
 
-/** Reported to the host page (SPEC.md §4.3); the React layer forwards them. */
+/** Reported to the host page (docs/product/state-machines.md#lead-forms); the React layer forwards them. */
 export type Tier1Emitted =
   | { readonly type: 'areasChanged'; readonly areas: readonly BodyArea[] }
   | { readonly type: 'procedureSelected'; readonly procedure: Procedure };

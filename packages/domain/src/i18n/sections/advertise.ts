@@ -1,6 +1,6 @@
 import { defineSection } from '../define-section.ts';
 
-/** Texts of the ad flow's model screen (SPEC.md §2.3); headlines are in `headlines`. */
+/** Texts of the ad flow's model screen (docs/product/ad-flow.md); headlines are in `headlines`. */
 export const advertise = defineSection({
   en: {
     title: 'Select an Image',

@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of what follows a submitted lead on the result screen (not in SPEC.md): booking a
+ * Texts of what follows a submitted lead on the result screen (our addition): booking a
  * consultation, downloading the before/after, and the optional measurement form of §5
  * ('help your surgeon prepare'), whose rule messages live in `validation`.
  */

@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of the tier-1 area screen and its body-area selector (SPEC.md §2.2 step 1,
+ * Texts of the tier-1 area screen and its body-area selector (docs/product/onboarding-flow.md step 1,
  * §2.9 body-area selector); en is the spec's exact wording where the spec gives one.
  * `regions` is keyed by BodyArea, so every area has a label in both languages.
  */

@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of the chat screens (SPEC.md §2.6, §2.7, §4.4): the input, the responding
+ * Texts of the chat screens (docs/product/doctor-chat.md, tier1-chat.md, state-machines.md#chat-flows): the input, the responding
  * indicator, the 'Related' suggestions, the doctor chatbot's capabilities panel and its
  * inline consultation form. {persona} is the clinic's assistant name (clinic-info
  * chat_persona_name) or `defaultPersona`. The engine's own replies are in `chat`, the

@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Patient-facing texts of the error catalogue (SPEC.md §8); en is the spec's
+ * Patient-facing texts of the error catalogue (docs/product/errors.md); en is the spec's
  * exact wording. The area and procedure screens' own errors live in their
  * sections, 'Incorrect form name' and 'Check your Clinic SDK Key' in `shell`,
  * 'Invalid number of presigned urls' and 'Failed to upload image.' in `validation`.

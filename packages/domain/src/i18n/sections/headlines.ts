@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Advertising headlines of the ad flow by ctaCopy (SPEC.md §2.3). `{a}` is the
+ * Advertising headlines of the ad flow by ctaCopy (docs/product/ad-flow.md). `{a}` is the
  * indefinite article that fits the procedure name (a/an, un/una).
  */
 export const headlines = defineSection({

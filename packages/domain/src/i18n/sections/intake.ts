@@ -1,6 +1,6 @@
 import { defineSection } from '../define-section.ts';
 
-/** Option labels of the patient-coordinator intake (SPEC.md §4.4, §9). */
+/** Option labels of the patient-coordinator intake (docs/product/state-machines.md#chat-flows, limits.md). */
 export const intake = defineSection({
   en: {
     health: {

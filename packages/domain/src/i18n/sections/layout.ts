@@ -2,7 +2,7 @@ import { defineSection } from '../define-section.ts';
 
 /**
  * Texts of the widget's frame: header, footer, modal, loading and the app-level
- * fallbacks (SPEC.md §2.9 shared pieces, §8 router fallback).
+ * fallbacks (docs/product/shared-screens.md shared pieces, §8 router fallback).
  */
 export const layout = defineSection({
   en: {

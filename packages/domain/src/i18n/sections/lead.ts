@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of the lead forms (SPEC.md §2.9 details form, §4.3, §5): the details form
+ * Texts of the lead forms (docs/product/shared-screens.md details form, §4.3, §5): the details form
  * (Name, Phone) and the onboarding lead form (first name, last name, US phone).
  * The phone input's own texts are in `phoneInput`, the rules' messages in `validation`,
  * the failure text in `errors.submitFailed`.

@@ -2,7 +2,7 @@ import { defineSection } from '../define-section.ts';
 
 /**
  * What the server answers when a limit holds or an input is refused (the widget
- * shows error bodies as they come, SPEC.md §8 'HTTP Error: {status} - {body}').
+ * shows error bodies as they come, docs/product/errors.md 'HTTP Error: {status} - {body}').
  */
 export const limits = defineSection({
   en: {

@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of the sample-model picker (SPEC.md §2.2 step 3, §2.3, §2.8, §2.9 image picker
+ * Texts of the sample-model picker (docs/product/onboarding-flow.md step 3, §2.3, §2.8, §2.9 image picker
  * grid); the tier-1 title is `procedure.visualizeTitle`. {a} is the article that fits
  * the procedure name (a/an, un/una).
  */

@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of the photo-capture integration flow (/onboarding-scan, SPEC.md §2.4) not
+ * Texts of the photo-capture integration flow (/onboarding-scan, docs/product/scan-flow.md) not
  * already in `scanScreens.capture`: the preview's caption and its play/pause button.
  */
 export const onboardingScan = defineSection({

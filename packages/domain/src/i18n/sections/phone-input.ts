@@ -1,6 +1,6 @@
 import { defineSection } from '../define-section.ts';
 
-/** Texts of the phone input with its country picker (SPEC.md §5). */
+/** Texts of the phone input with its country picker (docs/product/validation.md). */
 export const phoneInput = defineSection({
   en: {
     label: 'Phone',

@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Patient-facing texts of the guided scan's pose rules (SPEC.md §4.1): the instruction
+ * Patient-facing texts of the guided scan's pose rules (docs/product/state-machines.md#capture-flow): the instruction
  * for each view (keyed by ViewType) and the hint for each pose issue (keyed by the
  * issue codes of @afterlook/pose). Short, spoken-style sentences: the scan speaks
  * them too (see the `scan` section). A turn hint and the view asking for that turn

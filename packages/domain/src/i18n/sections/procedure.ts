@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of the tier-1 procedure screen (SPEC.md §2.2 step 2, §2.9 procedure list,
+ * Texts of the tier-1 procedure screen (docs/product/onboarding-flow.md step 2, §2.9 procedure list,
  * §8); en is the spec's exact wording where the spec gives one.
  *
  * The two empty-list texts are told apart by why the list is empty:
@@ -18,7 +18,7 @@ export const procedure = defineSection({
     aiBadgeDescription: 'AI visualization available',
     clinicUnsupported: "Clinic doesn't support any procedures for your selected areas.",
     noneAvailable: 'No procedures available for the selected areas. Please select different areas.',
-    /** Title of the model screen that follows (SPEC.md §2.2 step 3); {a} is the article that fits the name (a/an, un/una). */
+    /** Title of the model screen that follows (docs/product/onboarding-flow.md step 3); {a} is the article that fits the name (a/an, un/una). */
     visualizeTitle: 'Visualize {a} {procedure}',
   },
   es: {

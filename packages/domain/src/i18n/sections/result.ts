@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of the simulation view (SPEC.md §2.2 step 8, §2.9 result screen and sliders,
+ * Texts of the simulation view (docs/product/onboarding-flow.md step 8, §2.9 result screen and sliders,
  * §4.2). Errors of the result are in `errors` (notSupportedByAi, sessionExpired,
  * afterImagesFailed, unexpectedError); metadata.reason is shown as the server wrote it.
  */

@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of the guided camera scan's screens (SPEC.md §2.4, §2.5, §2.9, §4.1): the
+ * Texts of the guided camera scan's screens (docs/product/scan-flow.md, scan-flow.md#all-poses-scan, shared-screens.md, state-machines.md#capture-flow): the
  * instruction carousel, camera access, the scan itself, its review and its fallback
  * view, and the capture-integration flow around it. Spoken prompts (also shown as the
  * scan's instruction text) are in `scan.prompts`; pose hints in `pose`.

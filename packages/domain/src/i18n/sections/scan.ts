@@ -2,7 +2,7 @@ import { defineSection } from '../define-section.ts';
 import { pose } from './pose.ts';
 
 /**
- * Every spoken prompt of the guided body scan (SPEC.md §4.1, §7.5), keyed by prompt id.
+ * Every spoken prompt of the guided body scan (docs/product/state-machines.md#capture-flow, api.md#assets-and-window-messages), keyed by prompt id.
  * tools/voice renders each one to assets/voice/<lang>/<prompt-id>.mp3 from exactly
  * these texts and records a hash of each, so audio and text cannot drift. Pose
  * instructions and hints are the `pose` section's sentences, not copies of them.

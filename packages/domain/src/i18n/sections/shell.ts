@@ -1,6 +1,6 @@
 import { defineSection } from '../define-section.ts';
 
-/** Texts of the widget shell: app-level states and errors (SPEC.md §2.1, §4.4, §8). */
+/** Texts of the widget shell: app-level states and errors (docs/product/routes.md, state-machines.md#chat-flows, errors.md). */
 export const shell = defineSection({
   en: {
     incorrectFormName: 'Incorrect form name',

@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of the single-procedure landing (SPEC.md §2.8). A form config from configUrl
+ * Texts of the single-procedure landing (docs/product/single-procedure-flow.md). A form config from configUrl
  * may replace the title, subtitle, step labels, magic line and button.
  */
 export const singleProcedure = defineSection({

@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * The tier-1 AI assistant's chat (SPEC.md §2.7, §4.4): its scripted messages, quick
+ * The tier-1 AI assistant's chat (docs/product/tier1-chat.md, state-machines.md#chat-flows): its scripted messages, quick
  * replies and the patient-coordinator intake. The quick replies and the closing lines
  * are the spec's exact wording.
  */

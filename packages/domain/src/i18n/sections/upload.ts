@@ -1,7 +1,7 @@
 import { defineSection } from '../define-section.ts';
 
 /**
- * Texts of the method picker and the photo upload (SPEC.md §2.2 steps 4 and 7, §2.8,
+ * Texts of the method picker and the photo upload (docs/product/onboarding-flow.md steps 4 and 7, §2.8,
  * §2.9 method picker and pose upload button). The file-type and upload errors are in
  * `validation` (fileTypeInvalid, uploadFailed).
  */

@@ -1,6 +1,6 @@
 import { defineSection } from '../define-section.ts';
 
-/** Messages of the validation rules (SPEC.md §5); en is the spec's exact wording. */
+/** Messages of the validation rules (docs/product/validation.md); en is the spec's exact wording. */
 export const validation = defineSection({
   en: {
     detailsNameTooShort: 'Name must be at least 3 characters.',
