@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MESSAGES } from '@afterlook/domain';
+import { scriptTagInstall } from '@afterlook/embed/snippet';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanFromInstructions } from '../scan/scan-from-instructions.ts';
@@ -18,7 +19,7 @@ import {
   tapProcedure,
   tapRegion,
 } from '../support/widget.ts';
-import { FORGER_PAGE, type HostSite, hostPage, startHostSite } from './host-site.ts';
+import { FORGER_PAGE, type HostPage, type HostSite, hostPage, startHostSite } from './host-site.ts';
 
 const en = MESSAGES.en;
 const samples = resolve(import.meta.dirname, '../../assets/sample-models');
@@ -36,7 +37,7 @@ let clip: string;
 let site: HostSite;
 let elsewhere: HostSite;
 let clinic: TestClinic;
-const pages: Record<string, string> = {};
+const pages: Record<string, HostPage> = {};
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'afterlook-embed-'));
@@ -65,6 +66,12 @@ beforeAll(async () => {
     { body: '<div id="afterlook" style="max-width:480px"></div>' },
   );
   pages['/forger'] = FORGER_PAGE;
+  // A page under a strict policy: no inline script, only the three directives the guide lists.
+  pages['/strict-csp'] = {
+    csp: `default-src 'self'; script-src 'self' ${server.url}; connect-src 'self' ${server.url}; frame-src ${server.url}; style-src 'self'`,
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bella Clinic</title></head>
+<body><h1>Bella Clinic</h1>${scriptTagInstall(server.url, clinic.sdkKey)}</body></html>`,
+  };
 }, 120_000);
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop(), site?.close(), elsewhere?.close()]);
@@ -118,7 +125,8 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
           .some((entry) => new URL(entry.name).pathname.startsWith('/onboarding-tier1')),
       );
       await page.waitForTimeout(1500);
-      expect(apiCalls).toEqual([]);
+      // The loader's key check is the one call before the click.
+      expect(apiCalls).toEqual(['/api/v1/embed-check']);
       expect(await heard(page)).toEqual([]);
 
       await button.click();
@@ -279,31 +287,104 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
     }
   }, 60_000);
 
-  it('from an origin the clinic does not allow: the browser refuses to frame it, and no widget shows', async () => {
-    const guarded = await openPage(browser, { viewport: VIEWPORTS.desktop });
-    const { page } = guarded;
-    const consoleLines: string[] = [];
-    page.on('console', (message) => consoleLines.push(message.text()));
-    try {
-      await page.goto(`${elsewhere.origin}/button`);
-      await page.getByRole('button', { name: 'See your results' }).click();
-      await eventually(
-        async () => consoleLines.some((line) => /frame-ancestors/.test(line)),
-        (found) => found,
-        15_000,
+  /** Opens a host page, noting each console line with the milliseconds since navigation. */
+  async function loadWatchingConsole(url: string, prepare?: (page: Page) => Promise<unknown>) {
+    const opened = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    const lines: { text: string; afterMs: number }[] = [];
+    let started = 0;
+    opened.page.on('console', (message) =>
+      lines.push({ text: message.text(), afterMs: Date.now() - started }),
+    );
+    await prepare?.(opened.page);
+    started = Date.now();
+    await opened.page.goto(url);
+    const reason = async (pattern: RegExp) =>
+      eventually(
+        async () => lines.find((line) => pattern.test(line.text)),
+        (found) => found !== undefined,
+        10_000,
       );
-      // The refusal names no allowed origin: a page not on the list learns nothing of it.
-      const refusal = consoleLines.find((line) => /frame-ancestors/.test(line)) ?? '';
-      expect(refusal).toContain("frame-ancestors 'self'");
-      expect(refusal).not.toContain(site.origin);
-      await page.getByText('The visualization could not load here.', { exact: false }).waitFor({
-        timeout: 20_000,
-      });
-      expect(await widgetIn(page).getByRole('heading').count()).toBe(0);
-      expect((await heard(page)).map((event) => event.name)).not.toContain('ready');
-      await saveScreenshot(page, 'embed-host-wrong-origin-desktop');
+    return { ...opened, lines, reason };
+  }
+
+  it('under a strict Content-Security-Policy, the script-tag install shows the button and opens the widget, with no policy violation', async () => {
+    const strict = await loadWatchingConsole(`${site.origin}/strict-csp`);
+    try {
+      await strict.page.getByRole('button', { name: 'See your results' }).click();
+      await widgetIn(strict.page)
+        .getByRole('heading', { name: en.area.title })
+        .waitFor({ timeout: 30_000 });
+      expect(
+        strict.lines.filter((line) => /Content Security Policy|AfterLook:/.test(line.text)),
+      ).toEqual([]);
+      await saveScreenshot(strict.page, 'embed-host-strict-csp-desktop');
+    } finally {
+      await strict.close();
+    }
+  }, 60_000);
+
+  it('from an origin the clinic does not allow: no button, and within 2 s the console names the origin to allow', async () => {
+    const guarded = await loadWatchingConsole(`${elsewhere.origin}/button`);
+    try {
+      const said = await guarded.reason(/does not allow pages at/);
+      expect(said?.text).toContain(
+        `this clinic does not allow pages at ${elsewhere.origin}, so no button is shown. Add ${elsewhere.origin} to its allowed origins`,
+      );
+      expect(said?.afterMs).toBeLessThan(2_000);
+      // Nothing is framed, so the browser has no framing error to report either.
+      await guarded.page.waitForTimeout(1_000);
+      expect(await guarded.page.getByRole('button', { name: 'See your results' }).count()).toBe(0);
+      expect(await guarded.page.locator('iframe').count()).toBe(0);
+      expect(guarded.lines.filter((line) => /frame-ancestors/.test(line.text))).toEqual([]);
+      await saveScreenshot(guarded.page, 'embed-host-wrong-origin-desktop');
     } finally {
       await guarded.close();
+    }
+  }, 60_000);
+
+  it("a mistyped key or the guide's placeholder: no button, and within 2 s the console says where to copy the key", async () => {
+    for (const key of [`${clinic.sdkKey.slice(0, -1)}x`, 'YOUR-SDK-KEY']) {
+      const path = `/key-${key.length}-${key.slice(-1)}`;
+      pages[path] = hostPage(server.url, [
+        `AfterLook('init', { clinicKey: ${JSON.stringify(key)}, lang: 'en' });`,
+        `AfterLook('button', { flow: 'tier1', label: 'See your results' });`,
+      ]);
+      const typo = await loadWatchingConsole(`${site.origin}${path}`);
+      try {
+        const said = await typo.reason(/knows no clinic with this key/);
+        expect(said?.text).toContain("Copy the snippet again from your dashboard's Install page");
+        expect(said?.afterMs).toBeLessThan(2_000);
+        await typo.page.waitForTimeout(1_000);
+        expect(await typo.page.getByRole('button', { name: 'See your results' }).count()).toBe(0);
+        expect(await typo.page.locator('iframe').count()).toBe(0);
+      } finally {
+        await typo.close();
+      }
+    }
+  }, 60_000);
+
+  it('the server unreachable once embed.js is in: the console says so within 2 s; the button still shows, and a click says the widget could not load within 5 s', async () => {
+    const cut = await loadWatchingConsole(`${site.origin}/button`, (page) =>
+      // The network to our server fails after the script itself arrived.
+      page.route(`${server.url}/**`, (route) =>
+        new URL(route.request().url()).pathname === '/embed.js'
+          ? route.continue()
+          : route.abort('connectionrefused'),
+      ),
+    );
+    try {
+      const said = await cut.reason(/could not reach/);
+      expect(said?.text).toContain(`could not reach ${server.url}`);
+      expect(said?.text).toContain('script-src, connect-src and frame-src');
+      expect(said?.afterMs).toBeLessThan(2_000);
+      const clicked = Date.now();
+      await cut.page.getByRole('button', { name: 'See your results' }).click();
+      await cut.page
+        .getByText('The visualization could not load here.', { exact: false })
+        .waitFor({ timeout: 5_000 });
+      expect(Date.now() - clicked).toBeLessThan(5_000);
+    } finally {
+      await cut.close();
     }
   }, 60_000);
 });

@@ -12,14 +12,20 @@ export interface HostSite {
   close(): Promise<void>;
 }
 
-export async function startHostSite(pages: Readonly<Record<string, string>>): Promise<HostSite> {
+/** A page's HTML, or a file with the Content-Security-Policy it is sent with (and its type). */
+export type HostPage =
+  | string
+  | { readonly html: string; readonly csp: string; readonly type?: string };
+
+export async function startHostSite(pages: Readonly<Record<string, HostPage>>): Promise<HostSite> {
   const server = createServer((request, response) => {
     const page = pages[new URL(request.url ?? '/', 'http://host').pathname];
     response.writeHead(page === undefined ? 404 : 200, {
-      'content-type': 'text/html; charset=utf-8',
+      'content-type': `${(typeof page === 'object' && page.type) || 'text/html'}; charset=utf-8`,
       'cache-control': 'no-store',
+      ...(typeof page === 'object' ? { 'content-security-policy': page.csp } : {}),
     });
-    response.end(page ?? 'Not found');
+    response.end(typeof page === 'object' ? page.html : (page ?? 'Not found'));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -106,10 +106,15 @@ export const touchStartCancelled = (page: Page, clientX: number): Promise<boolea
     return event.defaultPrevented;
   }, clientX);
 
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  /** The whole page, or what the screen shows (a modal over a long page, as the patient sees it). */
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   await settleAnimations(page);
   await mkdir(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }

@@ -31,6 +31,7 @@ import { registerChatRoutes } from './http/routes/chat.ts';
 import { registerClinicInfoRoutes } from './http/routes/clinic-info.ts';
 import { registerClinicLogoRoutes } from './http/routes/clinic-logo.ts';
 import { registerClinicSampleModelRoutes } from './http/routes/clinic-sample-models.ts';
+import { registerEmbedCheckRoute } from './http/routes/embed-check.ts';
 import { registerFollowUpRoutes } from './http/routes/follow-ups.ts';
 import { registerFormConfigRoutes } from './http/routes/form-configs.ts';
 import { registerHealthRoutes } from './http/routes/health.ts';
@@ -133,6 +134,7 @@ export async function buildApp(
 
   registerHealthRoutes(app);
   registerSessionRoutes(app);
+  registerEmbedCheckRoute(app);
   registerClinicInfoRoutes(app);
   registerUserLocationRoutes(app);
   registerImageRoutes(app);

@@ -18,6 +18,8 @@ const route = <M extends HttpMethod, P extends string>(method: M, path: P) => ({
 
 export const ROUTES = {
   sessions: route('POST', `${API_BASE}/sessions`),
+  /** The loader's diagnosis: may this page show this clinic's widget (any origin may ask). */
+  embedCheck: route('POST', `${API_BASE}/embed-check`),
   clinicInfo: route('GET', `${API_BASE}/clinic-info`),
   userLocation: route('GET', `${API_BASE}/user-location`),
   userLocationOf: route('GET', `${API_BASE}/user-location/:ip`),

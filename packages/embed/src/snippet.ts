@@ -29,3 +29,13 @@ export function installSnippet(serverUrl: string, clinicKey: string): string {
     `AfterLook('button', { flow: 'tier1', label: 'See your results' });`,
   ]);
 }
+
+/**
+ * The install without inline script (for pages with a strict Content-Security-Policy):
+ * one script tag whose data-* attributes are the init and button options.
+ */
+export function scriptTagInstall(serverUrl: string, clinicKey: string): string {
+  const src = new URL('/embed.js', serverUrl).href;
+  const key = clinicKey.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<script async src="${src}" data-clinic-key="${key}" data-flow="tier1" data-button="See your results"></script>`;
+}

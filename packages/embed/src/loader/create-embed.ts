@@ -5,11 +5,18 @@ import {
   type ListenerOptions,
 } from '../events.ts';
 import type { WidgetToHostType } from '../protocol.ts';
+import {
+  CHECK_TIMEOUT_MS,
+  checkKey,
+  diagnose,
+  type KeyCheck,
+  RECHECK_TIMEOUT_MS,
+} from './check-key.ts';
 import { createEventBus } from './event-bus.ts';
 import { type ButtonOptions, createFloatingButton } from './floating-button.ts';
 import { type PreparedModal, prepareModal } from './modal.ts';
 import { css } from './style.ts';
-import { textsFor } from './texts.ts';
+import { pageLanguage, textsFor } from './texts.ts';
 import { createWidgetFrame, type WidgetFrame } from './widget-frame.ts';
 import { flowPath, type WidgetOptions, widgetUrl } from './widget-url.ts';
 
@@ -63,12 +70,40 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
   let defaults: WidgetOptions = {};
   let initialised = false;
   let modal: PreparedModal | null = null;
-  let button: HTMLButtonElement | null = null;
+  let buttonAsked = false;
+  let pill: HTMLButtonElement | null = null;
   const frames = new Set<WidgetFrame>();
   const inlineHosts = new WeakSet<HTMLElement>();
 
+  /**
+   * The server's verdict on this page and key, asked once at init: an unknown key or an
+   * origin the clinic does not allow shows nothing (the console says why and how to fix
+   * it); an unreachable server still shows the button, whose click then says so.
+   */
+  let check: Promise<KeyCheck> | null = null;
+  const checked = (clinicKey = defaults.clinicKey): Promise<KeyCheck> => {
+    check ??= (
+      clinicKey
+        ? checkKey(serverOrigin, clinicKey, CHECK_TIMEOUT_MS)
+        : Promise.resolve<KeyCheck>({ verdict: 'unknown_key' })
+    ).then((result) => {
+      const problem = diagnose(result, location.origin, serverOrigin);
+      if (problem) console.error(problem);
+      return result;
+    });
+    return check;
+  };
+  /** Runs `then` once the widget may show here (or the server could not be asked). */
+  const whenUsable = (options: WidgetOptions, then: (check: KeyCheck) => void) => {
+    void checked(options.clinicKey ?? defaults.clinicKey).then((result) => {
+      if (result.verdict === 'ok' || result.verdict === 'unreachable') then(result);
+    });
+  };
+
   const frameFor = (options: WidgetOptions, mode: 'modal' | 'inline', standby = false) => {
-    const merged = { ...defaults, ...options };
+    // Without a lang option the widget speaks the page's language, as the pill does.
+    const lang = options.lang ?? defaults.lang ?? pageLanguage();
+    const merged = { ...defaults, ...options, ...(lang ? { lang } : {}) };
     if (merged.flow && !flowPath(merged.flow)) {
       console.error(`AfterLook: unknown flow '${merged.flow}'`);
     }
@@ -112,6 +147,7 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
       frame,
       label: texts.title,
       closeLabel: texts.close,
+      fallbackFocus: () => pill,
       onClose(reason) {
         frames.delete(frame);
         modal = null;
@@ -144,6 +180,7 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
       defaults = { ...defaults, ...options };
       if (initialised) return;
       initialised = true;
+      void checked();
       // The widget comes from our server: open the connection before the first click.
       const preconnect = document.createElement('link');
       preconnect.rel = 'preconnect';
@@ -160,10 +197,20 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
       });
     },
     button(options = {}) {
-      if (button) return;
-      button = createFloatingButton(options, (opener) => openWith(options, opener));
-      const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
-      if (options.preload !== false && !saveData) warmUp(options);
+      if (buttonAsked) return;
+      buttonAsked = true;
+      whenUsable(options, (result) => {
+        const { verdict } = result;
+        const clinicColor = 'themeColor' in result ? result.themeColor : undefined;
+        const themeColor = defaults.themeColor ?? clinicColor;
+        const label = textsFor(options.lang ?? defaults.lang).button;
+        pill = createFloatingButton(options, { label, themeColor }, (opener) =>
+          openWith(options, opener),
+        );
+        const saveData = (navigator as { connection?: { saveData?: boolean } }).connection
+          ?.saveData;
+        if (verdict === 'ok' && options.preload !== false && !saveData) warmUp(options);
+      });
     },
     inline(options) {
       const host =
@@ -176,15 +223,15 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
       }
       if (inlineHosts.has(host)) return;
       inlineHosts.add(host);
-      const { frame } = frameFor(options, 'inline');
-      css(host, { height: INLINE_START_HEIGHT });
-      host.append(frame.root);
+      whenUsable(options, () => {
+        const { frame } = frameFor(options, 'inline');
+        css(host, { height: INLINE_START_HEIGHT });
+        host.append(frame.root);
+      });
     },
     open(options = {}) {
-      openWith(
-        options,
-        document.activeElement instanceof HTMLElement ? document.activeElement : null,
-      );
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      whenUsable(options, () => openWith(options, opener));
     },
     close() {
       modal?.close();
@@ -215,6 +262,19 @@ export function createEmbed(serverOrigin: string): EmbedCommands {
     modal.frame.wake();
     modal.frame.post('form-opened', {});
     modal.frame.post('auto-focus', {});
+    void sayWhenUnreachable(modal.frame, options);
+  }
+
+  /**
+   * A click while the server was unreachable asks again; still unreachable, the modal
+   * says the widget could not load at once rather than after the ready timeout.
+   */
+  async function sayWhenUnreachable(frame: WidgetFrame, options: WidgetOptions) {
+    if ((await checked()).verdict !== 'unreachable') return;
+    const clinicKey = options.clinicKey ?? defaults.clinicKey ?? '';
+    const again = await checkKey(serverOrigin, clinicKey, RECHECK_TIMEOUT_MS);
+    if (again.verdict === 'unreachable') frame.fail();
+    else check = Promise.resolve(again);
   }
 
   return commands;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EmbedVerdict } from '../embed-check.ts';
 import { SNIPPET_STUB } from '../snippet.ts';
 import { createWidgetFrame } from './widget-frame.ts';
 import { widgetUrl } from './widget-url.ts';
@@ -13,7 +14,22 @@ const paste = () =>
     `${SNIPPET_STUB}"https://widget.afterlook.test/embed.js");AfterLook('init',{clinicKey:'k'});`,
   )();
 
+/** The server's embed check, as the network answers it (jsdom has no AfterLook server). */
+const serverSays = (verdict: EmbedVerdict | Error, extra: Record<string, string> = {}) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      if (verdict instanceof Error) throw verdict;
+      return new Response(JSON.stringify({ verdict, ...extra }), { status: 200 });
+    }),
+  );
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 beforeEach(() => {
+  serverSays('ok');
   // jsdom has no matchMedia; the modal asks whether the screen is small.
   window.matchMedia = (query: string) =>
     ({
@@ -47,12 +63,89 @@ describe('the snippet', () => {
     win.AfterLook?.('button', { label: 'See results' });
     win.AfterLook?.('button', { label: 'See results' });
     await import('./main.ts');
-    expect(document.querySelectorAll('.afterlook-button')).toHaveLength(1);
+    await vi.waitFor(() => expect(document.querySelectorAll('.afterlook-button')).toHaveLength(1));
     const real = win.AfterLook;
     vi.resetModules();
     await import('./main.ts');
     expect(win.AfterLook).toBe(real);
     expect(document.querySelectorAll('.afterlook-button')).toHaveLength(1);
+  });
+});
+
+describe('the floating pill', () => {
+  it("wears the clinic's colour and the page's language, and clears the site's own buttons", async () => {
+    serverSays('ok', { theme_color: '#7A4DFF' });
+    document.documentElement.lang = 'es-CL';
+    try {
+      paste();
+      win.AfterLook?.('button', { position: 'bottom-left', offsetX: '1.5rem', offsetY: 96 });
+      vi.resetModules();
+      await import('./main.ts');
+      const pill = await vi.waitFor(() => {
+        const found = document.querySelector<HTMLButtonElement>('.afterlook-button');
+        if (!found) throw new Error('no pill yet');
+        return found;
+      });
+      expect(pill.textContent).toBe('Ver tus resultados');
+      expect(pill.style.background).toBe('rgb(122, 77, 255)');
+      expect([pill.style.left, pill.style.bottom, pill.style.right]).toEqual([
+        '1.5rem',
+        '96px',
+        '',
+      ]);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+});
+
+describe('the embed check', () => {
+  const load = async (verdict: EmbedVerdict | Error) => {
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(win, 'AfterLook');
+    document.body.replaceChildren();
+    serverSays(verdict);
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    paste();
+    win.AfterLook?.('button', { label: 'See results' });
+    win.AfterLook?.('inline', { element: document.body });
+    vi.resetModules();
+    await import('./main.ts');
+    await vi.waitFor(() => expect(said).toHaveBeenCalled());
+    // Whatever the verdict, the widget's own elements come (or not) in the same turn.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return {
+      said: said.mock.calls.map((call) => String(call[0])),
+      buttons: document.querySelectorAll('.afterlook-button').length,
+      frames: document.querySelectorAll('iframe').length,
+      asked: vi.mocked(fetch).mock.calls.map(([url, init]) => [String(url), init?.body]),
+    };
+  };
+
+  it('sends the key once, as the body of a POST, never in the address', async () => {
+    const { asked } = await load('unknown_key');
+    expect(asked).toEqual([['https://widget.afterlook.test/api/v1/embed-check', 'k']]);
+  });
+
+  it('an unknown key or a page the clinic does not allow: no button, no widget, and the console says the fix', async () => {
+    const unknown = await load('unknown_key');
+    expect([unknown.buttons, unknown.frames]).toEqual([0, 0]);
+    expect(unknown.said.join('\n')).toMatch(/knows no clinic with this key.*Install page/);
+
+    const foreign = await load('origin_not_allowed');
+    expect([foreign.buttons, foreign.frames]).toEqual([0, 0]);
+    expect(foreign.said.join('\n')).toContain(
+      `does not allow pages at ${location.origin}, so no button is shown. Add ${location.origin} to its allowed origins`,
+    );
+  });
+
+  it('an unreachable server: the button still shows, and the console names the server and the CSP', async () => {
+    const { said, buttons } = await load(new TypeError('Failed to fetch'));
+    expect(buttons).toBe(1);
+    expect(said.join('\n')).toContain(
+      'could not reach https://widget.afterlook.test (the request failed)',
+    );
+    expect(said.join('\n')).toContain('script-src, connect-src and frame-src');
   });
 });
 

@@ -13,13 +13,33 @@ declare global {
   }
 }
 
-/** Where this script came from: the AfterLook server the widget lives on. */
-function serverOrigin(): string {
-  const script =
-    document.currentScript instanceof HTMLScriptElement
-      ? document.currentScript
-      : document.querySelector<HTMLScriptElement>('script[src*="/embed.js"]');
-  return new URL(script?.src ?? location.href).origin;
+/** This script's tag: where it came from (the AfterLook server) and its data-* options. */
+const thisScript = (): HTMLScriptElement | null =>
+  document.currentScript instanceof HTMLScriptElement
+    ? document.currentScript
+    : document.querySelector<HTMLScriptElement>('script[src*="/embed.js"]');
+
+/**
+ * The install without inline script, for pages whose Content-Security-Policy forbids
+ * it: `<script async src=".../embed.js" data-clinic-key="…" data-button="See your
+ * results" data-flow="tier1">`. data-* are the widget options (data-theme-color…);
+ * data-button adds the button (its text, or the default), data-inline="#selector" an
+ * inline widget.
+ */
+function runScriptTag(
+  script: HTMLScriptElement | null,
+  run: (command: string, ...args: unknown[]) => void,
+) {
+  const { clinicKey, button, inline, preload, ...options } = script?.dataset ?? {};
+  if (!clinicKey) return;
+  run('init', { ...options, clinicKey });
+  if (button !== undefined) {
+    run('button', { ...options, label: button || undefined, preload: preload !== 'false' });
+  }
+  if (!inline) return;
+  const mount = () => run('inline', { ...options, element: inline });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount);
+  else mount();
 }
 
 /**
@@ -30,7 +50,8 @@ function serverOrigin(): string {
 function install(): void {
   const stub = window.AfterLook;
   if (stub?.ready) return;
-  const commands = createEmbed(serverOrigin());
+  const script = thisScript();
+  const commands = createEmbed(new URL(script?.src ?? location.href).origin);
   const run = (command: string, ...args: unknown[]) => {
     const handler = commands[command as keyof EmbedCommands] as
       | ((...values: unknown[]) => void)
@@ -44,6 +65,7 @@ function install(): void {
   const real: AfterLookGlobal = Object.assign(run, { ready: true, loaded: 1 });
   window.AfterLook = real;
   for (const call of stub?.q ?? []) run(...(Array.from(call) as [string, ...unknown[]]));
+  runScriptTag(script, run);
 }
 
 install();

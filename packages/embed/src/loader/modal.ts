@@ -25,15 +25,23 @@ export interface PreparedModal {
 /**
  * The widget in a modal dialog (a native <dialog> opened with showModal: the rest of the
  * page is inert, so focus stays inside). Escape, the close button and a click beside the
- * panel close it; focus then returns to the opener. Full-screen on small screens. It is
+ * panel close it; focus then returns to the opener, or, when the opener is gone or
+ * hidden (a carousel slide that rotated away), to the floating button. Full-screen on
+ * small screens. It is
  * in the page, hidden, from the start: its iframe loads meanwhile (an iframe moved in
  * the DOM would load again, so the dialog is built around it at once).
  */
+/** Whether an element is in the page and rendered (checkVisibility where the browser has it). */
+const isShown = (node: HTMLElement) =>
+  node.isConnected && (node.checkVisibility?.() ?? node.getClientRects().length > 0);
+
 export function prepareModal(options: {
   frame: WidgetFrame;
   label: string;
   closeLabel: string;
   onClose(reason: CloseReason): void;
+  /** Where focus goes when the opener can no longer take it (the floating button). */
+  fallbackFocus(): HTMLElement | null;
 }): PreparedModal {
   const dialog = element('dialog', 'afterlook-modal', {
     position: 'fixed',
@@ -104,7 +112,7 @@ export function prepareModal(options: {
     dialog.close();
     css(dialog, { display: 'none' });
     document.documentElement.style.overflow = scroll;
-    opener?.focus();
+    (opener && isShown(opener) ? opener : options.fallbackFocus())?.focus();
     options.onClose(reason);
     // The widget leaves a moment later: Chromium drops messages from a frame already
     // removed, and the all-poses scan posts its views right after close-modal.

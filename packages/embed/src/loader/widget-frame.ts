@@ -19,6 +19,8 @@ export interface WidgetFrame {
   post<K extends HostToWidgetType>(type: K, payload: HostToWidgetMessages[K]): void;
   /** Starts a warm widget (standby): 'wake' as soon as it is standing by. */
   wake(): void;
+  /** Says the widget could not load, unless it is already showing. */
+  fail(): void;
   remove(): void;
 }
 
@@ -84,8 +86,10 @@ export function createWidgetFrame(options: {
   const pending: object[] = [];
   const send = (message: object) =>
     iframe.contentWindow?.postMessage(message, options.serverOrigin);
+  let failed = false;
   const fail = () => {
-    if (ready) return;
+    if (ready || failed) return;
+    failed = true;
     spinner.remove();
     const note = element('p', 'afterlook-failure', {
       position: 'absolute',
@@ -103,7 +107,7 @@ export function createWidgetFrame(options: {
     note.textContent = options.failureText;
     root.append(note);
     console.error(
-      `AfterLook: the widget did not start on ${location.origin}. If this is your site, check that this origin is among the clinic's allowed origins: ${options.serverOrigin}/docs/embed#origins`,
+      `AfterLook: the widget did not load from ${options.serverOrigin}. Check the network; if this page sends a Content-Security-Policy, it must allow ${options.serverOrigin} in frame-src (${options.serverOrigin}/docs/embed#csp).`,
     );
   };
   let timer = options.standby ? undefined : setTimeout(fail, READY_TIMEOUT_MS);
@@ -140,6 +144,10 @@ export function createWidgetFrame(options: {
       const message = { source: HOST_MESSAGE_SOURCE, version: PROTOCOL_VERSION, type, payload };
       if (ready) send(message);
       else pending.push(message);
+    },
+    fail() {
+      clearTimeout(timer);
+      fail();
     },
     wake() {
       if (woken) return;

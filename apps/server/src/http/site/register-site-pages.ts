@@ -3,7 +3,7 @@ import { snippetFor } from '@afterlook/embed/snippet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildCsp } from '../content-security-policy.ts';
 import { inlineScript } from './inline-script.ts';
-import { initCall, installSnippet, snippetCode } from './install-snippet.ts';
+import { initCall, installSnippet, scriptTagInstall, snippetCode } from './install-snippet.ts';
 import { publicBase } from './public-base.ts';
 import { renderEmbedGuide } from './render-embed-guide.ts';
 import { renderFrontDoor } from './render-front-door.ts';
@@ -46,6 +46,7 @@ export function registerSitePages(app: FastifyInstance): void {
       renderEmbedGuide({
         base: publicBase(request),
         snippet: installSnippet(publicBase(request), PLACEHOLDER_KEY),
+        scriptTag: scriptTagInstall(publicBase(request), PLACEHOLDER_KEY),
         demo: app.config.seedDemo,
       }),
     ),

@@ -6,6 +6,7 @@ import {
   THEME_DEFAULTS,
 } from '@afterlook/domain';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { initCall, snippetFor } from './install-snippet.ts';
 import { renderPage } from './render-page.ts';
 
 const code = (text: string) => `<pre tabindex="0"><code>${escapeHtml(text)}</code></pre>`;
@@ -36,13 +37,13 @@ const FLOW_NOTES: Record<string, { purpose: string; params: string }> = {
   },
   chatbot: {
     purpose:
-      'A doctor-persona chat that answers questions and books a consultation (not in this build yet: it shows the clinic header only).',
+      'A doctor-persona chat that answers questions (with the photo the patient attaches) and books a consultation.',
     params: '—',
   },
   'tier1-chat': {
     purpose:
-      'An AI assistant that offers a simulation or a patient-coordinator intake (not in this build yet: it shows the clinic header only).',
-    params: '—',
+      'An AI assistant that answers questions, runs a simulation on a sample model or the patient’s photo, and takes a patient-coordinator intake.',
+    params: '<code>procedure</code> (optional: the procedure the page is about)',
   },
   'single-procedure': {
     purpose: 'A landing page for one procedure, then model, upload or scan.',
@@ -55,7 +56,13 @@ const FLOW_NOTES: Record<string, { purpose: string; params: string }> = {
  * copy-paste examples; the raw iframe and its message protocol for pages without the
  * loader; the query parameters of every flow (docs/product/routes.md); the valid procedures.
  */
-export function renderEmbedGuide(options: { base: string; snippet: string; demo: boolean }) {
+export function renderEmbedGuide(options: {
+  base: string;
+  snippet: string;
+  /** The same install as one script tag with data-* options (no inline script). */
+  scriptTag: string;
+  demo: boolean;
+}) {
   const base = options.base.replace(/\/$/, '');
   const flows = FLOW_ROUTES.map((route) => {
     const note = FLOW_NOTES[route.variant];
@@ -84,6 +91,7 @@ export function renderEmbedGuide(options: { base: string; snippet: string; demo:
       <li><a href="#events">Events</a></li>
       <li><a href="#react">React</a></li>
       <li><a href="#origins">Allowed origins</a></li>
+      <li><a href="#csp">Content-Security-Policy</a></li>
       <li><a href="#iframe">Raw iframe and message protocol</a></li>
       <li><a href="#flows">Flows and query parameters</a></li>
       <li><a href="#procedures">Procedures</a></li>
@@ -97,12 +105,20 @@ export function renderEmbedGuide(options: { base: string; snippet: string; demo:
     <p>The floating button opens the widget in a modal: full-screen on phones, a centred
       panel on larger screens. Escape, the close button or the widget's own Done closes it,
       and focus returns to the button.</p>
-    <p>Inline instead, sized to the widget's content:</p>
-    ${code(`<div id="afterlook"></div>
-<script>
-  AfterLook('init', { clinicKey: 'YOUR-SDK-KEY' });
-  AfterLook('inline', { element: '#afterlook', flow: 'single-procedure', procedure: 'BBL' });
-</script>`)}
+    <p>Inline instead, sized to the widget's content: the same snippet with an
+      <code>inline</code> call in place of <code>button</code>, after the element that holds it.</p>
+    ${code(
+      `<div id="afterlook"></div>\n${snippetFor(base, [
+        initCall('YOUR-SDK-KEY'),
+        "AfterLook('inline', { element: '#afterlook', flow: 'single-procedure', procedure: 'BBL' });",
+      ])}`,
+    )}
+    <p>Without inline script (for a page whose Content-Security-Policy forbids it): one
+      script tag whose <code>data-*</code> attributes are the options. <code>data-button</code>
+      adds the floating button (its text), <code>data-inline="#afterlook"</code> an inline
+      widget; any option below goes in as <code>data-theme-color</code>,
+      <code>data-lang</code>, <code>data-position</code>…</p>
+    ${code(options.scriptTag)}
     <p>Or with no script of your own: any element with <code>data-afterlook-open</code> opens
       the modal, and any element with <code>data-afterlook-inline</code> holds an inline widget.
       Options go in <code>data-afterlook-*</code> attributes (<code>data-afterlook-flow</code>,
@@ -149,10 +165,16 @@ export function renderEmbedGuide(options: { base: string; snippet: string; demo:
         ],
       ],
     )}
-    <p>The button also takes <code>label</code> (default 'See your results'),
-      <code>themeColor</code>, <code>position</code> (<code>bottom-right</code> or
-      <code>bottom-left</code>) and <code>preload</code>. With <code>preload</code> (the
-      default) the loader loads the widget, hidden, once your page has loaded and is idle,
+    <p>The button also takes <code>label</code> (default 'See your results', or 'Ver tus
+      resultados' on a page whose <code>&lt;html lang&gt;</code> or <code>lang</code> option is
+      Spanish), <code>themeColor</code> (default your clinic's theme colour),
+      <code>position</code> (<code>bottom-right</code> or <code>bottom-left</code>),
+      <code>offsetX</code> and <code>offsetY</code> (its distance from the side and the bottom:
+      px, or a CSS length such as <code>'5rem'</code>; default 20 px) and <code>preload</code>.
+      If your site has its own fixed buttons in that corner (a call button, WhatsApp, back to
+      top), lift the pill above them:</p>
+    ${code(`AfterLook('button', { flow: 'tier1', position: 'bottom-right', offsetY: 96 });`)}
+    <p>With <code>preload</code> (the default) the loader loads the widget, hidden, once your page has loaded and is idle,
       so a click shows its first screen at once; the hidden widget starts no session and
       counts no visit until it is opened. It costs each visitor about 120 KB; pass
       <code>preload: false</code> to load it only on the click. Visitors whose browser
@@ -255,12 +277,43 @@ AfterLook('on', 'viewsCaptured', async ({ views }) => {
         so without naming your origins.</li>
       <li>Creating a session from a page at another origin is refused with
         <code>403 origin_not_allowed</code>.</li>
-      <li>Only those origins get CORS headers, for pages that call the API directly.</li>
+      <li>Only those origins get CORS headers, for pages that call the API directly; the
+        loader's key check alone answers any page, and says only whether it may show the
+        widget.</li>
+      <li>On a page the clinic does not allow, or with a key no clinic has, the loader shows
+        no button, and the browser console says why and what to change.</li>
       <li>The widget talks to its parent page only at an allowed origin, checked against
         what the browser reports (<code>location.ancestorOrigins</code>).</li>
     </ul>
     <p>A clinic with no website and no origins can be embedded nowhere: the CLI says so
       when it creates or updates one, and the widget page opened on its own says so too.</p>
+
+    <h2 id="csp">Content-Security-Policy</h2>
+    <p>A page that sends a <code>Content-Security-Policy</code> header must let three things
+      through from this server, and nothing else is needed (the loader styles its button and
+      modal through the CSSOM, which <code>style-src</code> does not govern):</p>
+    ${table(
+      ['Directive', 'Add', 'For'],
+      [
+        [
+          '<code>script-src</code>',
+          `<code>${escapeHtml(base)}</code>`,
+          '<code>/embed.js</code>, the loader',
+        ],
+        [
+          '<code>connect-src</code>',
+          `<code>${escapeHtml(base)}</code>`,
+          'the loader’s key check before it shows the button',
+        ],
+        ['<code>frame-src</code>', `<code>${escapeHtml(base)}</code>`, 'the widget’s iframe'],
+      ],
+    )}
+    <p>The pasted snippet is itself an inline script: under a policy without
+      <code>'unsafe-inline'</code> (or a nonce or hash for it), use the script-tag install
+      above instead. For example:</p>
+    ${code(`Content-Security-Policy: default-src 'self'; script-src 'self' ${base}; connect-src 'self' ${base}; frame-src ${base}`)}
+    <p>When one is missing, the browser console says which, and the loader's own line names
+      the three directives.</p>
 
     <h2 id="iframe">Raw iframe and message protocol</h2>
     <p>Without the loader, frame a flow yourself. Give it the camera and microphone (the

@@ -54,6 +54,15 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
     limit: { name: 'sessionCreate', by: 'address' },
     request: () => ({ method: 'POST', path: ROUTES.sessions.path, auth: 'sdk-key' }),
   },
+  embedCheck: {
+    limit: { name: 'sessionCreate', by: 'address' },
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.embedCheck.path,
+      auth: 'none',
+      body: 'demo-clinic-key',
+    }),
+  },
   clinicInfo: {
     limit: session('sessionCalls'),
     request: () => ({ method: 'GET', path: ROUTES.clinicInfo.path, auth: 'session' }),
