@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PROCEDURES } from '@afterlook/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../adapters/db/create-db.ts';
+import { writeServerAddress } from '../compose/server-address.ts';
 import { runNode } from '../testing/support/run-node.ts';
 import { makeTempDir } from '../testing/support/temp-dir.ts';
 import { NO_ORIGINS_WARNING } from './run-cli.ts';
@@ -160,6 +161,22 @@ describe('npm run clinic', { timeout: 60_000 }, () => {
     expect((await clinic('update', 'no-such-id', '--name', 'X')).code).toBe(1);
   });
 
+  it('an empty data folder is refused, not listed; invite links use the address the server last started at', async () => {
+    const empty = await clinic('list');
+    expect(empty.code).toBe(2);
+    expect(empty.stdout).toBe('');
+    expect(empty.stderr).toContain('Run this where you ran npm start, or set DATA_DIR');
+
+    const created = await clinic('create', '--name', 'Linked Clinic');
+    writeServerAddress(dir.path, 'https://afterlook.clinic.example');
+    const { id } = json(created.stdout) as { id: string };
+    const invite = await clinic('invite', id, 'owner@clinic.example', '--role', 'owner');
+    expect(invite.code).toBe(0);
+    expect((json(invite.stdout) as { url: string }).url).toMatch(
+      /^https:\/\/afterlook\.clinic\.example\/dashboard\//,
+    );
+  });
+
   it('exits 2 with a clear message on invalid values and stores nothing', async () => {
     const bad = await clinic(
       'create',
@@ -173,7 +190,8 @@ describe('npm run clinic', { timeout: 60_000 }, () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--theme-color: Must be a hex colour like #00B7F4');
     expect(bad.stderr).toContain('--procedures (item 2)');
-    expect(json((await clinic('list')).stdout)).toEqual([]);
+    // Nothing stored: not even a data folder to list from.
+    expect((await clinic('list')).stderr).toContain(`No AfterLook data in ${dir.path}`);
 
     const missing = await clinic('create', '--website', 'https://x.example');
     expect(missing.code).toBe(2);

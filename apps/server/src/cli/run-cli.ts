@@ -1,12 +1,15 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { StaffInviteBody } from '@afterlook/api';
 import { STAFF_ROLES } from '@afterlook/domain';
 import * as z from 'zod/mini';
-import { createDb } from '../adapters/db/create-db.ts';
+import { createDb, SQLITE_FILE_NAME } from '../adapters/db/create-db.ts';
 import { migrateDb } from '../adapters/db/migrate-db.ts';
 import { openDataPorts } from '../compose/build-ports.ts';
 import { loadConfig } from '../compose/config/load-config.ts';
 import { resealData } from '../compose/reseal-data.ts';
+import { readServerAddress } from '../compose/server-address.ts';
 import { createAdminKey } from '../features/api-keys/create-admin-key.ts';
 import { listAdminKeys } from '../features/api-keys/list-admin-keys.ts';
 import { revokeAdminKey } from '../features/api-keys/revoke-admin-key.ts';
@@ -77,7 +80,8 @@ Clinic flags:
   --phone-countries CL,US  countries the lead forms take phone numbers from; the first
                            reads numbers typed without a country code (default: US)
 
-Uses the server's environment (DATA_DIR, DATABASE_URL).`;
+Uses the server's environment (DATA_DIR, DATABASE_URL); links use PUBLIC_URL, else the
+address the server last started at with that data.`;
 
 /** Said on stderr when a clinic can be embedded nowhere (the widget page says it too). */
 export const NO_ORIGINS_WARNING =
@@ -188,10 +192,16 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
     return 2;
   }
 
-  const db: Db = createDb({
-    databaseUrl: config.config.databaseUrl,
-    dataDir: config.config.dataDir,
-  });
+  const { databaseUrl, dataDir } = config.config;
+  // A folder without data is most often the wrong one: say so rather than answer from
+  // it (only create may start the data there).
+  if (!databaseUrl && command !== 'create' && !existsSync(join(dataDir, SQLITE_FILE_NAME))) {
+    io.err(
+      `No AfterLook data in ${dataDir}. Run this where you ran npm start, or set DATA_DIR (or DATABASE_URL) to what the server uses.`,
+    );
+    return 2;
+  }
+  const db: Db = createDb({ databaseUrl, dataDir });
   try {
     await migrateDb(db);
     const json = (value: unknown) => io.out(JSON.stringify(value, null, 2));
@@ -221,7 +231,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       json(updated.value);
       if (updated.value.allowed_origins.length === 0) io.err(NO_ORIGINS_WARNING);
     } else if (command === 'invite' || command === 'reset-password') {
-      const baseUrl = config.config.publicUrl ?? `http://localhost:${config.config.port}`;
+      const baseUrl =
+        config.config.publicUrl ??
+        readServerAddress(dataDir) ??
+        `http://localhost:${config.config.port}`;
       const link =
         command === 'invite'
           ? await inviteStaff(db, id, invitee.data?.email ?? '', role, new Date())
