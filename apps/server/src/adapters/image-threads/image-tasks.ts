@@ -207,14 +207,14 @@ export async function renderTransform(
     input.share,
   );
   if (!result.ok) return { ok: false, reason: result.reason };
-  const encoder = createSeriesPngEncoder(stampSimulationMark(image));
+  const encoder = createSeriesPngEncoder(stampSimulationMark(image, result.region));
   const images = result.series.map((after) => ({
     index: after.index,
     // An after image sharing the before's pixels must not mark the before: copy it.
     png: encoder.encode(
       after.image.data.buffer === image.data.buffer
-        ? stampSimulationMark(after.image)
-        : stampSimulationMarkInPlace(after.image),
+        ? stampSimulationMark(after.image, result.region)
+        : stampSimulationMarkInPlace(after.image, result.region),
     ),
     level: after.level,
     implant_size_in_cc: after.implant_size_in_cc ?? null,

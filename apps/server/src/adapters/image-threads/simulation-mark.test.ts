@@ -39,6 +39,27 @@ describe("every after image carries a small 'SIMULATION' mark", () => {
     expect(before.data.every((value) => value === 128)).toBe(true);
   });
 
+  it('puts a second pill in the corner of the region the close-up opens on, sized for it', () => {
+    // A breast region in the middle of a 768×1024 photo: the corner pill is outside it.
+    const region = { left: 0.2, top: 0.3, right: 0.8, bottom: 0.6 };
+    const after = stampSimulationMark(gray(768, 1024), region);
+    const inner = simulationMarkBox(768, 1024, { x: 154, y: 307, w: 460, h: 307 });
+    let letters = 0;
+    for (let y = inner.y; y < inner.y + inner.h; y += 1) {
+      for (let x = inner.x; x < inner.x + inner.w; x += 1) letters += at(after, x, y) > 200 ? 1 : 0;
+    }
+    expect(letters).toBe(151 * inner.scale ** 2);
+    // Inside the region, in its lower right corner.
+    expect(inner.x + inner.w).toBeLessThanOrEqual(154 + 460);
+    expect(inner.y + inner.h).toBeLessThanOrEqual(307 + 307);
+    expect(inner.x).toBeGreaterThan(154 + 460 / 2);
+
+    // A region that already holds the corner pill gets no second one.
+    const whole = stampSimulationMark(gray(768, 1024), { left: 0, top: 0, right: 1, bottom: 1 });
+    const once = stampSimulationMark(gray(768, 1024));
+    expect(whole.data).toEqual(once.data);
+  });
+
   it('leaves a picture too small for the pill as it is', () => {
     const tiny = gray(40, 20);
     expect(stampSimulationMark(tiny)).toBe(tiny);

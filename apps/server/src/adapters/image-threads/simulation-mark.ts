@@ -1,4 +1,4 @@
-import type { RgbaImage } from '@afterlook/domain';
+import type { RegionOfInterest, RgbaImage } from '@afterlook/domain';
 
 /** The word every after image carries (scope 11: the picture is a simulation). */
 export const SIMULATION_MARK = 'SIMULATION';
@@ -21,15 +21,63 @@ const GLYPH_H = 7;
 const BACKING = { value: 0, alpha: 0.42 };
 const INK = { value: 255, alpha: 0.92 };
 
-/** Where the mark sits: its box in the image, and the size of one glyph pixel. */
-export function simulationMarkBox(width: number, height: number) {
+/** A rectangle of the picture, in pixels. */
+interface PixelBox {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/**
+ * Where the mark sits in `within` (default: the whole picture): its lower right corner,
+ * and the size of one glyph pixel, scaled to that area.
+ */
+export function simulationMarkBox(
+  width: number,
+  height: number,
+  within: PixelBox = { x: 0, y: 0, w: width, h: height },
+) {
   // One glyph pixel per 512 px of the long side: letters about 1.4% of a 1024 px picture.
-  const scale = Math.max(1, Math.round(Math.max(width, height) / 512));
+  const scale = Math.max(1, Math.round(Math.max(within.w, within.h) / 512));
   const pad = 3 * scale;
   const w = (SIMULATION_MARK.length * (GLYPH_W + 1) - 1) * scale + 2 * pad;
   const h = GLYPH_H * scale + 2 * pad;
   const margin = 4 * scale;
-  return { x: width - w - margin, y: height - h - margin, w, h, pad, scale };
+  return {
+    x: within.x + within.w - w - margin,
+    y: within.y + within.h - h - margin,
+    w,
+    h,
+    pad,
+    scale,
+  };
+}
+
+type MarkBox = ReturnType<typeof simulationMarkBox>;
+
+/** The region of interest in pixels, when the mark in the corner lies outside it. */
+function regionBox(
+  image: RgbaImage,
+  region: RegionOfInterest | null,
+  corner: MarkBox,
+): MarkBox | null {
+  if (!region) return null;
+  const x = Math.round(region.left * image.width);
+  const y = Math.round(region.top * image.height);
+  const box = {
+    x,
+    y,
+    w: Math.round(region.right * image.width) - x,
+    h: Math.round(region.bottom * image.height) - y,
+  };
+  const cornerInside =
+    corner.x >= box.x &&
+    corner.y >= box.y &&
+    corner.x + corner.w <= box.x + box.w &&
+    corner.y + corner.h <= box.y + box.h;
+  const mark = simulationMarkBox(image.width, image.height, box);
+  return cornerInside || mark.x < box.x || mark.y < box.y ? null : mark;
 }
 
 const blend = (data: Uint8ClampedArray, at: number, { value, alpha }: typeof INK) => {
@@ -39,22 +87,36 @@ const blend = (data: Uint8ClampedArray, at: number, { value, alpha }: typeof INK
 /**
  * A copy of `image` with a small 'SIMULATION' pill in its lower right corner: white
  * letters on a translucent dark backing, so the after image says what it is wherever
- * it ends up (saved, forwarded, posted to the host page). Too small a picture for the
- * pill is returned as it is.
+ * it ends up (saved, forwarded, posted to the host page). With the result's region of
+ * interest, a second pill sits in the region's own corner, so the close-up the patient
+ * opens on shows it too. Too small a picture for the pill is returned as it is.
  */
-export function stampSimulationMark(image: RgbaImage): RgbaImage {
+export function stampSimulationMark(
+  image: RgbaImage,
+  region: RegionOfInterest | null = null,
+): RgbaImage {
   const box = simulationMarkBox(image.width, image.height);
   if (box.x < 0 || box.y < 0) return image;
-  return stampSimulationMarkInPlace({ ...image, data: new Uint8ClampedArray(image.data) });
+  return stampSimulationMarkInPlace({ ...image, data: new Uint8ClampedArray(image.data) }, region);
 }
 
 /**
- * The same pill drawn on `image` itself, for an after image nobody else holds: a
+ * The same pills drawn on `image` itself, for an after image nobody else holds: a
  * series spares a 4 MB copy per image.
  */
-export function stampSimulationMarkInPlace(image: RgbaImage): RgbaImage {
-  const box = simulationMarkBox(image.width, image.height);
-  if (box.x < 0 || box.y < 0) return image;
+export function stampSimulationMarkInPlace(
+  image: RgbaImage,
+  region: RegionOfInterest | null = null,
+): RgbaImage {
+  const corner = simulationMarkBox(image.width, image.height);
+  if (corner.x < 0 || corner.y < 0) return image;
+  drawMark(image, corner);
+  const inRegion = regionBox(image, region, corner);
+  if (inRegion) drawMark(image, inRegion);
+  return image;
+}
+
+function drawMark(image: RgbaImage, box: MarkBox): void {
   const { data } = image;
   const pixel = (x: number, y: number) => (y * image.width + x) * 4;
   for (let y = box.y; y < box.y + box.h; y += 1) {
@@ -75,5 +137,4 @@ export function stampSimulationMarkInPlace(image: RgbaImage): RgbaImage {
       });
     });
   });
-  return image;
 }
