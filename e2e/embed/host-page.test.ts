@@ -176,6 +176,10 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
         name: 'procedureSelected',
         payload: { procedure: 'BREAST_AUGMENTATION' },
       });
+      // The after image is veiled behind the lead form: the page hears it shown once unveiled.
+      const names = events.map((event) => event.name);
+      expect(names.indexOf('leadSubmitted')).toBeGreaterThanOrEqual(0);
+      expect(names.indexOf('simulationShown')).toBeGreaterThan(names.indexOf('leadSubmitted'));
       const lead = events.find((event) => event.name === 'leadSubmitted');
       expect(lead?.payload).toEqual({
         formName: 'ONBOARDING_TIER1',

@@ -11,10 +11,11 @@ const procedureOf = (value: unknown): Procedure | null =>
   (typeof value === 'string' ? parseProcedure(value) : null) ?? null;
 
 /**
- * Tells the host page the two product moments it cares about, from the same named
- * events the analytics get: 'Simulation Complete' → simulation-shown, 'User Details
+ * Tells the host page of a lead from the named event the analytics get: 'User Details
  * Captured' → lead-submitted. The patient's name and phone go along only when the page
- * asked for them (`shareContact`, embedShare=contact).
+ * asked for them (`shareContact`, embedShare=contact). simulation-shown is told by the
+ * result itself, once its after image is in view (use-simulation-report.ts): 'Simulation
+ * Complete' comes earlier, while the image may still be veiled behind the lead form.
  */
 export function createHostEventSink(
   host: Pick<HostMessenger, 'post'>,
@@ -24,9 +25,7 @@ export function createHostEventSink(
   return {
     track(event, properties) {
       const procedure = procedureOf(properties[PRODUCT_EVENT_PROPERTIES.procedure]);
-      if (event === 'Simulation Complete') {
-        host.post('simulation-shown', { procedure });
-      } else if (event === 'User Details Captured') {
+      if (event === 'User Details Captured') {
         const name = properties[PRODUCT_EVENT_PROPERTIES.name];
         const phone = properties[PRODUCT_EVENT_PROPERTIES.phone];
         host.post('lead-submitted', {

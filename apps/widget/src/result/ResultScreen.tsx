@@ -84,15 +84,6 @@ export function ResultScreen(props: ResultScreenProps) {
   const simulation = useSimulation(source, procedure);
   const outcome: SimulationOutcome | undefined = simulation.data;
   const pending = supported && (simulation.isPending || simulation.isFetching);
-  useSimulationReport({
-    source,
-    procedure,
-    uploadType,
-    pending,
-    outcome,
-    onPendingChange,
-    onResultReady,
-  });
   const form = useLeadForm(lead, {
     procedure,
     uploadType,
@@ -101,6 +92,16 @@ export function ResultScreen(props: ResultScreenProps) {
     batchId: useSimulationBatchId(source, procedure),
   });
   const { submitted } = form;
+  useSimulationReport({
+    source,
+    procedure,
+    uploadType,
+    pending,
+    outcome,
+    visible: submitted,
+    onPendingChange,
+    onResultReady,
+  });
   // The adjustment slider's pick for this picture (else the result's start image), kept
   // here for the download.
   const [picked, setPicked] = useState<{ sourceId: string; index: number } | null>(null);

@@ -11,6 +11,8 @@ export interface SimulationReport {
   readonly uploadType: 'model' | 'upload' | 'scan';
   readonly pending: boolean;
   readonly outcome: SimulationOutcome | undefined;
+  /** Whether the after image is in view (not veiled behind the lead form). */
+  readonly visible: boolean;
   /** The flow's: back waits while an AI result is pending. */
   readonly onPendingChange: (pending: boolean) => void;
   /** Once per picture, when its result is in: the after image the slider starts on. */
@@ -19,13 +21,14 @@ export interface SimulationReport {
 
 /**
  * What a result tells the world around the screen: the flow hears whether it is
- * pending (and that it is not once the screen leaves), and a result shown is tracked
- * each time ('Simulation Complete') and handed to the flow once per picture.
+ * pending (and that it is not once the screen leaves), a result made is tracked each
+ * time ('Simulation Complete') and handed to the flow once per picture, and the host
+ * page hears simulation-shown once per picture when its after image is in view.
  */
 export function useSimulationReport(report: SimulationReport) {
   const { source, procedure, uploadType, pending, outcome, onPendingChange, onResultReady } =
     report;
-  const { analytics } = useClinic();
+  const { analytics, host } = useClinic();
 
   useEffect(() => {
     onPendingChange(pending);
@@ -42,4 +45,12 @@ export function useSimulationReport(report: SimulationReport) {
     });
     onResultReady?.(pickAfter(outcome.images, outcome.startIndex));
   }, [outcome, source.id, analytics, procedure, uploadType, onResultReady]);
+
+  const shown = useRef<string | null>(null);
+  const { visible } = report;
+  useEffect(() => {
+    if (outcome?.kind !== 'success' || !visible || shown.current === source.id) return;
+    shown.current = source.id;
+    host.post('simulation-shown', { procedure });
+  }, [outcome, visible, source.id, host, procedure]);
 }

@@ -19,7 +19,7 @@ import { useAssistantScreen } from './use-assistant-view.ts';
  * starts at the screen edges are blocked: the phone's back swipe would end the chat.
  */
 export function Tier1AssistantFlow() {
-  const { analytics } = useClinic();
+  const { analytics, host } = useClinic();
   const persona = usePersonaName();
   const contactLead = useLeadActor();
   const intakeLead = useLeadActor();
@@ -38,17 +38,19 @@ export function Tier1AssistantFlow() {
           procedure: chosen,
         }),
       ),
-      actor.on('simulationComplete', ({ procedure: simulated, simulationType }) =>
+      actor.on('simulationComplete', ({ procedure: simulated, simulationType }) => {
         analytics.simulationComplete({
           [PRODUCT_EVENT_PROPERTIES.procedure]: simulated,
           [PRODUCT_EVENT_PROPERTIES.simulationType]: simulationType,
-        }),
-      ),
+        });
+        // The assistant shows its result in the chat as soon as it is made.
+        host.post('simulation-shown', { procedure: simulated });
+      }),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [actor, analytics]);
+  }, [actor, analytics, host]);
 
   const { send } = useFlowActor<Tier1AssistantEvent>(actor, screen);
 
