@@ -21,12 +21,16 @@ describe('after the lead: book, download, help your surgeon prepare', () => {
   const { server, browser } = useServerAndBrowser();
 
   /** Tier-1 straight to the model screen, a model picked, the lead sent, the result shown. */
-  async function resultAfterLead(clinic: TestClinic, prefix: string) {
+  async function resultAfterLead(
+    clinic: TestClinic,
+    prefix: string,
+    viewport: 'phone' | 'desktop' = 'phone',
+  ) {
     const flow = await openFlow(
       browser(),
       server(),
       `/onboarding-tier1?clinicSdkKey=${clinic.sdkKey}&lang=en&procedure=BBL`,
-      { prefix, viewport: 'phone' },
+      { prefix, viewport },
     );
     const { page, texts } = flow;
     await page.getByRole('list', { name: texts.model.gridLabel }).getByRole('img').first().click();
@@ -39,6 +43,14 @@ describe('after the lead: book, download, help your surgeon prepare', () => {
     await leadDialog(page).getByRole('button', { name: texts.lead.viewResults }).click();
     await leadDialog(page).waitFor({ state: 'detached' });
     await page.getByRole('slider', { name: texts.result.adjust.bbl }).waitFor({ timeout: 60_000 });
+    // The thanks is in view at once, without scrolling.
+    const thanks = page
+      .getByRole('status')
+      .filter({ hasText: texts.afterLead.heading.split('{clinic}')[1] ?? '' });
+    const box = await thanks.boundingBox();
+    const screen = page.viewportSize();
+    expect(box && screen && box.y >= 0 && box.y + box.height <= screen.height).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     return flow;
   }
 
@@ -112,7 +124,7 @@ describe('after the lead: book, download, help your surgeon prepare', () => {
 
   it('hides the booking button when the clinic has no booking page', async () => {
     const clinic = await createClinicWithAdminKey(server(), 'No Booking Clinic');
-    const flow = await resultAfterLead(clinic, 'after-lead-no-booking');
+    const flow = await resultAfterLead(clinic, 'after-lead-no-booking', 'desktop');
     const { page } = flow;
     await page.getByRole('button', { name: MESSAGES.en.afterLead.download }).waitFor();
     expect(await page.getByRole('link', { name: MESSAGES.en.afterLead.book }).count()).toBe(0);

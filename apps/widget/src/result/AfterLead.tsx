@@ -24,7 +24,8 @@ export interface AfterLeadProps {
 /**
  * What follows a submitted lead (issue 'Widget flows' §7): book a consultation on the
  * clinic's own scheduling page (hidden when it has none), download the before/after,
- * and the optional measurement form to help the surgeon prepare.
+ * and the optional measurement form to help the surgeon prepare. The thanks itself is
+ * the result screen's, above the picture, where the patient sees it at once.
  */
 export function AfterLead({ procedure, patientUuid, pictures }: AfterLeadProps) {
   const { t, language } = useTranslation();
@@ -58,9 +59,6 @@ export function AfterLead({ procedure, patientUuid, pictures }: AfterLeadProps) 
       className="al-after-lead"
       aria-label={t('afterLead.heading', { clinic: clinic.clinic_name })}
     >
-      <p className="al-after-lead__thanks">
-        {t('afterLead.heading', { clinic: clinic.clinic_name })}
-      </p>
       <div className="al-after-lead__actions">
         {clinic.booking_url ? (
           <a

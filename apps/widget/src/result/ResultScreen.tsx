@@ -215,6 +215,11 @@ export function ResultScreen(props: ResultScreenProps) {
       }
     >
       <div className="al-result">
+        {submitted && !sessionExpired ? (
+          <p className="al-result__thanks" role="status">
+            {t('afterLead.heading', { clinic: clinic.clinic_name })}
+          </p>
+        ) : null}
         {body}
         {submitted && !sessionExpired ? (
           <AfterLead
