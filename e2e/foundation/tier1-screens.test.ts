@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../support/accessibility.ts';
 import { openPage, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
 import { DEMO_KEY, useServerAndBrowser } from '../support/fixtures.ts';
-import { tapProcedure, tapRegion } from '../support/widget.ts';
+import { createClinicWithAdminKey, tapProcedure, tapRegion } from '../support/widget.ts';
 
 const en = MESSAGES.en;
 const es = MESSAGES.es;
@@ -66,7 +66,11 @@ describe('tier-1 flow, first two screens, in Debian Chromium', () => {
     await close();
   });
 
-  it('says the clinic offers nothing when it offers no procedure for the chosen area', async () => {
+  /** A tap on a disabled region (Playwright would wait for it to be enabled; a finger does not). */
+  const tapDisabled = (page: Page, label: string) =>
+    region(page, label).locator('path.al-figure__shape').first().click({ force: true });
+
+  it('says the clinic offers nothing for an area it offers no procedure under, and keeps Continue off', async () => {
     const created = JSON.parse(
       await server().cli([
         'create',
@@ -77,10 +81,49 @@ describe('tier-1 flow, first two screens, in Debian Chromium', () => {
       ]),
     ) as { sdk_key: string };
     const { page, close } = await open(`/onboarding-tier1?clinicSdkKey=${created.sdk_key}`);
+    await page.getByRole('heading', { name: en.area.title }).waitFor();
+    await tapDisabled(page, en.area.regions.FACE);
+    await page
+      .getByRole('status')
+      .getByText(
+        en.area.nothingOffered
+          .replace('{clinic}', 'Body Only Clinic')
+          .replace('{area}', en.area.regions.FACE),
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: en.shell.continue }).isDisabled()).toBe(true);
+    await saveScreenshot(page, 'tier1-area-clinic-offers-none-desktop-en');
+    await close();
+  });
+
+  it('a clinic offering botox, dermal fillers, lip filler and implants finds all of them; an area with none is disabled and says why', async () => {
+    const clinic = await createClinicWithAdminKey(server(), 'Injectables Clinic', [
+      '--procedures',
+      'LIP_FILLER,DERMAL_FILLERS,BOTOX_INJECTIONS,BREAST_AUGMENTATION',
+    ]);
+    const { page, close } = await open(`/onboarding-tier1?clinicSdkKey=${clinic.sdkKey}&lang=en`);
+    await page.getByRole('heading', { name: en.area.title }).waitFor();
+    const legs = region(page, en.area.regions.LEGS);
+    expect(await legs.getAttribute('aria-disabled')).toBe('true');
+    await tapDisabled(page, en.area.regions.LEGS);
+    await page
+      .getByRole('status')
+      .getByText(
+        en.area.nothingOffered
+          .replace('{clinic}', 'Injectables Clinic')
+          .replace('{area}', en.area.regions.LEGS),
+      )
+      .waitFor();
+    expect(await legs.getAttribute('aria-checked')).toBe('false');
+    await saveScreenshot(page, 'tier1-area-nothing-offered-desktop-en');
+
     await tapRegion(page, en.area.regions.FACE);
+    await page.getByText(en.area.aiAvailable).waitFor();
     await page.getByRole('button', { name: en.shell.continue }).click();
-    await page.getByText(en.procedure.clinicUnsupported).waitFor();
-    await saveScreenshot(page, 'tier1-procedure-clinic-offers-none-desktop-en');
+    await page.getByRole('heading', { name: en.procedure.title }).waitFor();
+    for (const procedure of ['BOTOX_INJECTIONS', 'DERMAL_FILLERS', 'LIP_FILLER'] as const) {
+      await page.locator(`label[data-procedure="${procedure}"]`).waitFor();
+    }
     await close();
   });
 

@@ -1,4 +1,4 @@
-import type { Procedure } from './procedures.ts';
+import { isAiSupported, type Procedure } from './procedures.ts';
 
 /** Body areas of interest (docs/product/entities.md). */
 export const BODY_AREAS = [
@@ -35,17 +35,8 @@ export const BACK_FIGURE_AREAS = [
   'HEAD',
 ] as const satisfies readonly BodyArea[];
 
-/** Areas for which AI visualization is available. */
-export const AI_AREAS = [
-  'BREAST',
-  'TORSO',
-  'BUTT',
-  'FACE',
-  'HEAD',
-] as const satisfies readonly BodyArea[];
-
 /** Procedures offered per area, in the spec's order (docs/product/entities.md). */
-export const AREA_PROCEDURES: Readonly<Record<BodyArea, readonly Procedure[]>> = {
+const SPEC_AREA_PROCEDURES: Readonly<Record<BodyArea, readonly Procedure[]>> = {
   ARMS: [
     'HAND_SURGERY',
     'LASER_HAIR_REMOVAL',
@@ -127,14 +118,60 @@ export const AREA_PROCEDURES: Readonly<Record<BodyArea, readonly Procedure[]>> =
   VAGINAL: ['LASER_HAIR_REMOVAL', 'RECONSTRUCTIVE_SURGERY', 'BURN_REPAIR', 'SCAR_REVISION'],
 };
 
-/** 'available' when any chosen area has AI, 'unavailable' otherwise, null when nothing is chosen. */
+/**
+ * Procedures a clinic can offer that the spec's table lists under no area (or only on
+ * the back view's head), put where a patient would look for them: face treatments on
+ * the face, body contouring on its part of the body, intimate procedures under vaginal.
+ */
+const MORE_AREA_PROCEDURES: Readonly<Partial<Record<BodyArea, readonly Procedure[]>>> = {
+  ARMS: ['ARMS_LIPOSUCTION'],
+  LEGS: ['THIGH_LIPOSUCTION'],
+  HEAD: ['HAIR_TRANSPLANT'],
+  FACE: [
+    'BOTOX_INJECTIONS',
+    'DERMAL_FILLERS',
+    'FACE_LIFT',
+    'CHIN_SURGERY',
+    'CHIN_IMPLANT',
+    'BIOCHETOMY',
+    'RENUVION',
+    'HAIR_TRANSPLANT',
+  ],
+  TORSO: ['ABDOMINAL_ETCHING', 'RENUVION'],
+  VAGINAL: ['LABIAPLASTY', 'VAGINAL_TIGHTENING', 'VAGINAL_PRP'],
+};
+
+/** Each area's procedures: the spec's table, then the ones it left without an area. */
+const withMore = (area: BodyArea): readonly Procedure[] => [
+  ...SPEC_AREA_PROCEDURES[area],
+  ...(MORE_AREA_PROCEDURES[area] ?? []),
+];
+export const AREA_PROCEDURES: Readonly<Record<BodyArea, readonly Procedure[]>> = {
+  ARMS: withMore('ARMS'),
+  LEGS: withMore('LEGS'),
+  BACK: withMore('BACK'),
+  BUTT: withMore('BUTT'),
+  HEAD: withMore('HEAD'),
+  FACE: withMore('FACE'),
+  BREAST: withMore('BREAST'),
+  TORSO: withMore('TORSO'),
+  VAGINAL: withMore('VAGINAL'),
+};
+
+/** The areas under which the clinic offers at least one procedure (the others are disabled). */
+export const offeredAreas = (offered: readonly Procedure[]): BodyArea[] =>
+  BODY_AREAS.filter((area) => AREA_PROCEDURES[area].some((p) => offered.includes(p)));
+
+/**
+ * 'available' when the chosen areas list a procedure the clinic offers that the AI
+ * simulates, 'unavailable' otherwise, null when nothing is chosen.
+ */
 export function aiAvailabilityForAreas(
   areas: readonly BodyArea[],
+  offered: readonly Procedure[],
 ): 'available' | 'unavailable' | null {
   if (areas.length === 0) return null;
-  return areas.some((area) => (AI_AREAS as readonly BodyArea[]).includes(area))
-    ? 'available'
-    : 'unavailable';
+  return proceduresForAreas(areas, offered).some(isAiSupported) ? 'available' : 'unavailable';
 }
 
 /**

@@ -1,4 +1,10 @@
-import { BACK_FIGURE_AREAS, type BodyArea, FRONT_FIGURE_AREAS } from '@afterlook/domain';
+import {
+  BACK_FIGURE_AREAS,
+  type BodyArea,
+  FRONT_FIGURE_AREAS,
+  PROCEDURES,
+  type Procedure,
+} from '@afterlook/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -10,11 +16,19 @@ import { BACK_REGIONS, FRONT_REGIONS } from './BodyFigure.tsx';
 const t = translator('en');
 const region = (area: BodyArea) => t(`area.regions.${area}`);
 
-function Harness({ onChange }: { onChange?: (areas: BodyArea[]) => void }) {
+function Harness({
+  onChange,
+  offered = PROCEDURES,
+}: {
+  onChange?: (areas: BodyArea[]) => void;
+  offered?: readonly Procedure[];
+}) {
   const [areas, setAreas] = useState<BodyArea[]>([]);
   return (
     <AreaSelector
       selected={areas}
+      offered={offered}
+      clinicName="Bella Clinic"
       onToggle={(area) => {
         const next = areas.includes(area) ? areas.filter((a) => a !== area) : [...areas, area];
         setAreas(next);
@@ -67,14 +81,36 @@ describe('AreaSelector (docs/product/shared-screens.md body-area selector)', () 
     },
   );
 
-  it.each(['BUTT', 'HEAD'] as const)(
-    "choose %s on the back → 'AI is available for this body part'",
-    async (area) => {
-      render(<Harness />);
-      await userEvent.click(within(figure('back')).getByRole('checkbox', { name: region(area) }));
-      expect(screen.getByRole('status')).toHaveTextContent(t('area.aiAvailable'));
-    },
-  );
+  it("choose butt on the back → 'AI is available'; the head lists no AI procedure → 'AI is not available'", async () => {
+    render(<Harness />);
+    const back = within(figure('back'));
+    await userEvent.click(back.getByRole('checkbox', { name: region('BUTT') }));
+    expect(screen.getByRole('status')).toHaveTextContent(t('area.aiAvailable'));
+    await userEvent.click(back.getByRole('checkbox', { name: region('BUTT') }));
+    await userEvent.click(back.getByRole('checkbox', { name: region('HEAD') }));
+    expect(screen.getByRole('status')).toHaveTextContent(t('area.aiUnavailable'));
+  });
+
+  it('an area under which the clinic offers nothing is disabled, and a tap on it says why', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} offered={['BOTOX_INJECTIONS', 'BREAST_AUGMENTATION']} />);
+    const front = within(figure('front'));
+    const legs = front.getByRole('checkbox', { name: region('LEGS') });
+    expect(legs).toHaveAttribute('aria-disabled', 'true');
+    expect(front.getByRole('checkbox', { name: region('FACE') })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await userEvent.click(legs);
+    expect(legs).toHaveAttribute('aria-checked', 'false');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      t('area.nothingOffered', { clinic: 'Bella Clinic', area: region('LEGS') }),
+    );
+    // Botox is found on the face.
+    await userEvent.click(front.getByRole('checkbox', { name: region('FACE') }));
+    expect(onChange).toHaveBeenCalledWith(['FACE']);
+    expect(screen.getByRole('status')).toHaveTextContent(t('area.aiUnavailable'));
+  });
 
   it("choose legs → 'AI is not available for this body part'; add breast → available; remove breast → not available", async () => {
     render(<Harness />);

@@ -55,6 +55,8 @@ export const BACK_REGIONS: readonly (readonly [BackArea, RegionShapes])[] = [
 interface BodyFigureProps {
   readonly side: FigureSide;
   readonly selected: readonly BodyArea[];
+  /** The areas that can be chosen; the others are drawn disabled (a tap still reports them). */
+  readonly enabled: readonly BodyArea[];
   readonly onToggle: (area: BodyArea) => void;
 }
 
@@ -63,7 +65,7 @@ interface BodyFigureProps {
  * keyboard-accessible toggles (role checkbox, named from the catalog), tinted in the
  * theme colour on hover and filled with it when selected.
  */
-export function BodyFigure({ side, selected, onToggle }: BodyFigureProps) {
+export function BodyFigure({ side, selected, enabled, onToggle }: BodyFigureProps) {
   const { t } = useTranslation();
   const uid = useId().replace(/[^\w-]/g, '');
   const ids: Readonly<Record<Cut, string>> = {
@@ -127,13 +129,15 @@ export function BodyFigure({ side, selected, onToggle }: BodyFigureProps) {
         </g>
         {regions.map(([area, { paths, cuts = [] }]) => {
           const checked = selected.includes(area);
+          const disabled = !enabled.includes(area);
           return (
             // biome-ignore lint/a11y/useSemanticElements: an SVG region cannot be an <input>; role and keys make it a checkbox
             <g
               key={area}
-              className="al-figure__region"
+              className={`al-figure__region${disabled ? ' al-figure__region--disabled' : ''}`}
               role="checkbox"
               aria-checked={checked}
+              aria-disabled={disabled || undefined}
               aria-label={t(`area.regions.${area}`)}
               tabIndex={0}
               onClick={() => onToggle(area)}

@@ -1,4 +1,4 @@
-import type { BodyArea } from '@afterlook/domain';
+import type { BodyArea, Procedure } from '@afterlook/domain';
 import { AreaSelector } from '../../body-areas/AreaSelector.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -8,12 +8,14 @@ import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 interface AreaScreenProps {
   readonly brand: ClinicBrand;
   readonly areas: readonly BodyArea[];
+  /** The clinic's procedures: areas without any are disabled. */
+  readonly offered: readonly Procedure[];
   readonly onToggle: (area: BodyArea) => void;
   readonly onContinue: () => void;
 }
 
 /** Tier-1 step 1: 'Pick a region to visualize'; Continue waits for an area (docs/product/onboarding-flow.md). */
-export function AreaScreen({ brand, areas, onToggle, onContinue }: AreaScreenProps) {
+export function AreaScreen({ brand, areas, offered, onToggle, onContinue }: AreaScreenProps) {
   const { t } = useTranslation();
   return (
     <ScreenFrame
@@ -25,7 +27,12 @@ export function AreaScreen({ brand, areas, onToggle, onContinue }: AreaScreenPro
         </Button>
       }
     >
-      <AreaSelector selected={areas} onToggle={onToggle} />
+      <AreaSelector
+        selected={areas}
+        offered={offered}
+        clinicName={brand.name}
+        onToggle={onToggle}
+      />
     </ScreenFrame>
   );
 }

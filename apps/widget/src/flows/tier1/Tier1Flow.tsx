@@ -57,6 +57,7 @@ export function Tier1Flow() {
         <AreaScreen
           brand={brand}
           areas={areas}
+          offered={offeredProcedures}
           onToggle={(area) => send({ type: 'area.toggle', area })}
           onContinue={next}
         />

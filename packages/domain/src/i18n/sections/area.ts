@@ -15,6 +15,7 @@ export const area = defineSection({
     figureLabel: '{side} view of the body',
     selectedAreas: 'Selected areas',
     removeArea: 'Remove {area}',
+    nothingOffered: '{clinic} offers no procedure for {area}. Please pick another area.',
     regions: {
       ARMS: 'Arms',
       LEGS: 'Legs',
@@ -36,6 +37,7 @@ export const area = defineSection({
     figureLabel: 'Vista del cuerpo: {side}',
     selectedAreas: 'Zonas seleccionadas',
     removeArea: 'Quitar {area}',
+    nothingOffered: '{clinic} no ofrece procedimientos para {area}. Elige otra zona.',
     regions: {
       ARMS: 'Brazos',
       LEGS: 'Piernas',
