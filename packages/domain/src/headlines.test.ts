@@ -12,6 +12,8 @@ describe('advertising headline by ctaCopy', () => {
     ['4', en.simulateNext],
     ['5', en.inTwoMinutes],
     ['7', en.instantly],
+    // docs/product/ad-flow.md (§2.3): the 'for free' variant, numbered after the others.
+    ['8', en.forFree],
   ])('ctaCopy %s shows its variant', (ctaCopy, template) => {
     expect(headlineForCtaCopy(ctaCopy, 'BBL', 'en')).toEqual({
       text: interpolate(template, { a: 'a', procedure: 'BBL' }),
@@ -31,7 +33,7 @@ describe('advertising headline by ctaCopy', () => {
   });
 
   it('anything else shows the default copy', () => {
-    for (const ctaCopy of [null, undefined, '', '8', 'abc', 'toString']) {
+    for (const ctaCopy of [null, undefined, '', '9', 'abc', 'toString']) {
       expect(headlineForCtaCopy(ctaCopy, 'BBL', 'en')).toEqual({
         text: interpolate(en.default, { a: 'a', procedure: 'BBL' }),
         tone: 'default',

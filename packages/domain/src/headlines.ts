@@ -13,7 +13,10 @@ export interface Headline {
   readonly tone: HeadlineTone;
 }
 
-/** ctaCopy value → headline variant (docs/product/ad-flow.md); 2 shows none, 6 is 5 in blue. */
+/**
+ * ctaCopy value → headline variant (docs/product/ad-flow.md); 2 shows none, 6 is 5 in
+ * blue; 8 selects the 'for free' variant the contract lists without a number.
+ */
 const VARIANTS: Readonly<Record<string, { key: HeadlineKey | null; tone: HeadlineTone }>> = {
   '1': { key: 'seeHowYouWillLook', tone: 'default' },
   '2': { key: null, tone: 'default' },
@@ -22,6 +25,7 @@ const VARIANTS: Readonly<Record<string, { key: HeadlineKey | null; tone: Headlin
   '5': { key: 'inTwoMinutes', tone: 'default' },
   '6': { key: 'inTwoMinutes', tone: 'blue' },
   '7': { key: 'instantly', tone: 'default' },
+  '8': { key: 'forFree', tone: 'default' },
 };
 
 /** The headline text of one variant for a procedure, article and name in the language. */

@@ -178,7 +178,7 @@ export const uploadState = <const TBack>(back: TBack) =>
 const canLeaveSimulation = ({ context }: { context: PhotoStepContext }) =>
   !(context.resultPending && context.procedure !== null && isAiSupported(context.procedure));
 
-/** 'Post Op Visualization'; back (once no AI result is pending) and 'Try on another model' return to model. */
+/** 'Post-op Visualization'; back (once no AI result is pending) and 'Try on another model' return to model. */
 export const simulationState = {
   exit: { type: 'setResultPending', params: { pending: false } },
   on: {

@@ -20,7 +20,7 @@ import { useClinic } from '../session/widget-env.tsx';
 import { AdjustmentSlider } from '../ui/AdjustmentSlider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { type ClinicBrand, Header } from '../ui/Header.tsx';
-import { AlertIcon, InfoIcon } from '../ui/icons.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { ScreenFrame } from '../ui/ScreenFrame.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { AfterLead } from './AfterLead.tsx';
@@ -45,7 +45,7 @@ export interface ResultScreenProps {
   readonly onBack: () => void;
   /** 'Try on another model'; omitted: no such button (the capture flow's own result). */
   readonly onTryAnotherModel?: () => void;
-  /** Replaces 'Post Op Visualization' (the capture flow's 'Instant before and after'). */
+  /** Replaces 'Post-op Visualization' (the capture flow's 'Instant Before / After'). */
   readonly title?: string;
   /** Given: a Done button, shown at once, that calls it (the flow posts close-modal). */
   readonly onDone?: () => void;
@@ -56,7 +56,7 @@ export interface ResultScreenProps {
 }
 
 /**
- * 'Post Op Visualization' (docs/product/onboarding-flow.md step 8, §2.9, §4.2): a spinner while the
+ * 'Post-op Visualization' (docs/product/onboarding-flow.md step 8, §2.9, §4.2): a spinner while the
  * simulation runs, then the before/after comparison with the adjustment slider, or
  * metadata.reason, or '{procedure} is not supported by AI.' The lead modal opens until
  * the form is submitted; the after image stays veiled until then.
@@ -261,22 +261,6 @@ export function ResultScreen(props: ResultScreenProps) {
 function useBeforeUrl(source: PhotoSource): string | null {
   const objectUrl = useObjectUrl(source.kind === 'photo' ? source.blob : null);
   return source.kind === 'model' ? source.url : objectUrl;
-}
-
-function Notice({ tone, children }: { tone: 'error' | 'info'; children: ReactNode }) {
-  return (
-    <p
-      className={`al-result__notice al-result__notice--${tone}`}
-      role={tone === 'error' ? 'alert' : 'status'}
-    >
-      {tone === 'error' ? (
-        <AlertIcon width={18} height={18} />
-      ) : (
-        <InfoIcon width={18} height={18} />
-      )}
-      <span>{children}</span>
-    </p>
-  );
 }
 
 interface SuccessViewProps {

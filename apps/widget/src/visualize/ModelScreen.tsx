@@ -1,8 +1,14 @@
 import type { SampleModel } from '@afterlook/api';
-import { indefiniteArticle, type Procedure, procedureDisplayName } from '@afterlook/domain';
+import {
+  indefiniteArticle,
+  isAiSupported,
+  type Procedure,
+  procedureDisplayName,
+} from '@afterlook/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { type ClinicBrand, Header } from '../ui/Header.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { ScreenFrame } from '../ui/ScreenFrame.tsx';
 import { ModelPicker } from './ModelPicker.tsx';
 
@@ -23,7 +29,8 @@ interface ModelScreenProps {
 
 /**
  * Select model (docs/product/onboarding-flow.md step 3): 'Visualize a {procedure}', three sample models
- * and 'Upload your own'. Picking a model goes to the simulation view.
+ * and 'Upload your own'. Picking a model goes to the simulation view. A procedure the AI
+ * does not simulate says so here, before the patient picks or uploads anything.
  */
 export function ModelScreen({
   brand,
@@ -49,6 +56,13 @@ export function ModelScreen({
       header={<Header clinic={brand} title={heading} subtitle={subtitle} onBack={onBack} />}
     >
       {banner}
+      {isAiSupported(procedure) ? null : (
+        <Notice tone="info">
+          {t('errors.notSupportedByAi', {
+            procedure: procedureDisplayName(procedure, language),
+          })}
+        </Notice>
+      )}
       <ModelPicker
         procedure={procedure}
         selectedId={selectedId}

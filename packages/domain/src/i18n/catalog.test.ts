@@ -30,6 +30,9 @@ describe('message catalog', () => {
 
   // The spec's exact English wording (docs/product/validation.md, errors.md); the copies here are the point.
   it.each([
+    // docs/product/shared-screens.md (§2.9): the labels as the contract spells them.
+    ['result.title', 'Post-op Visualization'],
+    ['scanScreens.capture.resultTitle', 'Instant Before / After'],
     ['validation.detailsNameTooShort', 'Name must be at least 3 characters.'],
     ['validation.detailsPhoneInvalid', 'Please enter a valid phone number.'],
     ['validation.firstNameLength', 'First name must be between 2 and 20 characters.'],

@@ -124,7 +124,7 @@ export const scanFlowMachine = setup({
         ],
       },
     },
-    /** 4. 'Instant before and after' on the captured photo; back retakes it. */
+    /** 4. 'Instant Before / After' on the captured photo; back retakes it. */
     result: {
       exit: 'clearResult',
       on: {

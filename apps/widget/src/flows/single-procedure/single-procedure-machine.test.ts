@@ -29,7 +29,7 @@ describe('single-procedure flow (docs/product/single-procedure-flow.md)', () => 
     expect(flow.screen()).toBe('landing');
   });
 
-  it('model → pick → Post Op Visualization → Try on another model → model, image cleared', () => {
+  it('model → pick → Post-op Visualization → Try on another model → model, image cleared', () => {
     const flow = startFlow();
     flow.send({ type: 'simulateNow' }, { type: 'model.pick', model: MODEL });
     expect(flow.screen()).toBe('simulation');

@@ -84,7 +84,7 @@ export const singleProcedureMachine = setup({
       { guard: 'showScan', target: 'uploadType' },
       { target: 'model' },
     ]),
-    /** 'Post Op Visualization' with 'Try on another model'. */
+    /** 'Post-op Visualization' with 'Try on another model'. */
     simulation: photoSteps.simulationState,
   },
 });

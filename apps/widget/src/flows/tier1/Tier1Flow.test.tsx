@@ -339,6 +339,10 @@ describe('tier-1 flow with a procedure the AI does not support', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: t('shell.continue') }));
     expect(screen.getByText(t('model.noneAvailable'))).toBeInTheDocument();
+    // docs/product/onboarding-flow.md (§2.2): said before anything is picked or uploaded.
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      t('errors.notSupportedByAi', { procedure: procedureDisplayName('ARM_LIFT', 'en') }),
+    );
     await userEvent.click(screen.getByRole('button', { name: new RegExp(t('model.uploadOwn')) }));
     await userEvent.click(
       screen.getByRole('button', { name: new RegExp(t('upload.methodUpload')) }),

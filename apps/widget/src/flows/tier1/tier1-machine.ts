@@ -190,7 +190,7 @@ export const tier1Machine = setup({
     scan: photoSteps.scanState,
     /** 7. 'Upload a photo'. */
     upload: photoSteps.uploadState({ target: 'uploadType' }),
-    /** 8. 'Post Op Visualization'; back and 'Try on another model' return to model. */
+    /** 8. 'Post-op Visualization'; back and 'Try on another model' return to model. */
     simulation: photoSteps.simulationState,
   },
 });

@@ -7,7 +7,7 @@ import { defineSection } from '../define-section.ts';
  */
 export const result = defineSection({
   en: {
-    title: 'Post Op Visualization',
+    title: 'Post-op Visualization',
     tryAnotherModel: 'Try on another model',
     waiting: 'Creating your visualization…',
     before: 'Before',

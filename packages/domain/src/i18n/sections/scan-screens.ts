@@ -88,7 +88,7 @@ export const scanScreens = defineSection({
       english: 'English',
       spanish: 'Spanish',
       continue: 'Continue',
-      resultTitle: 'Instant before and after',
+      resultTitle: 'Instant Before / After',
       done: 'Done',
       comingSoonTitle: 'Visualization coming soon',
       comingSoonBody: 'Your visualization will be emailed to you within {hours} hours.',
