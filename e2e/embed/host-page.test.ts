@@ -332,7 +332,7 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
     try {
       const said = await guarded.reason(/does not allow pages at/);
       expect(said?.text).toContain(
-        `this clinic does not allow pages at ${elsewhere.origin}, so no button is shown. Add ${elsewhere.origin} to its allowed origins`,
+        `AfterLook (no button shown): this clinic does not allow pages at ${elsewhere.origin}. Add ${elsewhere.origin} to its allowed origins`,
       );
       expect(said?.afterMs).toBeLessThan(2_000);
       // Nothing is framed, so the browser has no framing error to report either.

@@ -15,7 +15,7 @@ export interface HostSite {
 /** A page's HTML, or a file with the Content-Security-Policy it is sent with (and its type). */
 export type HostPage =
   | string
-  | { readonly html: string; readonly csp: string; readonly type?: string };
+  | { readonly html: string; readonly csp?: string; readonly type?: string };
 
 export async function startHostSite(pages: Readonly<Record<string, HostPage>>): Promise<HostSite> {
   const server = createServer((request, response) => {
@@ -23,7 +23,7 @@ export async function startHostSite(pages: Readonly<Record<string, HostPage>>): 
     response.writeHead(page === undefined ? 404 : 200, {
       'content-type': `${(typeof page === 'object' && page.type) || 'text/html'}; charset=utf-8`,
       'cache-control': 'no-store',
-      ...(typeof page === 'object' ? { 'content-security-policy': page.csp } : {}),
+      ...(typeof page === 'object' && page.csp ? { 'content-security-policy': page.csp } : {}),
     });
     response.end(typeof page === 'object' ? page.html : (page ?? 'Not found'));
   });

@@ -52,18 +52,19 @@ export async function checkKey(
  */
 export function diagnose(check: KeyCheck, pageOrigin: string, serverOrigin: string): string | null {
   const guide = `${serverOrigin}/docs/embed`;
+  const hidden = 'AfterLook (no button shown):';
   switch (check.verdict) {
     case 'ok':
       return null;
     case 'unknown_key':
-      return `AfterLook: ${serverOrigin} knows no clinic with this key, so no button is shown. Copy the snippet again from your dashboard's Install page (${serverOrigin}/dashboard/install): it carries your clinic's key.`;
+      return `${hidden} ${serverOrigin} knows no clinic with this key. Copy the snippet again from your dashboard's Install page.`;
     case 'demo_key_local_only':
-      return `AfterLook: the demo key works only on the machine that runs ${serverOrigin}, so no button is shown. Use your clinic's own key (${serverOrigin}/dashboard/install).`;
+      return `${hidden} the demo key works only on the server's own machine. Use your clinic's key.`;
     case 'origin_not_allowed':
       return pageOrigin === 'null'
-        ? `AfterLook: a page opened from a file has no origin a clinic can allow, so no button is shown. Serve it over http(s), for example http://localhost:8000, and allow that origin (${guide}#origins).`
-        : `AfterLook: this clinic does not allow pages at ${pageOrigin}, so no button is shown. Add ${pageOrigin} to its allowed origins: dashboard → Settings → Allowed origins (${guide}#origins).`;
+        ? `${hidden} a file:// page has no origin to allow. Serve it over http(s) and allow that origin (${guide}#origins).`
+        : `${hidden} this clinic does not allow pages at ${pageOrigin}. Add ${pageOrigin} to its allowed origins in the dashboard's settings (${guide}#origins).`;
     case 'unreachable':
-      return `AfterLook: could not reach ${serverOrigin} (${check.reason}). Check the script's address and the network; if this page sends a Content-Security-Policy, it must allow ${serverOrigin} in script-src, connect-src and frame-src (${guide}#csp).`;
+      return `AfterLook: could not reach ${serverOrigin} (${check.reason}). Check the network; a Content-Security-Policy must allow it in script-src, connect-src and frame-src (${guide}#csp).`;
   }
 }

@@ -135,7 +135,7 @@ describe('the embed check', () => {
     const foreign = await load('origin_not_allowed');
     expect([foreign.buttons, foreign.frames]).toEqual([0, 0]);
     expect(foreign.said.join('\n')).toContain(
-      `does not allow pages at ${location.origin}, so no button is shown. Add ${location.origin} to its allowed origins`,
+      `AfterLook (no button shown): this clinic does not allow pages at ${location.origin}. Add ${location.origin} to its allowed origins`,
     );
   });
 

@@ -107,7 +107,7 @@ export function createWidgetFrame(options: {
     note.textContent = options.failureText;
     root.append(note);
     console.error(
-      `AfterLook: the widget did not load from ${options.serverOrigin}. Check the network; if this page sends a Content-Security-Policy, it must allow ${options.serverOrigin} in frame-src (${options.serverOrigin}/docs/embed#csp).`,
+      `AfterLook: the widget did not load from ${options.serverOrigin}. Check the network; a Content-Security-Policy must allow it in frame-src (${options.serverOrigin}/docs/embed#csp).`,
     );
   };
   let timer = options.standby ? undefined : setTimeout(fail, READY_TIMEOUT_MS);

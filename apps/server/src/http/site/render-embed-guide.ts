@@ -257,13 +257,18 @@ AfterLook('on', 'viewsCaptured', async ({ views }) => {
 }, { images: true });`)}
 
     <h2 id="react">React</h2>
-    <p>For sites built with React, the same package has a component; it loads
-      <code>/embed.js</code> once and mounts the widget:</p>
-    ${code(`import { AfterLook } from '@afterlook/embed/react';
+    <p>For sites built with React (Vite, Next.js, Create React App…) there is a component.
+      It loads <code>/embed.js</code> once and mounts the widget. It is one file this server
+      hosts, with no dependency but your own React (17 or later). Save it into your
+      source:</p>
+    ${code(`curl -o src/AfterLook.js ${base}/embed/react.js`)}
+    <p>and use it where the widget belongs:</p>
+    ${code(`import { AfterLook } from './AfterLook.js';
 
 <AfterLook server="${base}" clinicKey="YOUR-SDK-KEY" flow="tier1"
   on={{ leadSubmitted: (lead) => track(lead), viewsCaptured: [save, { images: true }] }} />`)}
-    <p><code>mode="button"</code> adds the floating button instead of the inline widget.</p>
+    <p><code>mode="button"</code> adds the floating button instead of the inline widget. Its
+      other props are the options above.</p>
 
     <h2 id="origins">Allowed origins</h2>
     <p>The widget only runs on your own pages. A clinic's allowed origins default to the
