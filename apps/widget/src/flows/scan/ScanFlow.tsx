@@ -1,10 +1,12 @@
 import { followUpContact, leadPrefillFromQuery, type Procedure } from '@afterlook/domain';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { sendScannedView } from '../../host/send-scanned-view.ts';
 import { useCloseModal } from '../../host/use-close-modal.ts';
 import { I18nProvider, useTranslation } from '../../i18n/i18n.ts';
 import { useLeadActor } from '../../lead/use-lead.ts';
+import { sampleModelSource } from '../../photo/photo-source.ts';
 import type { AfterImage } from '../../result/run-simulation.ts';
 import { requestOrientationPermission } from '../../scan/index.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
@@ -34,6 +36,12 @@ function CaptureFlow({ procedure }: { procedure: Procedure }) {
   const machine = useMemo(
     () =>
       scanFlowMachine.provide({
+        actors: {
+          firstSampleModel: fromPromise(async ({ input }) => {
+            const [first] = (await api.getSampleModels(input.procedure)).models;
+            return first ? sampleModelSource(first) : null;
+          }),
+        },
         actions: {
           recordVisualizationPromise: ({ context }) => {
             api
@@ -112,7 +120,9 @@ function CaptureScreens({ actor }: { actor: ScanFlowActor }) {
           onContinue={() => send({ type: 'continue' })}
         />
       );
+    // The chosen procedure's first model loads (a moment): 'coming soon' stays, its choice made.
     case 'comingSoon':
+    case 'firstModel':
       return (
         <ComingSoonScreen
           brand={brand}

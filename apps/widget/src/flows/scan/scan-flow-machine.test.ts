@@ -1,12 +1,28 @@
 import type { Procedure } from '@afterlook/domain';
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { ModelSource } from '../../photo/photo-source.ts';
 import { type ScanFlowEmitted, scanFlowMachine } from './scan-flow-machine.ts';
+
+/** The chosen procedure's first sample model, as the sample-models call gives it. */
+const FIRST_MODEL: ModelSource = {
+  kind: 'model',
+  id: 'tt-1',
+  url: 'https://assets.test/tt-1.png',
+  viewType: 'BODY_FRONT',
+};
 
 const png = (label: string) => new Blob([label], { type: 'image/png' });
 
 const start = (procedure: Procedure) => {
-  const actor = createActor(scanFlowMachine, { input: { procedure, language: 'en' } }).start();
+  const machine = scanFlowMachine.provide({
+    actors: {
+      firstSampleModel: fromPromise<ModelSource | null, { procedure: Procedure }>(
+        async () => FIRST_MODEL,
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { procedure, language: 'en' } }).start();
   const closed: ScanFlowEmitted[] = [];
   actor.on('closeModal', (event) => closed.push(event));
   return { actor, closed, screen: () => actor.getSnapshot().value };
@@ -61,7 +77,7 @@ describe('photo-capture integration flow (docs/product/scan-flow.md)', () => {
     expect(closed).toHaveLength(1);
   });
 
-  it('another unsupported procedure: BBL goes to scan, another to the simulation view', () => {
+  it('another unsupported procedure: BBL goes to scan, another to the simulation view', async () => {
     const { actor, closed, screen } = start('ARM_LIFT');
     expect(screen()).toBe('comingSoon');
     // Not one of the seven: ignored.
@@ -75,10 +91,14 @@ describe('photo-capture integration flow (docs/product/scan-flow.md)', () => {
     expect(screen()).toBe('comingSoon');
     expect(actor.getSnapshot().context.procedure).toBe('ARM_LIFT');
 
+    // docs/product/scan-flow.md (§2.4): another choice goes to the simulation view itself.
     actor.send({ type: 'procedure.choose', procedure: 'TUMMY_TUCK' });
-    expect(screen()).toBe('model');
+    await vi.waitFor(() => expect(screen()).toBe('simulation'));
     expect(actor.getSnapshot().context.procedure).toBe('TUMMY_TUCK');
+    expect(actor.getSnapshot().context.image).toEqual(FIRST_MODEL);
     const model = { id: 'm1', url: 'https://assets.test/m1.png', viewType: 'BODY_FRONT' as const };
+    actor.send({ type: 'simulation.tryAnotherModel' });
+    expect(screen()).toBe('model');
     actor.send({ type: 'model.pick', model });
     expect(screen()).toBe('simulation');
     expect(actor.getSnapshot().context.image).toEqual({ kind: 'model', ...model });

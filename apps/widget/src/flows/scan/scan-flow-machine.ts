@@ -5,8 +5,8 @@ import {
   type Language,
   type Procedure,
 } from '@afterlook/domain';
-import { assign, emit, enqueueActions, setup } from 'xstate';
-import { type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { type ModelSource, type PhotoSource, patientPhoto } from '../../photo/photo-source.ts';
 import type { PhotoStepEvent, ResultPendingEvent } from '../photo-steps.ts';
 
 /**
@@ -19,7 +19,8 @@ import type { PhotoStepEvent, ResultPendingEvent } from '../photo-steps.ts';
  *
  *   any other procedure:
  *     comingSoon ──procedure.choose BBL──▶ scan ──scan.captured──▶ result
- *                ──procedure.choose X────▶ model ──model.pick──▶ simulation
+ *                ──procedure.choose X────▶ firstModel ──▶ simulation (on X's first sample
+ *                  model; 'Try on another model' or back ▶ model ──model.pick──▶ simulation)
  *
  * 'done' (result's Done, 'Continue to my quote') emits closeModal; the host closes the
  * modal, the widget stays where it is. The language dropdown sets context.language.
@@ -84,6 +85,14 @@ export const scanFlowMachine = setup({
      */
     recordVisualizationPromise: () => {},
     clearResult: assign({ resultPending: false }),
+  },
+  actors: {
+    /**
+     * The procedure's first sample model, for the simulation view it goes straight to;
+     * null when it has none. The React layer provides the call (the machine stays free
+     * of the API); this default finds none, so the picker shows.
+     */
+    firstSampleModel: fromPromise<ModelSource | null, { procedure: Procedure }>(async () => null),
   },
 }).createMachine({
   id: 'scanFlow',
@@ -151,14 +160,30 @@ export const scanFlowMachine = setup({
             guard: ({ context, event }) =>
               offersInstantChoice(context.requested) &&
               INSTANT_PROCEDURES.includes(event.procedure),
-            target: 'model',
+            target: 'firstModel',
             actions: assign(({ event }) => ({ procedure: event.procedure })),
           },
         ],
         done: { actions: 'closeModal' },
       },
     },
-    /** The simulation view: pick one of the chosen procedure's sample models. */
+    /** A procedure chosen on 'coming soon' goes straight to the simulation view. */
+    firstModel: {
+      invoke: {
+        src: 'firstSampleModel',
+        input: ({ context }) => ({ procedure: context.procedure }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'simulation',
+            actions: assign(({ event }) => ({ image: event.output })),
+          },
+          { target: 'model' },
+        ],
+        onError: { target: 'model' },
+      },
+    },
+    /** The picker of the chosen procedure's sample models. */
     model: {
       on: {
         'model.pick': {
@@ -194,5 +219,6 @@ export type ScanFlowScreen =
   | 'scan'
   | 'result'
   | 'comingSoon'
+  | 'firstModel'
   | 'model'
   | 'simulation';
