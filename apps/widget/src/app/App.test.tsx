@@ -141,15 +141,22 @@ describe('tier-1 flow (/onboarding-tier1)', () => {
     ).toBeChecked();
   });
 
-  it('says "Clinic doesn\'t support any procedures for your selected areas." for an area the clinic does not cover', async () => {
+  it('an area the clinic does not cover is disabled: a tap says so and chooses nothing', async () => {
     openFlow(`/onboarding-tier1?clinicSdkKey=${GOOD_KEY}`);
     await screen.findByRole('heading', { level: 1, name: t('area.title') });
     const front = screen.getByRole('group', {
       name: t('area.figureLabel', { side: t('area.front') }),
     });
-    await userEvent.click(within(front).getByRole('checkbox', { name: t('area.regions.VAGINAL') }));
-    await userEvent.click(screen.getByRole('button', { name: t('shell.continue') }));
-    expect(screen.getByRole('alert')).toHaveTextContent(t('procedure.clinicUnsupported'));
+    const vaginal = within(front).getByRole('checkbox', { name: t('area.regions.VAGINAL') });
+    expect(vaginal).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(vaginal);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      t('area.nothingOffered', {
+        clinic: TEST_CLINIC.clinic_name,
+        area: t('area.regions.VAGINAL'),
+      }),
+    );
+    expect(screen.getByRole('button', { name: t('shell.continue') })).toBeDisabled();
   });
 
   it('speaks Spanish with lang=es', async () => {
