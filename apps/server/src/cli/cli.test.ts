@@ -4,9 +4,9 @@ import { PROCEDURES } from '@afterlook/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../adapters/db/create-db.ts';
 import { writeServerAddress } from '../compose/server-address.ts';
-import { runNode } from '../testing/support/run-node.ts';
+import { type RunResult, runNode } from '../testing/support/run-node.ts';
 import { makeTempDir } from '../testing/support/temp-dir.ts';
-import { NO_ORIGINS_WARNING } from './run-cli.ts';
+import { NO_ORIGINS_WARNING, runCli } from './run-cli.ts';
 
 let dir: ReturnType<typeof makeTempDir>;
 beforeEach(() => {
@@ -16,12 +16,43 @@ afterEach(() => {
   dir.remove();
 });
 
-const clinic = (...args: string[]) => runNode('cli.ts', args, { DATA_DIR: dir.path });
+/**
+ * The CLI as `npm run clinic` runs it, in this process: the same runCli with the
+ * server's environment, its output lines captured as a child's would be. (One test
+ * below runs the real entry as a child process.)
+ */
+async function clinic(...args: string[]): Promise<RunResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(
+    args,
+    { PATH: process.env.PATH ?? '', DATA_DIR: dir.path },
+    {
+      out: (text) => {
+        stdout += `${text}\n`;
+      },
+      err: (text) => {
+        stderr += `${text}\n`;
+      },
+    },
+  );
+  return { code, stdout, stderr };
+}
 const json = (stdout: string): unknown => JSON.parse(stdout);
 
-// Each case runs the real CLI as child processes (Node start + migrations each time):
-// several per case, so the budget is wide for a loaded 2-core machine.
 describe('npm run clinic', { timeout: 60_000 }, () => {
+  it('runs as its own process: npm run clinic -- create, then list, from the same data folder', async () => {
+    const env = { DATA_DIR: dir.path };
+    const created = await runNode('cli.ts', ['create', '--name', 'Process Clinic'], env);
+    expect(created.code).toBe(0);
+    const { id } = json(created.stdout) as { id: string };
+    const listed = await runNode('cli.ts', ['list'], env);
+    expect(listed.code).toBe(0);
+    expect((json(listed.stdout) as { id: string }[]).map((each) => each.id)).toEqual([id]);
+    const unknown = await runNode('cli.ts', ['frobnicate'], env);
+    expect(unknown.code).toBe(2);
+  });
+
   it('create prints { id, sdk_key }; list shows the clinic without key material', async () => {
     const created = await clinic(
       'create',
