@@ -3,6 +3,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Database, Db } from '../../ports/db-schema.ts';
 import type { FieldCipher } from '../../ports/field-cipher.ts';
+import { loadPhoneCountries } from '../clinics/load-phone-countries.ts';
 import { emailIndex, phoneIndex } from '../privacy/lead-fields.ts';
 import { queryTokens } from './lead-search-tokens.ts';
 import { normalizePhone } from './normalize-phone.ts';
@@ -18,14 +19,15 @@ const dayAfter = (day: string) => {
 
 /**
  * A clinic's leads narrowed by the dashboard's filters (all combined): the one query
- * behind a page, its total and the CSV export. Always scoped to the caller's clinic.
+ * behind a page, its total and the CSV export. Always scoped to the caller's clinic; a
+ * phone without a country code is read in the clinic's default country.
  */
-export function filterLeads(
+export async function filterLeads(
   db: Db,
   cipher: FieldCipher,
   clinicId: string,
   filter: AdminLeadsFilter,
-): Result<LeadsQuery, 'query_too_short'> {
+): Promise<Result<LeadsQuery, 'query_too_short'>> {
   let query: LeadsQuery = db.selectFrom('leads').where('leads.clinic_id', '=', clinicId);
   if (filter.q !== undefined && filter.q !== '') {
     const tokens = queryTokens(cipher, filter.q);
@@ -57,7 +59,9 @@ export function filterLeads(
   }
   if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
   if (filter.phone !== undefined) {
-    query = query.where('leads.phone_hash', '=', phoneIndex(cipher, normalizePhone(filter.phone)));
+    const { default_country } = await loadPhoneCountries(db, clinicId);
+    const phone = normalizePhone(filter.phone, default_country);
+    query = query.where('leads.phone_hash', '=', phoneIndex(cipher, phone));
   }
   if (filter.email !== undefined) {
     query = query.where('leads.email_hash', '=', emailIndex(cipher, filter.email));

@@ -7,6 +7,7 @@ import {
   submitLeadOver,
 } from '../../testing/support/lead-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
+import { updateClinic } from '../clinics/update-clinic.ts';
 
 // Contact details are sealed at rest, so a clinic finds a patient by phone or email
 // through keyed hashes: exact matches only, and only among its own leads.
@@ -58,6 +59,27 @@ describe('GET /api/v1/admin/leads?phone=&email=', () => {
     ]);
     expect(await emailsOf('email=BEA%40Example.com')).toEqual(['bea@example.com']);
     expect(await emailsOf('phone=4155550132&email=bea%40example.com')).toEqual([]);
+  });
+
+  it("reads a number typed without its country code in the clinic's own country", async () => {
+    const chile = await otherClinic(t, 'chilean-clinic-key');
+    await updateClinic(t.app.db, chile.clinicId, {
+      phone_countries: { allowed: ['CL'], default_country: 'CL' },
+    });
+    const patient = leadBody({
+      form_user_id: 'cami',
+      form_data: { name: 'Camila Rojas', phone: '+56 9 8302 8442' },
+      patient_record: {
+        ...leadBody().patient_record,
+        phone: '+56 9 8302 8442',
+        email: 'cami@example.cl',
+      },
+    });
+    expect((await submitLeadOver(t, chile.session, patient)).status).toBe(201);
+    const key = `Bearer ${chile.adminKey}`;
+    expect(await emailsOf(`phone=${encodeURIComponent('9 8302 8442')}`, key)).toEqual([
+      'cami@example.cl',
+    ]);
   });
 
   it('finds nothing for another clinic, and no partial matches', async () => {

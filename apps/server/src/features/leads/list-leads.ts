@@ -45,7 +45,7 @@ export async function listLeads(
   page: AdminLeadsQuery = {},
 ): Promise<Result<LeadsPage, 'invalid_cursor' | 'query_too_short'>> {
   const limit = page.limit ?? LEADS_PAGE_SIZE;
-  const filtered = filterLeads(deps.db, deps.cipher, clinicId, page);
+  const filtered = await filterLeads(deps.db, deps.cipher, clinicId, page);
   if (!filtered.ok) return filtered;
   let after: [string, string] | null = null;
   if (page.cursor !== undefined) {

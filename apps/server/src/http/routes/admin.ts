@@ -130,7 +130,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const filtered = filterLeads(app.db, deps().cipher, caller.clinicId, request.query);
+      const filtered = await filterLeads(app.db, deps().cipher, caller.clinicId, request.query);
       if (!filtered.ok) {
         return reply.code(400).send({ error: filtered.error, message: filtered.message });
       }
