@@ -177,14 +177,18 @@ function OnboardingLeadForm(form: LeadFormProps) {
     const first = validateFirstName(firstName, language);
     const last = validateLastName(lastName, language);
     setErrors({ first: first.ok ? null : first.error, last: last.ok ? null : last.error });
-    if (!canSubmitLeadForm(phone, submitting)) return;
+    if (!canSubmitLeadForm(phone, submitting, phoneCountries)) return;
     const e164 = phoneCheck.check();
     if (!first.ok || !last.ok || !e164) return;
     onSubmit({ firstName: first.value, lastName: last.value, phone: e164 });
   };
 
   return (
-    <LeadFormFrame form={form} canSubmit={canSubmitLeadForm(phone, submitting)} onSubmit={submit}>
+    <LeadFormFrame
+      form={form}
+      canSubmit={canSubmitLeadForm(phone, submitting, phoneCountries)}
+      onSubmit={submit}
+    >
       <div className="al-lead__row">
         <TextField
           label={t('lead.firstName')}

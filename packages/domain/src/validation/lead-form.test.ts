@@ -57,4 +57,12 @@ describe('onboarding lead form rules', () => {
     expect(canSubmitLeadForm('+13052064567', false)).toBe(true);
     expect(canSubmitLeadForm('+13052064567', true)).toBe(false);
   });
+
+  it("also enables it for a shorter number that is valid in one of the clinic's countries (Iceland's 7 digits)", () => {
+    const iceland = { allowed: ['IS', 'US'], default_country: 'IS' };
+    expect(isLeadPhoneComplete('3545512345')).toBe(false);
+    expect(isLeadPhoneComplete('3545512345', iceland)).toBe(true);
+    expect(isLeadPhoneComplete('35455123', iceland)).toBe(false);
+    expect(canSubmitLeadForm('3545512345', true, iceland)).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { LEAD_LIMITS } from '../constants.ts';
 import type { Language } from '../enums.ts';
 import { validation } from '../i18n/sections/validation.ts';
+import { type PhoneCountries, readPhoneNumber } from './phone-number.ts';
 import { invalid, type Validation, valid } from './result.ts';
 
 /** Onboarding lead form (docs/product/validation.md): names trimmed, 2 to 20 characters; US phone. */
@@ -26,13 +27,22 @@ export function validateLastName(lastName: string, language: Language): Validati
   return withinNameLength(trimmed) ? valid(trimmed) : invalid(validation[language].lastNameLength);
 }
 
-/** The US-only phone enables submit once it is longer than 10 characters (e.g. '+1' and 10 digits). */
-export const isLeadPhoneComplete = (phone: string): boolean =>
-  phone.length > LEAD_LIMITS.onboardingPhoneLengthToExceed;
+/**
+ * The phone (digits with the country code) enables submit once it is longer than 10
+ * characters (e.g. '1' and 10 digits), or, given the clinic's countries, once it is a
+ * valid number of one of them: countries with shorter numbers (Iceland, Uruguay's
+ * landlines) are not locked out.
+ */
+export const isLeadPhoneComplete = (phone: string, countries?: PhoneCountries): boolean =>
+  phone.length > LEAD_LIMITS.onboardingPhoneLengthToExceed ||
+  (countries !== undefined && phone !== '' && readPhoneNumber(`+${phone}`, countries).ok);
 
 /** Submit is enabled when the phone is complete and nothing is being submitted. */
-export const canSubmitLeadForm = (phone: string, submitting: boolean): boolean =>
-  !submitting && isLeadPhoneComplete(phone);
+export const canSubmitLeadForm = (
+  phone: string,
+  submitting: boolean,
+  countries?: PhoneCountries,
+): boolean => !submitting && isLeadPhoneComplete(phone, countries);
 
 /** All fields with trimmed names; the first failing rule's message, in field order. */
 export function validateLeadForm(
