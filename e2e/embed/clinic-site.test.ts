@@ -92,7 +92,10 @@ describe('on a real-looking clinic site (Bootstrap-like grid, sticky navbar, car
         }
         await saveScreenshot(page, `embed-clinic-site-${viewport}`);
 
-        await page.getByRole('button', { name: 'Simula tu resultado' }).click();
+        // As a visitor would: the pointer on the carousel holds the slide, then the tap.
+        const trigger = page.getByRole('button', { name: 'Simula tu resultado' });
+        await trigger.hover();
+        await trigger.click();
         const dialog = page.getByRole('dialog', { name: 'Visualización AfterLook' });
         await dialog.waitFor();
         const widget = page.frameLocator('iframe.afterlook-iframe');
@@ -120,8 +123,11 @@ describe('on a real-looking clinic site (Bootstrap-like grid, sticky navbar, car
         await expectWidgetAxeClean(page);
         await saveScreenshot(page, `embed-clinic-site-result-${viewport}`, { fullPage: false });
 
-        // The trigger's slide has rotated away: focus comes back to the pill instead.
-        await page.waitForTimeout(CAROUSEL_MS);
+        // The trigger's slide has rotated away (the next one has just come, for a whole
+        // turn): focus comes back to the pill instead.
+        await page
+          .locator('.carousel-item.active', { hasText: 'Financiamiento en cuotas' })
+          .waitFor();
         await widget.getByRole('button', { name: es.result.done }).click();
         await dialog.waitFor({ state: 'detached' });
         await page.waitForFunction(() => document.activeElement?.className === 'afterlook-button');

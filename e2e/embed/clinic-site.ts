@@ -36,11 +36,19 @@ a { color: #0b5ed7; }
 footer { padding: 3rem 1rem 8rem; background: #0a3d62; color: #fff; }
 `;
 
-/** Rotates the carousel every `ms` (an external script: the strict page allows no inline one). */
+/**
+ * Rotates the carousel every `ms`, pausing while the pointer is over it, as Bootstrap's
+ * does by default (an external script: the strict page allows no inline one).
+ */
 export const carouselScript = (ms: number) => `
-const slides = document.querySelectorAll('.carousel-item');
+const carousel = document.querySelector('.carousel');
+const slides = carousel.querySelectorAll('.carousel-item');
 let shown = 0;
+let paused = false;
+carousel.addEventListener('mouseenter', () => { paused = true; });
+carousel.addEventListener('mouseleave', () => { paused = false; });
 setInterval(() => {
+  if (paused) return;
   slides[shown].classList.remove('active');
   shown = (shown + 1) % slides.length;
   slides[shown].classList.add('active');
