@@ -1,11 +1,11 @@
 import {
   canSubmitDetailsForm,
   canSubmitLeadForm,
-  checkPhoneNumber,
   joinFullName,
   type Language,
   type LeadPrefill,
   type PhoneCountries,
+  phoneValidation,
   readPhoneNumber,
   splitFullName,
   validateDetailsName,
@@ -83,9 +83,8 @@ const pickerCountries = ({ allowed, default_country }: PhoneCountries) => ({
  */
 function usePhoneCheck(phone: string, countries: PhoneCountries, language: Language) {
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const typed = `+${phone}`;
-  const checked = phone === '' ? null : checkPhoneNumber(typed, countries, language);
-  const reading = phone === '' ? null : readPhoneNumber(typed, countries);
+  const reading = phone === '' ? null : readPhoneNumber(`+${phone}`, countries);
+  const checked = reading ? phoneValidation(reading, countries, language) : null;
   const foreign = reading?.ok === false && reading.reason === 'country_not_allowed';
   return {
     error: checked && !checked.ok && (foreign || submitted === phone) ? checked.error : null,

@@ -80,7 +80,15 @@ export function checkPhoneNumber(
   countries: PhoneCountries,
   language: Language,
 ): Validation<string> {
-  const reading = readPhoneNumber(typed, countries);
+  return phoneValidation(readPhoneNumber(typed, countries), countries, language);
+}
+
+/** A reading as a validation: its E.164, or its message in the patient's language. */
+export function phoneValidation(
+  reading: PhoneReading,
+  countries: PhoneCountries,
+  language: Language,
+): Validation<string> {
   if (reading.ok) return valid(reading.e164);
   const texts = validation[language];
   return invalid(

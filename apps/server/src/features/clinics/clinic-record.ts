@@ -50,6 +50,13 @@ export interface ClinicRecord {
   readonly updated_at: string;
 }
 
+/** The stored phone countries (JSON); US when unreadable, as for a clinic that never chose. */
+export const parsePhoneCountries = (json: string): PhoneCountriesSetting =>
+  PhoneCountriesSetting.safeParse(JSON.parse(json)).data ?? {
+    allowed: [...DEFAULT_PHONE_COUNTRIES.allowed],
+    default_country: DEFAULT_PHONE_COUNTRIES.default_country,
+  };
+
 const parseList = (json: string): unknown[] => {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value : [];
@@ -80,9 +87,7 @@ export function toClinicRecord({
     chat_faq: ChatFaq.safeParse(JSON.parse(row.chat_faq)).data ?? [],
     chat_services: ChatServices.safeParse(JSON.parse(row.chat_services)).data ?? [],
     practice_facts: PracticeFacts.safeParse(JSON.parse(row.practice_facts)).data ?? {},
-    phone_countries:
-      PhoneCountriesSetting.safeParse(JSON.parse(row.phone_countries)).data ??
-      DEFAULT_PHONE_COUNTRIES,
+    phone_countries: parsePhoneCountries(row.phone_countries),
     chat_llm_key_set: chat_llm_api_key !== null,
   };
 }

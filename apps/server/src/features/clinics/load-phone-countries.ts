@@ -1,6 +1,6 @@
-import { PhoneCountriesSetting } from '@afterlook/api';
 import { DEFAULT_PHONE_COUNTRIES, type PhoneCountries } from '@afterlook/domain';
 import type { Db } from '../../ports/db-schema.ts';
+import { parsePhoneCountries } from './clinic-record.ts';
 
 /** Where the clinic takes patients' phone numbers from (US when unset or unreadable). */
 export async function loadPhoneCountries(db: Db, clinicId: string): Promise<PhoneCountries> {
@@ -9,8 +9,5 @@ export async function loadPhoneCountries(db: Db, clinicId: string): Promise<Phon
     .select('phone_countries')
     .where('id', '=', clinicId)
     .executeTakeFirst();
-  if (!row) return DEFAULT_PHONE_COUNTRIES;
-  return (
-    PhoneCountriesSetting.safeParse(JSON.parse(row.phone_countries)).data ?? DEFAULT_PHONE_COUNTRIES
-  );
+  return row ? parsePhoneCountries(row.phone_countries) : DEFAULT_PHONE_COUNTRIES;
 }
