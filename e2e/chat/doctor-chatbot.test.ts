@@ -98,6 +98,8 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
         expect(await chatInput(flow, persona).getAttribute('placeholder')).toBe(
           interpolate(texts.chatScreen.placeholder, { persona }),
         );
+        // §2.9: the chat's slim tinted header carries the clinic logo.
+        await page.locator('header.al-header--slim .al-header__logo').waitFor();
         await flow.shot('empty');
         await expectAxeClean(page);
 

@@ -69,4 +69,26 @@ describe('phone input (docs/product/validation.md)', () => {
     render(<Harness onlyCountries={['us']} />);
     expect(screen.getByRole('button', { name: /United States/ })).toBeDisabled();
   });
+
+  it("§5 phone entries use libphonenumber's metadata: the country's format mask, and area codes within a shared dial code", async () => {
+    render(<Harness />);
+    const input = screen.getByLabelText(t('phoneInput.label'));
+    // The format mask: the selected country's example mobile number, grouped as it writes them.
+    expect(input).toHaveAttribute('placeholder', '+1 201 555 0123');
+    await userEvent.type(input, '+56');
+    expect(screen.getByRole('button', { name: /Chile/ })).toBeInTheDocument();
+    expect(input).toHaveAttribute('placeholder', '+56 2 2123 4567');
+    await userEvent.type(input, '983028442');
+    expect(input).toHaveValue('+56 9 8302 8442');
+    // Area codes: +1 416 is Toronto, +1 809 the Dominican Republic, +1 212 New York.
+    for (const [typed, country] of [
+      ['+14165550123', /Canada/],
+      ['+18095550123', /Dominican Republic/],
+      ['+12125550123', /United States/],
+    ] as const) {
+      await userEvent.clear(input);
+      await userEvent.type(input, typed);
+      expect(screen.getByRole('button', { name: country })).toBeInTheDocument();
+    }
+  });
 });

@@ -9,7 +9,9 @@ import {
   type CountryCode,
   getCountries,
   getCountryCallingCode,
+  getExampleNumber,
 } from 'libphonenumber-js/max';
+import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import './phone-input.css';
@@ -80,6 +82,10 @@ function countryList(language: string, only?: readonly string[]): Country[] {
 
 /** A value is typed as it would be dialled: '+' and digits, grouped as the country writes them. */
 const formatted = (digits: string) => (digits ? new AsYouType().input(`+${digits}`) : '');
+
+/** The country's format mask: an example mobile number as the country writes it ('+56 9 6123 4567'). */
+const formatMask = (country: Country) =>
+  getExampleNumber(country.code, mobileExamples)?.formatInternational() ?? `+${country.dialCode}`;
 
 /**
  * Phone input with a country picker (docs/product/validation.md, shared-screens.md), on libphonenumber-js: at most
@@ -161,7 +167,7 @@ export function PhoneInput({
           inputMode="tel"
           autoComplete="tel"
           name={name}
-          placeholder={country ? `+${country.dialCode}` : '+'}
+          placeholder={country ? formatMask(country) : '+'}
           value={plusOnly && !value ? '+' : shown}
           disabled={disabled}
           required={required}

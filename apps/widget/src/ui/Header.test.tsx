@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER } from '../config.ts';
@@ -55,8 +55,20 @@ describe('Header (docs/product/shared-screens.md)', () => {
     expect(screen.queryByRole('button', { name: t('layout.back') })).not.toBeInTheDocument();
   });
 
-  it("slim variant shows '<clinic name> AI'", () => {
-    render(<SlimHeader clinic={clinic} show="name" onBack={() => {}} />);
-    expect(screen.getByText(t('layout.clinicAi', { clinic: clinic.name }))).toBeInTheDocument();
+  it("§2.9 slim header: a tinted bar with the back button and the clinic logo, or the assistant's name as the heading", async () => {
+    const onBack = vi.fn();
+    const { unmount } = render(<SlimHeader clinic={clinic} onBack={onBack} />);
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveClass('al-header--slim');
+    expect(within(banner).getByRole('img', { name: new RegExp(clinic.name) })).toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: t('layout.back') }));
+    expect(onBack).toHaveBeenCalledOnce();
+    unmount();
+
+    const name = t('chatScreen.defaultPersona', { clinic: clinic.name });
+    render(<SlimHeader clinic={clinic} title={name} />);
+    expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('layout.back') })).not.toBeInTheDocument();
   });
 });

@@ -43,27 +43,20 @@ interface SlimHeaderProps {
   readonly clinic: ClinicBrand;
   readonly onBack?: () => void;
   readonly backDisabled?: boolean;
-  /** 'logo' shows the clinic logo, 'name' shows '<clinic name> AI' (docs/product/shared-screens.md). */
-  readonly show?: 'logo' | 'name';
+  /** The screen's heading in place of the logo: the assistant's name, '<clinic name> AI' unless the clinic names it. */
+  readonly title?: string;
 }
 
-/** The slim header variant: tinted bar with the back button and the logo or '<clinic> AI'. */
-export function SlimHeader({
-  clinic,
-  onBack,
-  backDisabled = false,
-  show = 'logo',
-}: SlimHeaderProps) {
-  const { t } = useTranslation();
+/**
+ * The slim header of the chat screens (docs/product/shared-screens.md): a tinted bar with the
+ * back button and either the clinic logo or the assistant's name.
+ */
+export function SlimHeader({ clinic, onBack, backDisabled = false, title }: SlimHeaderProps) {
   return (
     <header className="al-header al-header--slim">
       <div className="al-header__bar">
         {onBack ? <BackButton onBack={onBack} disabled={backDisabled} /> : <HeaderSpacer />}
-        {show === 'logo' ? (
-          <ClinicLogo clinic={clinic} />
-        ) : (
-          <p className="al-header__slim-name">{t('layout.clinicAi', { clinic: clinic.name })}</p>
-        )}
+        {title ? <h1 className="al-header__slim-name">{title}</h1> : <ClinicLogo clinic={clinic} />}
         <HeaderSpacer />
       </div>
     </header>

@@ -20,7 +20,7 @@ import { preparePhoto } from '../../photo/prepare-photo.ts';
 import { useObjectUrl } from '../../photo/use-object-url.ts';
 import { useSessionExpiryReload } from '../../result/use-session-expiry.ts';
 import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
-import { Header } from '../../ui/Header.tsx';
+import { SlimHeader } from '../../ui/Header.tsx';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import { useFlowActor } from '../use-flow-actor.ts';
 import { CapabilitiesPanel } from './CapabilitiesPanel.tsx';
@@ -152,7 +152,7 @@ export function DoctorChatFlow() {
   );
 
   return (
-    <ScreenFrame header={<Header clinic={brand} />} actions={composer}>
+    <ScreenFrame header={<SlimHeader clinic={brand} />} actions={composer}>
       {messages.length === 0 ? (
         <CapabilitiesPanel persona={persona} />
       ) : (

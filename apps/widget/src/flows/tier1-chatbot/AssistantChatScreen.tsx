@@ -9,7 +9,7 @@ import { LeadModal } from '../../lead/LeadModal.tsx';
 import type { LeadRef } from '../../lead/watch-lead.ts';
 import { useClinic } from '../../session/widget-env.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Header } from '../../ui/Header.tsx';
+import { SlimHeader } from '../../ui/Header.tsx';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import { AssistantLog } from './AssistantLog.tsx';
 import { quickReplyLabel } from './assistant-messages.ts';
@@ -77,7 +77,7 @@ export function AssistantChatScreen({
 
   return (
     <ScreenFrame
-      header={<Header clinic={brand} title={persona} />}
+      header={<SlimHeader clinic={brand} title={persona} />}
       actions={
         typing ? (
           <ChatInput

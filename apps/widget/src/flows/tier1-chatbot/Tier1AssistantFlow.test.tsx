@@ -1,5 +1,5 @@
 import { GESTURES, interpolate, MESSAGES } from '@afterlook/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeApi, startFakeApi, TEST_CLINIC } from '../../test-utils/fake-api-server.ts';
 import { renderWidget } from '../../test-utils/render-widget.tsx';
@@ -43,5 +43,16 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot)', () => {
     // Only while the assistant is on the page.
     unmount();
     expect(touchStartCancelled(5)).toBe(false);
+  });
+
+  it("§2.9 the chat's slim header: tinted, with the assistant's name ('<clinic name> AI' by default) as the heading", async () => {
+    renderWidget(`/onboarding-tier1-chatbot?clinicSdkKey=${KEY}&lang=en`, { baseUrl: api.baseUrl });
+    const persona = interpolate(MESSAGES.en.chatScreen.defaultPersona, {
+      clinic: TEST_CLINIC.clinic_name,
+    });
+    expect(persona).toBe(`${TEST_CLINIC.clinic_name} AI`);
+    const banner = await screen.findByRole('banner');
+    expect(banner).toHaveClass('al-header--slim');
+    expect(within(banner).getByRole('heading', { level: 1, name: persona })).toBeInTheDocument();
   });
 });

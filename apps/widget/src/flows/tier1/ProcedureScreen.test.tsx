@@ -112,7 +112,7 @@ describe('ProcedureScreen (docs/product/onboarding-flow.md step 2)', () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
-  it('says "Clinic doesn\'t support any procedures for your selected areas." in red when the clinic offers none', () => {
+  it('§8 says "Clinic doesn\'t support any procedures for your selected areas." in red when the clinic offers none', () => {
     renderScreen(['VAGINAL'], ['BBL', 'TUMMY_TUCK']);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(t('procedure.clinicUnsupported'));
@@ -121,7 +121,7 @@ describe('ProcedureScreen (docs/product/onboarding-flow.md step 2)', () => {
     expect(screen.getByRole('button', { name: t('shell.continue') })).toBeDisabled();
   });
 
-  it("says 'No procedures available for the selected areas. Please select different areas.' when the area table has none", () => {
+  it("§8 says 'No procedures available for the selected areas. Please select different areas.' when the area table has none", () => {
     renderScreen([], ['BBL']);
     expect(screen.getByRole('alert')).toHaveTextContent(t('procedure.noneAvailable'));
   });

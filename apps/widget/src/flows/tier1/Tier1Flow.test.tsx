@@ -1,4 +1,4 @@
-import { CONSENT_VERSION, procedureDisplayName } from '@afterlook/domain';
+import { CONSENT_VERSION, PRODUCT_EVENT_PROPERTIES, procedureDisplayName } from '@afterlook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -158,6 +158,29 @@ describe('tier-1 flow with a sample model (docs/product/onboarding-flow.md, stat
     await waitFor(() =>
       expect(screen.queryByText(t('errors.submitFailed'))).not.toBeInTheDocument(),
     );
+  });
+
+  it('§4.2 Form Submitted: closing the lead modal unsubmitted records nothing; its close on submission records it once', async () => {
+    const { sink } = open('procedure=BBL');
+    await userEvent.click(await modelButton(1));
+    const dialog = await screen.findByRole('dialog', { name: t('lead.headingResults') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('layout.closeModal') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const submittedEvents = () => sink.events.filter(({ event }) => event === 'Form Submitted');
+    expect(submittedEvents()).toEqual([]);
+
+    // The locked result offers the form again; this time it is sent.
+    await userEvent.click(await screen.findByRole('button', { name: t('result.enterDetails') }));
+    await userEvent.click(
+      within(await fillOnboardingLead()).getByRole('button', { name: t('lead.viewResults') }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(submittedEvents()).toHaveLength(1));
+    const names = sink.events.map(({ event }) => event);
+    expect(names.indexOf('User Details Captured')).toBeLessThan(names.indexOf('Form Submitted'));
+    expect(submittedEvents()[0]?.properties).toMatchObject({
+      [PRODUCT_EVENT_PROPERTIES.procedure]: 'BBL',
+    });
   });
 
   it('shows metadata.reason when the simulation says success false', async () => {

@@ -12,7 +12,6 @@ export const layout = defineSection({
     closeModal: 'Close',
     clinicLogo: '{clinic} logo',
     clinicSite: 'Visit {clinic}',
-    clinicAi: '{clinic} AI',
     opensInNewTab: 'opens in a new tab',
     loadFailed: "We couldn't load this form. Please check your connection and try again.",
     noAllowedOrigins:
@@ -28,7 +27,6 @@ export const layout = defineSection({
     closeModal: 'Cerrar',
     clinicLogo: 'Logotipo de {clinic}',
     clinicSite: 'Visitar {clinic}',
-    clinicAi: '{clinic} IA',
     opensInNewTab: 'se abre en una pestaña nueva',
     loadFailed: 'No pudimos cargar este formulario. Revisa tu conexión e inténtalo de nuevo.',
     noAllowedOrigins:
