@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
@@ -15,6 +16,16 @@ if (typeof URL.createObjectURL !== 'function') {
     return `blob:http://widget.test/${next}`;
   };
   URL.revokeObjectURL = () => {};
+}
+
+// Under vmThreads (one jsdom per worker) the window's performance is jsdom's, without
+// User Timing; the scan marks its model load with it, as browsers allow.
+if (typeof performance.mark !== 'function') {
+  Object.defineProperty(globalThis, 'performance', {
+    value: nodePerformance,
+    configurable: true,
+    writable: true,
+  });
 }
 
 // jsdom never paints: Preact's after-paint effects (useEffect) run at the next task, as
