@@ -57,6 +57,8 @@ export default defineConfig({
           // One jsdom per worker, each file still in its own module graph: creating jsdom
           // per file took 44% of this project's time.
           pool: 'vmThreads',
+          // Said again here: vitest compares projects that run side by side by this value.
+          maxWorkers: 2,
           include: ['apps/widget/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/widget/src/test-setup.ts'],
           // The widget renders with Preact (apps/widget/vite.config.ts aliases react to it).

@@ -12,11 +12,16 @@ describe('advertising headline by ctaCopy', () => {
     ['4', en.simulateNext],
     ['5', en.inTwoMinutes],
     ['7', en.instantly],
-    // docs/product/ad-flow.md (§2.3): the 'for free' variant, numbered after the others.
-    ['8', en.forFree],
   ])('ctaCopy %s shows its variant', (ctaCopy, template) => {
     expect(headlineForCtaCopy(ctaCopy, 'BBL', 'en')).toEqual({
       text: interpolate(template, { a: 'a', procedure: 'BBL' }),
+      tone: 'default',
+    });
+  });
+
+  it("§2.3 ctaCopy 8 selects the listed further variant, 'see how a X will look on you for free'", () => {
+    expect(headlineForCtaCopy('8', 'BBL', 'en')).toEqual({
+      text: interpolate(en.forFree, { a: 'a', procedure: 'BBL' }),
       tone: 'default',
     });
   });

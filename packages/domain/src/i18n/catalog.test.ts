@@ -28,11 +28,13 @@ describe('message catalog', () => {
     }
   });
 
+  it("§2.9 spells the shared labels 'Post-op Visualization' and 'Instant Before / After' as the contract does", () => {
+    expect(en.get('result.title')).toBe('Post-op Visualization');
+    expect(en.get('scanScreens.capture.resultTitle')).toBe('Instant Before / After');
+  });
+
   // The spec's exact English wording (docs/product/validation.md, errors.md); the copies here are the point.
   it.each([
-    // docs/product/shared-screens.md (§2.9): the labels as the contract spells them.
-    ['result.title', 'Post-op Visualization'],
-    ['scanScreens.capture.resultTitle', 'Instant Before / After'],
     ['validation.detailsNameTooShort', 'Name must be at least 3 characters.'],
     ['validation.detailsPhoneInvalid', 'Please enter a valid phone number.'],
     ['validation.firstNameLength', 'First name must be between 2 and 20 characters.'],

@@ -77,7 +77,7 @@ describe('photo-capture integration flow (docs/product/scan-flow.md)', () => {
     expect(closed).toHaveLength(1);
   });
 
-  it('another unsupported procedure: BBL goes to scan, another to the simulation view', async () => {
+  it("§2.4 on 'Visualization coming soon': BBL goes to scan, another procedure to the simulation view", async () => {
     const { actor, closed, screen } = start('ARM_LIFT');
     expect(screen()).toBe('comingSoon');
     // Not one of the seven: ignored.

@@ -349,7 +349,7 @@ describe('tier-1 flow with an uploaded photo (docs/product/onboarding-flow.md st
 });
 
 describe('tier-1 flow with a procedure the AI does not support', () => {
-  it("arm lift → upload → '{procedure} is not supported by AI.' and 'Enter details to continue' / 'Submit'", async () => {
+  it("§2.2 arm lift: the model screen says it has no AI before anything is uploaded; → upload → '{procedure} is not supported by AI.' and 'Enter details to continue' / 'Submit'", async () => {
     open('');
     await screen.findByRole('heading', { level: 1, name: t('area.title') });
     const front = screen.getByRole('group', {
