@@ -25,6 +25,12 @@ export function formatBanner(config: Config, port: number, widgetBuilt: boolean)
   ];
   if (!widgetBuilt)
     lines.push(`  Widget            not built (${config.widgetDist}): run npm run build`);
+  if (config.precompress === 'later')
+    lines.push('  Compression       brotli and gzip copies being written in the background');
+  if (config.startBeganMs !== undefined)
+    lines.push(
+      `  Started in        ${((Date.now() - config.startBeganMs) / 1000).toFixed(1)} s (npm start)`,
+    );
   if (config.seedDemo) {
     lines.push(
       `  Demo SDK key      ${config.demoSdkKey}${config.demoPublic ? ' (DEMO_PUBLIC=1: any client may use it)' : ' (this machine only; DEMO_PUBLIC=1 shares it)'}`,

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_URL } from './testing/support/databases.ts';
 import { runNode, SERVER_SRC } from './testing/support/run-node.ts';
 import { makeTempDir } from './testing/support/temp-dir.ts';
@@ -54,6 +55,37 @@ describe('node apps/server/src/main.ts', { timeout: 30_000 }, () => {
     );
     child?.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+
+  it('PRECOMPRESS=later (npm start): serves at once, and the brotli copies written in the background are served once there', async () => {
+    const widget = `${dir.path}/later-widget`;
+    mkdirSync(`${widget}/assets`, { recursive: true });
+    writeFileSync(`${widget}/index.html`, '<!doctype html><title>widget</title>');
+    const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `line ${i}`))};`;
+    writeFileSync(`${widget}/assets/app-1a2b.js`, script);
+    const { port, output } = await startServer({
+      DATA_DIR: `${dir.path}/later-data`,
+      WIDGET_DIST: widget,
+      DASHBOARD_DIST: `${dir.path}/later-dashboard`,
+      PRECOMPRESS: 'later',
+      START_BEGAN_MS: String(Date.now() - 1500),
+    });
+    expect(output()).toContain(
+      'Compression       brotli and gzip copies being written in the background',
+    );
+    expect(output()).toMatch(/Started in {8}\d+\.\d s \(npm start\)/);
+    const url = `http://127.0.0.1:${port}/assets/app-1a2b.js`;
+    const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(await first.text()).toBe(script);
+
+    await vi.waitFor(() => expect(existsSync(`${widget}/assets/app-1a2b.js.br`)).toBe(true), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    const later = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(later.headers.get('content-encoding')).toBe('br');
+    expect(await later.text()).toBe(script);
+    expect(readdirSync(`${widget}/assets`).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 
   it('refuses a bad configuration with a clear message and exit code 2', async () => {

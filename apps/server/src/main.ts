@@ -4,6 +4,7 @@ import { closeOnSignals, loadConfigOrExit } from './compose/close-on-signals.ts'
 import { widgetIsBuilt } from './compose/config/load-config.ts';
 import { writeServerAddress } from './compose/server-address.ts';
 import { displayHost, formatBanner } from './format-banner.ts';
+import { compressInBackground } from './http/compression/compress-in-background.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -19,4 +20,13 @@ writeServerAddress(
 const banner = formatBanner(config, port, widgetIsBuilt(config));
 process.stdout.write(banner);
 app.log.info({ url: `http://${displayHost(config.host)}:${port}` }, 'AfterLook started');
-closeOnSignals(() => app.close(), app.log, SHUTDOWN_TIMEOUT_MS);
+const stopCompressing =
+  config.precompress === 'later' ? compressInBackground(config, app.log) : null;
+closeOnSignals(
+  async () => {
+    stopCompressing?.();
+    await app.close();
+  },
+  app.log,
+  SHUTDOWN_TIMEOUT_MS,
+);

@@ -87,6 +87,8 @@ describe('loadConfig', () => {
         trustProxy: ['10.0.0.0/8', '192.168.0.1'],
         blobSigningSecret: 'x'.repeat(40),
         workerThreads: 3,
+        precompress: 'build',
+        startBeganMs: undefined,
         jobLeaseMs: 5000,
         modelDir: '/srv/app/models',
         sampleModelsDir: '/srv/app/samples',

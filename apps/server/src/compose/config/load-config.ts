@@ -92,6 +92,8 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  PRECOMPRESS: z.enum(['build', 'later']).default('build'),
+  START_BEGAN_MS: z.coerce.number().int().positive().optional(),
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   MODEL_DIR: z.string().trim().min(1).optional(),
   SAMPLE_MODELS_DIR: z.string().trim().min(1).optional(),
@@ -196,6 +198,13 @@ export interface Config {
   readonly dataIndexKey: string | undefined;
   /** Size of the image worker pool; undefined = one per core. */
   readonly workerThreads: number | undefined;
+  /**
+   * When served files get their brotli/gzip variants: 'build' (npm run build), or 'later'
+   * (npm start: the server writes them in the background, so a first start serves sooner).
+   */
+  readonly precompress: 'build' | 'later';
+  /** When `npm start` began (epoch ms, set by scripts/start.sh): the banner says how long it took. */
+  readonly startBeganMs: number | undefined;
   /** How long a running job is owned before another worker may take it over (ms). */
   readonly jobLeaseMs: number;
   /** Vision model weights; undefined = the vision package's default folder. */
@@ -289,6 +298,8 @@ export function loadConfig(
       dataKeys: e.DATA_KEYS,
       dataIndexKey: e.DATA_INDEX_KEY,
       workerThreads: e.WORKER_THREADS,
+      precompress: e.PRECOMPRESS,
+      startBeganMs: e.START_BEGAN_MS,
       jobLeaseMs: e.JOB_LEASE_MS,
       modelDir: e.MODEL_DIR ? resolve(cwd, e.MODEL_DIR) : undefined,
       sampleModelsDir: e.SAMPLE_MODELS_DIR

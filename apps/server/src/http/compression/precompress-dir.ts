@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -69,6 +69,12 @@ async function isCurrent(variant: string, sourceMtimeMs: number): Promise<boolea
  */
 export async function precompressDir(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  // Left by a run stopped midway (a server shut down while compressing in the background).
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.partial'))
+      .map((entry) => rm(join(entry.parentPath, entry.name), { force: true })),
+  );
   const sources = entries
     .filter((entry) => entry.isFile() && isCompressible(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
@@ -89,8 +95,11 @@ export async function precompressDir(dir: string): Promise<string[]> {
             ? await encode(bytes, variant.encoding, extname(source) !== '.wasm')
             : null;
         if (encoded && encoded.length <= info.size * MAX_RATIO) {
-          await writeFile(variant.path, encoded);
-          await utimes(variant.path, info.atime, info.mtime);
+          // Whole or not at all: a running server may be serving this folder already.
+          const partial = `${variant.path}.${process.pid}.partial`;
+          await writeFile(partial, encoded);
+          await utimes(partial, info.atime, info.mtime);
+          await rename(partial, variant.path);
         } else {
           // Not worth it: no variant, so the file itself goes out (and no stale one).
           await rm(variant.path, { force: true });

@@ -28,6 +28,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     dataKeys: undefined,
     dataIndexKey: undefined,
     workerThreads: 1,
+    precompress: 'build',
+    startBeganMs: undefined,
     jobLeaseMs: 15_000,
     modelDir: undefined,
     sampleModelsDir: SAMPLE_MODELS_DIR,
