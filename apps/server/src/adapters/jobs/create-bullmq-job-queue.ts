@@ -152,7 +152,12 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
 
   const get = async (id: string): Promise<JobRecord | null> => {
     const job = await findJob(id);
-    return job ? toRecord(job, await job.getState()) : null;
+    if (!job) return null;
+    const state = await job.getState();
+    // Ended between the two reads: the job as first read lacks its return value, and a
+    // finished transform would show no images. Read it again, now ended.
+    const ended = (state === 'completed' || state === 'failed') && job.finishedOn === undefined;
+    return toRecord(ended ? ((await findJob(id)) ?? job) : job, state);
   };
 
   const running = new Map<string, Running>();

@@ -120,6 +120,22 @@ export function itKeepsTheJobQueueContract(harness: JobQueueHarness): void {
     });
   });
 
+  it('a job read while it ends is never done without its result', async () => {
+    const queue = open({ digest });
+    queue.start();
+    const clinicId = await harness.clinic();
+    for (let i = 0; i < 20; i += 1) {
+      const { job: queued } = await queue.enqueue(job(`read-${i}`, `text ${i}`, { clinicId }));
+      // Read as fast as the store answers, so some reads fall while the job completes.
+      for (;;) {
+        const record = await queue.get(queued.id);
+        if (record?.status !== 'done') continue;
+        expect(record.result).toEqual({ sha256: sha256(`text ${i}`) });
+        break;
+      }
+    }
+  });
+
   it('retries a crashed job; one whose every attempt crashed is a dead letter, tried afresh when asked for again', async () => {
     let calls = 0;
     const flaky: JobHandler = async (queued, signal) => {
