@@ -11,20 +11,19 @@
  * PostgreSQL: the machine's (TEST_DATABASE_URL, default postgres://root@127.0.0.1:5432/test),
  * in a schema of its own dropped afterwards; AFTERLOOK_SKIP_PG=1 leaves it out.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { LEAD_STATUSES, PROCEDURES } from '@afterlook/domain';
-import { type Insertable, sql } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { PROCEDURES } from '@afterlook/domain';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb } from '../apps/server/src/adapters/db/create-db.ts';
 import { migrateDb } from '../apps/server/src/adapters/db/migrate-db.ts';
 import { openDataPorts } from '../apps/server/src/compose/build-ports.ts';
 import { createClinic } from '../apps/server/src/features/clinics/create-clinic.ts';
-import { leadSearchTokens } from '../apps/server/src/features/leads/lead-search-tokens.ts';
 import { listLeads } from '../apps/server/src/features/leads/list-leads.ts';
-import { sealLeadField } from '../apps/server/src/features/privacy/lead-fields.ts';
-import type { Db, LeadSearchTokensTable, LeadsTable } from '../apps/server/src/ports/db-schema.ts';
+import type { Db } from '../apps/server/src/ports/db-schema.ts';
 import { makeTempDir } from '../apps/server/src/testing/support/temp-dir.ts';
 import { testConfig } from '../apps/server/src/testing/support/test-config.ts';
+import { seedLeads } from './support/seed-leads.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
@@ -36,56 +35,6 @@ const ROUNDS = flag('--rounds', 40);
 const TARGET_P95_MS = 100;
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
-const FIRST = [
-  'Ana',
-  'Bea',
-  'Carla',
-  'Diana',
-  'Elena',
-  'Fatima',
-  'Grace',
-  'Hana',
-  'Iris',
-  'Julia',
-  'Karen',
-  'Lucia',
-  'Maria',
-  'Nora',
-  'Olivia',
-  'Paula',
-  'Rosa',
-  'Sofia',
-  'Tania',
-  'Valeria',
-];
-const LAST = [
-  'Lopez',
-  'Garcia',
-  'Martinez',
-  'Smith',
-  'Johnson',
-  'Brown',
-  'Rodriguez',
-  'Hernandez',
-  'Perez',
-  'Sanchez',
-  'Ramirez',
-  'Torres',
-  'Flores',
-  'Rivera',
-  'Gomez',
-  'Diaz',
-  'Reyes',
-  'Cruz',
-  'Morales',
-  'Ortiz',
-  'Gutierrez',
-  'Chavez',
-  'Ramos',
-  'Ruiz',
-  'Alvarez',
-];
-
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
@@ -95,73 +44,11 @@ async function seed(db: Db, dataDir: string, analyze: boolean) {
   const clinic = await createClinic(db, { name: 'Bench Clinic' });
   if (!clinic.ok) throw new Error(clinic.message);
   const clinicId = clinic.value.id;
-  const yearAgo = Date.now() - 365 * 24 * 3600 * 1000;
-  const started = performance.now();
-  const BATCH = 500;
-  for (let from = 0; from < LEADS; from += BATCH) {
-    const leads: Insertable<LeadsTable>[] = [];
-    const tokens: Insertable<LeadSearchTokensTable>[] = [];
-    for (let i = from; i < Math.min(LEADS, from + BATCH); i += 1) {
-      const id = randomUUID();
-      const record = {
-        first_name: FIRST[i % FIRST.length] ?? 'Ana',
-        last_name: `${LAST[(i * 7) % LAST.length]}${i % 97}`,
-        phone: `+1415${String(1_000_000 + ((i * 7919) % 9_000_000)).padStart(7, '0')}`,
-        email: `patient${i}@mail.example`,
-        location: 'Austin, Texas',
-        upload_type: 'upload' as const,
-      };
-      const seal = (column: Parameters<typeof sealLeadField>[1], plain: string) =>
-        sealLeadField(ports.cipher, column, id, plain);
-      leads.push({
-        id,
-        patient_uuid: randomUUID(),
-        clinic_id: clinicId,
-        session_id: randomUUID(),
-        form_name: 'ONBOARDING_TIER1',
-        form_user_id: `form-${i % 5}`,
-        form_data: seal(
-          'form_data',
-          JSON.stringify({ name: record.first_name, phone: record.phone }),
-        ),
-        patient_record: seal('patient_record', JSON.stringify(record)),
-        phone: seal('phone', record.phone),
-        batch_id: null,
-        image_source: null,
-        before_image_key: null,
-        sample_model_id: null,
-        transform_job_id: null,
-        after_image_keys: '[]',
-        is_debug: 0,
-        idempotency_key: null,
-        dedupe_key: `bench:${id}`,
-        request_hash: null,
-        consent_version: null,
-        status: LEAD_STATUSES[i % LEAD_STATUSES.length] ?? 'new',
-        procedure: PROCEDURES[i % 12] ?? null,
-        search_indexed: 1,
-        created_at: new Date(
-          yearAgo + Math.floor((i / LEADS) * 365 * 24 * 3600 * 1000),
-        ).toISOString(),
-      });
-      for (const token of leadSearchTokens(ports.cipher, record)) {
-        tokens.push({ lead_id: id, clinic_id: clinicId, token });
-      }
-    }
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('leads').values(leads).execute();
-      for (let at = 0; at < tokens.length; at += 5000) {
-        await trx
-          .insertInto('lead_search_tokens')
-          .values(tokens.slice(at, at + 5000))
-          .execute();
-      }
-    });
-  }
+  const seconds = await seedLeads(db, ports.cipher, clinicId, LEADS);
   // A live PostgreSQL has planner statistics (autovacuum analyzes a table as it grows);
   // right after this bulk load it has none yet. SQLite runs as the product runs it.
   if (analyze) await sql`ANALYZE`.execute(db);
-  console.log(`  seeded ${LEADS} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`  seeded ${LEADS} leads in ${seconds.toFixed(1)} s`);
   return { ports, clinic: { clinicId, keyEpoch: 0 } };
 }
 

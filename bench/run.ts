@@ -17,6 +17,7 @@ const BENCHES = [
   'bench/chat.bench.ts',
   'bench/doctor-chat.bench.ts',
   'bench/leads-list.bench.ts',
+  'bench/leads-export.bench.ts',
   'bench/api-load.bench.ts',
   'bench/idle-memory.bench.ts',
   'bench/dashboard.bench.ts',

@@ -203,8 +203,8 @@ describe('dashboard main path (issue 15): invite → lead → status, note → C
       status: 'contacted',
       first_name: 'Rosa',
       last_name: 'Dashboard',
-      // A cell that starts like a formula ('+') is written as text (README: CSV export).
-      phone: "'+12025550166",
+      // An E.164 phone goes out as is (for CRMs and dialers); it cannot hold a formula.
+      phone: '+12025550166',
       patient_uuid: stored.patient_uuid,
     });
 

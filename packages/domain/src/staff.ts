@@ -35,9 +35,8 @@ export const STAFF_ACCOUNT_RULES = {
 } as const;
 
 export const LEAD_NOTE_MAX_LENGTH = 4000;
-/** Rows per page of the leads list, and the most a CSV export writes. */
+/** Rows per page of the leads list (a CSV export writes every filtered lead). */
 export const LEADS_PAGE_SIZE = 50;
-export const LEADS_CSV_MAX_ROWS = 100_000;
 
 /** Where the server serves the clinic's dashboard (a single-page app under this path). */
 export const DASHBOARD_PATH = '/dashboard';

@@ -1,4 +1,4 @@
-import { LEADS_CSV_MAX_ROWS } from '@afterlook/domain';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import type { Ports } from '../../ports.ts';
 import { openLeadField } from '../privacy/lead-fields.ts';
@@ -19,13 +19,16 @@ const COLUMNS = [
   'patient_uuid',
 ] as const;
 
-const BATCH = 1000;
+/** Rows unsealed and written between two turns of the event loop. */
+const BATCH = 250;
 
 /**
  * A spreadsheet cell that starts like a formula is read as text (OWASP's CSV injection
  * advice): a patient's name is never run by the clinic's spreadsheet.
  */
 const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/** A phone stored as E.164 cannot hold a formula: it goes out as is, for CRMs and dialers. */
+const phoneCell = (value: string) => (/^\+[1-9]\d{6,14}$/.test(value) ? value : inert(value));
 
 interface StoredContact {
   first_name?: string;
@@ -36,8 +39,10 @@ interface StoredContact {
 }
 
 /**
- * The filtered leads as CSV (UTF-8 with a BOM, so spreadsheets read accents right),
- * newest first, produced a batch at a time so 100,000 leads never sit in memory.
+ * Every filtered lead as CSV (UTF-8 with a BOM, so spreadsheets read accents right),
+ * newest first, a batch at a time: the leads never sit in memory together, and the event
+ * loop turns between batches, so patients' requests and other staff wait for one batch
+ * at most, not for the export.
  */
 export async function* exportLeadsCsv(
   deps: Pick<Ports, 'cipher'>,
@@ -45,7 +50,9 @@ export async function* exportLeadsCsv(
 ): AsyncGenerator<string> {
   yield `\uFEFF${stringify([COLUMNS])}`;
   let after: [string, string] | null = null;
-  for (let written = 0; written < LEADS_CSV_MAX_ROWS; ) {
+  for (;;) {
+    // Unsealing is CPU work, and a synchronous database answers at once: yield first.
+    await nextTurn();
     const rows = await (after ? olderThan(filtered, after) : filtered)
       .select([
         'leads.id',
@@ -60,7 +67,7 @@ export async function* exportLeadsCsv(
       ])
       .orderBy('leads.created_at', 'desc')
       .orderBy('leads.id', 'desc')
-      .limit(Math.min(BATCH, LEADS_CSV_MAX_ROWS - written))
+      .limit(BATCH)
       .execute();
     if (rows.length === 0) return;
     yield stringify(
@@ -69,22 +76,21 @@ export async function* exportLeadsCsv(
           openLeadField(deps.cipher, 'patient_record', row.id, row.patient_record),
         ) as StoredContact;
         return [
-          row.created_at,
-          row.status,
-          contact.first_name ?? '',
-          contact.last_name ?? '',
-          contact.phone ?? '',
-          contact.email ?? '',
-          contact.location ?? '',
-          row.procedure ?? '',
-          row.form_name,
-          row.form_user_id,
-          row.image_source ?? '',
-          row.patient_uuid,
-        ].map(inert);
+          inert(row.created_at),
+          inert(row.status),
+          inert(contact.first_name ?? ''),
+          inert(contact.last_name ?? ''),
+          phoneCell(contact.phone ?? ''),
+          inert(contact.email ?? ''),
+          inert(contact.location ?? ''),
+          inert(row.procedure ?? ''),
+          inert(row.form_name),
+          inert(row.form_user_id),
+          inert(row.image_source ?? ''),
+          inert(row.patient_uuid),
+        ];
       }),
     );
-    written += rows.length;
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) return;
     after = [last.created_at, last.id];
