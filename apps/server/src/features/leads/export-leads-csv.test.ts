@@ -57,7 +57,10 @@ beforeAll(async () => {
   key = `Bearer ${adminKey}`;
   const leads = Array.from({ length: LEADS }, (_, i) => storedLead(clinicId, i));
   for (let at = 0; at < leads.length; at += 200) {
-    await t.app.db.insertInto('leads').values(leads.slice(at, at + 200)).execute();
+    await t.app.db
+      .insertInto('leads')
+      .values(leads.slice(at, at + 200))
+      .execute();
   }
 });
 afterAll(() => t.close());
@@ -68,7 +71,10 @@ describe('GET /api/v1/admin/leads.csv', () => {
       headers: { authorization: key },
     });
     expect(response.status).toBe(200);
-    const [header, ...lines] = (await response.text()).replace(/^\uFEFF/, '').trim().split('\n');
+    const [header, ...lines] = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     const columns = (header ?? '').split(',');
     const rows = lines.map((line) => {
       // Only the formula cell holds commas and quotes; it is the one quoted cell.
