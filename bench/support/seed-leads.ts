@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { LEAD_STATUSES, PROCEDURES } from '@afterlook/domain';
 import type { Insertable } from 'kysely';
 import { leadSearchTokens } from '../../apps/server/src/features/leads/lead-search-tokens.ts';
-import { sealLeadField } from '../../apps/server/src/features/privacy/lead-fields.ts';
 import type {
   Db,
   LeadSearchTokensTable,
   LeadsTable,
 } from '../../apps/server/src/ports/db-schema.ts';
 import type { FieldCipher } from '../../apps/server/src/ports/field-cipher.ts';
+import { sealedLeadRow } from '../../apps/server/src/testing/support/sealed-lead-row.ts';
 
 const FIRST = [
   'Ana',
@@ -87,39 +87,19 @@ export async function seedLeads(
         location: 'Austin, Texas',
         upload_type: 'upload' as const,
       };
-      const seal = (column: Parameters<typeof sealLeadField>[1], plain: string) =>
-        sealLeadField(cipher, column, id, plain);
-      leads.push({
-        id,
-        patient_uuid: randomUUID(),
-        clinic_id: clinicId,
-        session_id: randomUUID(),
-        form_name: 'ONBOARDING_TIER1',
-        form_user_id: `form-${i % 5}`,
-        form_data: seal(
-          'form_data',
-          JSON.stringify({ name: record.first_name, phone: record.phone }),
-        ),
-        patient_record: seal('patient_record', JSON.stringify(record)),
-        phone: seal('phone', record.phone),
-        batch_id: null,
-        image_source: null,
-        before_image_key: null,
-        sample_model_id: null,
-        transform_job_id: null,
-        after_image_keys: '[]',
-        is_debug: 0,
-        idempotency_key: null,
-        dedupe_key: `bench:${id}`,
-        request_hash: null,
-        consent_version: null,
-        status: LEAD_STATUSES[i % LEAD_STATUSES.length] ?? 'new',
-        procedure: PROCEDURES[i % 12] ?? null,
-        search_indexed: 1,
-        created_at: new Date(
-          yearAgo + Math.floor((i / count) * 365 * 24 * 3600 * 1000),
-        ).toISOString(),
-      });
+      leads.push(
+        sealedLeadRow(cipher, clinicId, record, {
+          id,
+          form_user_id: `form-${i % 5}`,
+          dedupe_key: `bench:${id}`,
+          status: LEAD_STATUSES[i % LEAD_STATUSES.length] ?? 'new',
+          procedure: PROCEDURES[i % 12] ?? null,
+          search_indexed: 1,
+          created_at: new Date(
+            yearAgo + Math.floor((i / count) * 365 * 24 * 3600 * 1000),
+          ).toISOString(),
+        }),
+      );
       for (const token of leadSearchTokens(cipher, record)) {
         tokens.push({ lead_id: id, clinic_id: clinicId, token });
       }

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadsTable } from '../../ports/db-schema.ts';
 import { demoAdminKey } from '../../testing/support/lead-fixtures.ts';
+import { sealedLeadRow } from '../../testing/support/sealed-lead-row.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
-import { sealLeadField } from '../privacy/lead-fields.ts';
 
 // The CSV export writes every lead of the filtered list, batch after batch, and keeps a
 // spreadsheet from running a cell: free text that starts like a formula is quoted, while
@@ -14,41 +11,21 @@ let t: TestApp;
 let key: string;
 
 /** Leads as stored ones are (sealed under their own id), some with old, unchecked data. */
-function storedLead(clinicId: string, i: number): Insertable<LeadsTable> {
-  const id = randomUUID();
-  const record = {
-    first_name: i === 0 ? '=HYPERLINK("http://x.test","open")' : `Ana${i}`,
-    last_name: 'Lopez',
-    phone: i === 1 ? '-1' : `+1415555${String(i).padStart(4, '0')}`,
-  };
-  const seal = (column: Parameters<typeof sealLeadField>[1], plain: string) =>
-    sealLeadField(t.app.ports.cipher, column, id, plain);
-  return {
-    id,
-    patient_uuid: randomUUID(),
-    clinic_id: clinicId,
-    session_id: randomUUID(),
-    form_name: 'ONBOARDING_TIER1',
-    form_user_id: `browser-${i}`,
-    form_data: seal('form_data', JSON.stringify({ name: record.first_name, phone: record.phone })),
-    patient_record: seal('patient_record', JSON.stringify(record)),
-    phone: seal('phone', record.phone),
-    batch_id: null,
-    image_source: null,
-    before_image_key: null,
-    sample_model_id: null,
-    transform_job_id: null,
-    after_image_keys: '[]',
-    is_debug: 0,
-    idempotency_key: null,
-    dedupe_key: `export-test:${id}`,
-    request_hash: null,
-    consent_version: null,
-    status: 'new',
-    procedure: 'BBL',
-    search_indexed: 0,
-    created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-  };
+function storedLead(clinicId: string, i: number) {
+  return sealedLeadRow(
+    t.app.ports.cipher,
+    clinicId,
+    {
+      first_name: i === 0 ? '=HYPERLINK("http://x.test","open")' : `Ana${i}`,
+      last_name: 'Lopez',
+      phone: i === 1 ? '-1' : `+1415555${String(i).padStart(4, '0')}`,
+    },
+    {
+      form_user_id: `browser-${i}`,
+      procedure: 'BBL',
+      created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    },
+  );
 }
 
 beforeAll(async () => {
