@@ -61,6 +61,21 @@ describe('session origin lock', () => {
     expect((await postSession('demo-clinic-key', 'https://demo.example')).status).toBe(403);
   });
 
+  it("finding 19: CORS: a refused origin's 403 carries no Access-Control-Allow-Origin, even when another clinic allows it", async () => {
+    // Bella allows https://bella.example, so CORS lets that origin in (a preflight names
+    // no key); Nowhere does not, and its refusal must stay unreadable to that page.
+    const refused = await postSession('nowhere-clinic-key', 'https://bella.example');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const demo = await postSession('demo-clinic-key', 'https://bella.example');
+    expect(demo.status).toBe(403);
+    expect(demo.headers.get('access-control-allow-origin')).toBeNull();
+    // The clinic's own page still reads its answer.
+    const allowed = await postSession('bella-clinic-key', 'https://bella.example');
+    expect(allowed.status).toBe(201);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://bella.example');
+  });
+
   it('leaves calls without an Origin (servers, scripts) and unknown keys to the key check', async () => {
     expect((await postSession('bella-clinic-key')).status).toBe(201);
     expect((await postSession('no-such-key', 'https://evil.example')).status).toBe(401);

@@ -7,6 +7,7 @@ import { createSession } from '../../features/sessions/create-session.ts';
 import { pickSessionLanguage } from '../../features/sessions/pick-session-language.ts';
 import { refuseRemoteDemoKey } from '../demo/refuse-remote-demo-key.ts';
 import { refuseForeignOrigin } from '../embed/refuse-foreign-origin.ts';
+import { withholdCors } from '../embed/withhold-cors.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 
 /** Session creation per client address: generous for real visitors, hard on key guessing. */
@@ -47,7 +48,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       }
       const refused =
         refuseRemoteDemoKey(request, sdkKey) ?? (await refuseForeignOrigin(request, sdkKey));
-      if (refused) return reply.code(403).send(refused);
+      if (refused) return withholdCors(reply).code(403).send(refused);
       const lang = pickSessionLanguage(request.body?.lang, request.headers['accept-language']);
       const session = await createSession(app.db, sdkKey, app.clock, lang);
       if (!session.ok) {
