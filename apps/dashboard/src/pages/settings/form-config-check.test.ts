@@ -31,4 +31,19 @@ describe('the form config editor’s check', () => {
     const procedure = result.ok ? undefined : result.fields.find((f) => f.path === 'procedure');
     expect(procedure?.message).toMatch(/HAIR_TRANSPLANT/);
   });
+
+  it('finding 19: form configs with a key the widget does not read are refused, naming it', () => {
+    const result = checkFormConfig(
+      JSON.stringify({
+        type: 'single-procedure',
+        procedure: 'BBL',
+        hosted: 'x'.repeat(1000),
+        copyOverrides: { uploadLabel: 'Upload', banner: '<script>' },
+      }),
+    );
+    expect(result.ok).toBe(false);
+    const messages = result.ok ? [] : result.fields.map((f) => `${f.path}: ${f.message}`);
+    expect(messages.join('\n')).toMatch(/hosted/);
+    expect(messages.join('\n')).toMatch(/banner/);
+  });
 });

@@ -1,4 +1,4 @@
-import { FormConfigDocument } from '@afterlook/api';
+import { SavedFormConfigDocument } from '@afterlook/api';
 import * as z from 'zod/mini';
 
 export type FormConfigCheck =
@@ -15,8 +15,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A form config as typed in the editor, checked by the schema the widget and the
- * server use (FormConfigDocument): the document to save, or what is wrong, per field.
+ * A form config as typed in the editor, checked by the schema the server saves with
+ * (SavedFormConfigDocument: the widget's fields and no others): the document to save,
+ * or what is wrong, per field.
  * The document goes out as typed (the server normalises it the same way).
  */
 export function checkFormConfig(text: string): FormConfigCheck {
@@ -27,7 +28,7 @@ export function checkFormConfig(text: string): FormConfigCheck {
     return { ok: false, json: error instanceof Error ? error.message : String(error), fields: [] };
   }
   if (!isRecord(value)) return { ok: false, json: 'expected a JSON object { … }', fields: [] };
-  const parsed = z.safeParse(FormConfigDocument, value);
+  const parsed = z.safeParse(SavedFormConfigDocument, value);
   if (parsed.success) return { ok: true, document: value };
   const seen = new Set<string>();
   const fields = parsed.error.issues.flatMap((issue) => {

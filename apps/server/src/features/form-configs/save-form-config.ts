@@ -1,4 +1,4 @@
-import { FormConfigDocument, type StoredFormConfig } from '@afterlook/api';
+import { SavedFormConfigDocument, type StoredFormConfig } from '@afterlook/api';
 import * as z from 'zod/mini';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { newId } from '../../lib/secrets.ts';
@@ -9,8 +9,9 @@ export type SaveFormConfigError = 'invalid_form_config' | 'form_config_not_found
 
 /**
  * Creates a config (no id) or replaces one of the clinic's (its id; another clinic's is
- * not found). The document must be one the widget accepts (FormConfigDocument): a
- * config the widget would drop for the default is refused here, with the reasons.
+ * not found). The document must be one the widget accepts, with no other keys
+ * (SavedFormConfigDocument: we serve it publicly): a config the widget would drop for
+ * the default, or one carrying anything else, is refused here with the reasons.
  */
 export async function saveFormConfig(
   db: Db,
@@ -18,7 +19,7 @@ export async function saveFormConfig(
   config: { id?: string; name: string; document: Record<string, unknown> },
   context: { now: Date; baseUrl: string },
 ): Promise<Result<StoredFormConfig, SaveFormConfigError>> {
-  const checked = z.safeParse(FormConfigDocument, config.document);
+  const checked = z.safeParse(SavedFormConfigDocument, config.document);
   if (!checked.success) {
     return fail('invalid_form_config', z.prettifyError(checked.error));
   }

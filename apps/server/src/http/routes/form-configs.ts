@@ -1,5 +1,6 @@
 import {
   ApiErrorBody,
+  FORM_CONFIG_BODY_MAX_BYTES,
   FormConfigBody,
   FormConfigParams,
   FormConfigsResponse,
@@ -26,6 +27,8 @@ const SERVED_MAX_AGE_S = 60;
 export function registerFormConfigRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const limit = { rateLimit: routeLimit(app, 'adminCalls', 'admin') };
+  // A config is a few short texts; a larger body is refused (413) before it is parsed.
+  const bodyLimit = FORM_CONFIG_BODY_MAX_BYTES;
   const security: { [scheme: string]: string[] }[] = [{ adminKey: [] }, { staffSession: [] }];
   const baseUrl = (request: FastifyRequest) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -62,12 +65,13 @@ export function registerFormConfigRoutes(app: FastifyInstance): void {
     {
       preHandler: [requireClinicCaller, requireOwner],
       config: limit,
+      bodyLimit,
       schema: {
         tags: ['admin'],
         summary: 'Save a new form config (owners); 400 says what the widget would reject',
         security,
         body: FormConfigBody,
-        response: { 201: StoredFormConfig, ...changeErrors },
+        response: { 201: StoredFormConfig, ...changeErrors, 413: ApiErrorBody },
       },
     },
     async (request, reply) => {
@@ -85,13 +89,14 @@ export function registerFormConfigRoutes(app: FastifyInstance): void {
     {
       preHandler: [requireClinicCaller, requireOwner],
       config: limit,
+      bodyLimit,
       schema: {
         tags: ['admin'],
         summary: 'Replace a form config (owners); its address stays the same',
         security,
         params: FormConfigParams,
         body: FormConfigBody,
-        response: { 200: StoredFormConfig, ...changeErrors },
+        response: { 200: StoredFormConfig, ...changeErrors, 413: ApiErrorBody },
       },
     },
     async (request, reply) => {
