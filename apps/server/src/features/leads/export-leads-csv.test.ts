@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdminKey } from '../../testing/support/lead-fixtures.ts';
+import { demoAdminKey, otherClinic } from '../../testing/support/lead-fixtures.ts';
 import { sealedLeadRow } from '../../testing/support/sealed-lead-row.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
 
@@ -66,5 +66,82 @@ describe('GET /api/v1/admin/leads.csv', () => {
     // Old, unchecked data keeps the guard: '-1' would be a formula.
     expect(rows.find((row) => row.first_name === 'Ana1')?.phone).toBe("'-1");
     expect(rows.at(-1)?.first_name).toBe(`"'=HYPERLINK(""http://x.test"",""open"")"`);
+  });
+});
+
+/** How a spreadsheet reads a CSV that splits on `separator`: quotes honoured, records on line breaks. */
+function readAs(text: string, separator: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    record.push(cell);
+    cell = '';
+  };
+  const endRecord = () => {
+    endCell();
+    records.push(record);
+    record = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && char === '"') quoted = false;
+    else if (quoted) cell += char;
+    else if (char === '"' && cell === '') quoted = true;
+    else if (char === separator) endCell();
+    else if (char === '\n') endRecord();
+    else if (char !== '\r') cell += char;
+  }
+  if (cell !== '' || record.length > 0) endRecord();
+  return records;
+}
+
+/** A cell a spreadsheet would evaluate; an E.164 phone is only a number. */
+const runs = (cell: string) => /^[ "]*[=+\-@\t\r]/.test(cell) && !/^\+\d{7,15}$/.test(cell);
+
+describe('finding 18: the CSV formula guard', () => {
+  it('finding 18: holds for spreadsheets that split on ";" as on ","; every cell with a separator is quoted, every piece that starts like a formula is neutralized', async () => {
+    const other = await otherClinic(t, 'csv-guard-clinic-key');
+    const hostile = [
+      { first_name: 'Ana;=1+1;', last_name: 'Lopez', phone: '+14155550100' },
+      { first_name: 'Bea', last_name: 'x\t=2+2', phone: '+1 415;=3+3', location: 'Madrid, -4+4' },
+      { first_name: 'Cruz;"=HYPERLINK(""x"")', last_name: 'a;@SUM(1)', phone: '+14155550101' },
+      { first_name: 'Dora', last_name: 'line\n=5+5', phone: '+14155550102', email: 'd;+6@x.es' },
+    ];
+    await t.app.db
+      .insertInto('leads')
+      .values(hostile.map((contact) => sealedLeadRow(t.app.ports.cipher, other.clinicId, contact)))
+      .execute();
+    const response = await fetch(`${t.baseUrl}/api/v1/admin/leads.csv`, {
+      headers: { authorization: `Bearer ${other.adminKey}` },
+    });
+    expect(response.status).toBe(200);
+    const text = (await response.text()).replace(/^\uFEFF/, '');
+
+    // A semicolon cell is quoted, and its formula piece starts with an apostrophe.
+    expect(text).toContain(`"Ana;'=1+1;"`);
+    // Read as English Excel (','), Spanish/German/French Excel (';') or a tab splitter,
+    // and by a naive reader that splits on every separator, ignoring quotes: no cell runs.
+    for (const separator of [',', ';', '\t']) {
+      const cells = readAs(text, separator).flat();
+      expect(cells.filter(runs)).toEqual([]);
+      const naive = text.split(/[\n\r]/).flatMap((line) => line.split(separator));
+      expect(naive.filter(runs)).toEqual([]);
+    }
+    // Read with ',' (as we write it), every value is whole, E.164 phones as they are.
+    const [header, ...rows] = readAs(text, ',');
+    const column = (name: string) => (header ?? []).indexOf(name);
+    const byName = new Map(rows.map((row) => [row[column('first_name')], row]));
+    expect(byName.get("Ana;'=1+1;")?.[column('phone')]).toBe('+14155550100');
+    expect(byName.get('Bea')?.[column('last_name')]).toBe("x\t'=2+2");
+    expect(byName.get('Bea')?.[column('phone')]).toBe("'+1 415;'=3+3");
+    expect(byName.get('Bea')?.[column('location')]).toBe("Madrid, '-4+4");
+    expect(byName.get(`Cruz;"'=HYPERLINK(""x"")`)?.[column('last_name')]).toBe("a;'@SUM(1)");
+    expect(byName.get('Dora')?.[column('last_name')]).toBe("line\n'=5+5");
+    expect(byName.get('Dora')?.[column('email')]).toBe("d;'+6@x.es");
   });
 });

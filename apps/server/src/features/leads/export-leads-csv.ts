@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import type { Ports } from '../../ports.ts';
 import { openLeadField } from '../privacy/lead-fields.ts';
+import { CSV_QUOTED_CELL, inertCell, phoneCell } from './csv-formula-guard.ts';
 import { type LeadsQuery, olderThan } from './filter-leads.ts';
 
 const COLUMNS = [
@@ -22,13 +23,8 @@ const COLUMNS = [
 /** Rows unsealed and written between two turns of the event loop. */
 const BATCH = 250;
 
-/**
- * A spreadsheet cell that starts like a formula is read as text (OWASP's CSV injection
- * advice): a patient's name is never run by the clinic's spreadsheet.
- */
-const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-/** A phone stored as E.164 cannot hold a formula: it goes out as is, for CRMs and dialers. */
-const phoneCell = (value: string) => (/^\+[1-9]\d{6,14}$/.test(value) ? value : inert(value));
+/** Cells with any separator (',' or ';'), tab, quote or line break are quoted. */
+const CSV_OPTIONS = { quoted_match: CSV_QUOTED_CELL };
 
 interface StoredContact {
   first_name?: string;
@@ -48,7 +44,7 @@ export async function* exportLeadsCsv(
   deps: Pick<Ports, 'cipher'>,
   filtered: LeadsQuery,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${stringify([COLUMNS])}`;
+  yield `\uFEFF${stringify([COLUMNS], CSV_OPTIONS)}`;
   let after: [string, string] | null = null;
   for (;;) {
     // Unsealing is CPU work, and a synchronous database answers at once: yield first.
@@ -76,20 +72,21 @@ export async function* exportLeadsCsv(
           openLeadField(deps.cipher, 'patient_record', row.id, row.patient_record),
         ) as StoredContact;
         return [
-          inert(row.created_at),
-          inert(row.status),
-          inert(contact.first_name ?? ''),
-          inert(contact.last_name ?? ''),
+          inertCell(row.created_at),
+          inertCell(row.status),
+          inertCell(contact.first_name ?? ''),
+          inertCell(contact.last_name ?? ''),
           phoneCell(contact.phone ?? ''),
-          inert(contact.email ?? ''),
-          inert(contact.location ?? ''),
-          inert(row.procedure ?? ''),
-          inert(row.form_name),
-          inert(row.form_user_id),
-          inert(row.image_source ?? ''),
-          inert(row.patient_uuid),
+          inertCell(contact.email ?? ''),
+          inertCell(contact.location ?? ''),
+          inertCell(row.procedure ?? ''),
+          inertCell(row.form_name),
+          inertCell(row.form_user_id),
+          inertCell(row.image_source ?? ''),
+          inertCell(row.patient_uuid),
         ];
       }),
+      CSV_OPTIONS,
     );
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) return;
