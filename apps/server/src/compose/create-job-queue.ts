@@ -6,6 +6,7 @@ import {
 import { currentRequestId } from '../http/logging/request-context.ts';
 import type { JobQueue } from '../ports/job-queue.ts';
 import type { Config } from './config/load-config.ts';
+import { runOutboxRelay } from './run-outbox-relay.ts';
 
 export type JobQueueOptions = Omit<LocalJobQueueOptions, 'leaseMs'> & {
   /**
@@ -18,7 +19,7 @@ export type JobQueueOptions = Omit<LocalJobQueueOptions, 'leaseMs'> & {
 /**
  * The JobQueue the configuration selects: JOB_QUEUE=bullmq (with REDIS_URL) puts jobs
  * in Redis for `npm run worker` processes; the default keeps them in the database, run
- * by this process.
+ * by this process. Started, it also relays the job outbox (compose/run-outbox-relay.ts).
  */
 export function createJobQueue(
   config: Pick<Config, 'jobLeaseMs'> &
@@ -35,8 +36,23 @@ export function createJobQueue(
           consume: options.consume ?? false,
         })
       : createLocalJobQueue({ ...options, leaseMs: config.jobLeaseMs });
-  return {
+  const jobs: JobQueue = {
     ...queue,
     enqueue: (job) => queue.enqueue({ ...job, requestId: job.requestId ?? currentRequestId() }),
+    start() {
+      queue.start();
+      relay.start();
+    },
+    async stop() {
+      await relay.stop();
+      await queue.stop();
+    },
   };
+  // A started queue also moves the job outbox (jobs staged in a transaction) into itself.
+  const relay = runOutboxRelay({
+    db: options.db,
+    jobs,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return jobs;
 }

@@ -160,6 +160,21 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
+/**
+ * A job not yet handed to the JobQueue: written in the transaction of what asked for it,
+ * deleted once the queue holds it (features/outbox).
+ */
+export interface JobOutboxTable {
+  /** The job's idempotency key: moving it twice makes one job. */
+  idempotency_key: string;
+  kind: string;
+  clinic_id: string | null;
+  /** JSON input of the job kind. */
+  input: string;
+  max_attempts: number | null;
+  created_at: string;
+}
+
 /** A patient's details left with a clinic (docs/product/entities.md lead submission). */
 export interface LeadsTable {
   id: string;
@@ -410,6 +425,7 @@ export interface Database {
   sessions: SessionsTable;
   images: ImagesTable;
   jobs: JobsTable;
+  job_outbox: JobOutboxTable;
   transforms: TransformsTable;
   leads: LeadsTable;
   lead_messages: LeadMessagesTable;

@@ -19,6 +19,7 @@ import { jobRequestIds } from './0017-job-request-ids.ts';
 import { clinicCountryUrgentFollowUps } from './0018-clinic-country-urgent-follow-ups.ts';
 import { practiceFacts } from './0019-practice-facts.ts';
 import { phoneCountries } from './0020-phone-countries.ts';
+import { jobOutbox } from './0021-job-outbox.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -42,4 +43,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018-clinic-country-urgent-follow-ups': clinicCountryUrgentFollowUps,
   '0019-practice-facts': practiceFacts,
   '0020-phone-countries': phoneCountries,
+  '0021-job-outbox': jobOutbox,
 };
