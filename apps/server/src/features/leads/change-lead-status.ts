@@ -3,7 +3,8 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import { newId } from '../../lib/secrets.ts';
 import type { Ports } from '../../ports.ts';
 import type { ClinicActor } from '../api-keys/verify-admin-key.ts';
-import { queueWebhook } from '../webhooks/queue-webhook.ts';
+import { relayStaged } from '../outbox/relay-outbox.ts';
+import { stageWebhook } from '../webhooks/queue-webhook.ts';
 
 /**
  * Moves a lead of the clinic to a status, records who did it and when, and tells the
@@ -24,7 +25,7 @@ export async function changeLeadStatus(
       .where('clinic_id', '=', clinicId)
       .executeTakeFirst();
     if (!lead) return null;
-    if (lead.status === status) return { id: lead.id, changed: false };
+    if (lead.status === status) return { id: lead.id, changed: false, webhook: null };
     const at = deps.clock().toISOString();
     await trx.updateTable('leads').set({ status }).where('id', '=', lead.id).execute();
     await trx
@@ -41,9 +42,11 @@ export async function changeLeadStatus(
         at,
       })
       .execute();
-    return { id: lead.id, changed: true };
+    // The webhook's delivery commits with the change (the job outbox).
+    const webhook = await stageWebhook(trx, deps.clock, clinicId, 'lead.status_changed', lead.id);
+    return { id: lead.id, changed: true, webhook };
   });
   if (!changed) return fail('lead_not_found', 'No such lead');
-  if (changed.changed) await queueWebhook(deps, clinicId, 'lead.status_changed', changed.id);
+  if (changed.webhook) await relayStaged(deps, [changed.webhook.jobKey]);
   return ok({ changed: changed.changed });
 }

@@ -4,8 +4,10 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import { newId } from '../../lib/secrets.ts';
 import type { Ports } from '../../ports.ts';
 import { loadPhoneCountries } from '../clinics/load-phone-countries.ts';
+import { relayStaged } from '../outbox/relay-outbox.ts';
+import { testFaultPoint } from '../outbox/test-fault-point.ts';
 import { emailIndex, phoneIndex, sealLeadField } from '../privacy/lead-fields.ts';
-import { queueWebhook } from '../webhooks/queue-webhook.ts';
+import { stageWebhook } from '../webhooks/queue-webhook.ts';
 import { indexLeadSearch } from './index-lead-search.ts';
 import { leadProcedure } from './lead-images.ts';
 import { readLeadPhones } from './read-lead-phones.ts';
@@ -92,43 +94,51 @@ export async function submitLead(
   const seal = (column: Parameters<typeof sealLeadField>[1], plain: string) =>
     sealLeadField(cipher, column, leadId, plain);
   const email = submission.patient_record.email;
-  const inserted = await db
-    .insertInto('leads')
-    .values({
-      id: leadId,
-      patient_uuid: patientUuid,
-      clinic_id: requester.clinicId,
-      session_id: requester.sessionId,
-      form_name: submission.form_name,
-      form_user_id: submission.form_user_id,
-      form_data: seal('form_data', JSON.stringify(formData)),
-      patient_record: seal('patient_record', JSON.stringify(patientRecord)),
-      phone: seal('phone', phone ?? ''),
-      phone_hash: phone ? phoneIndex(cipher, phone) : null,
-      email_hash: email === undefined ? null : emailIndex(cipher, email),
-      batch_id: submission.batch_id ?? null,
-      image_source: images.value.source,
-      before_image_key: images.value.beforeImageKey,
-      sample_model_id: images.value.sampleModelId,
-      transform_job_id: images.value.transformJobId,
-      after_image_keys: JSON.stringify(images.value.afterImageKeys),
-      is_debug: submission.is_debug ? 1 : 0,
-      idempotency_key: idempotencyKey ?? null,
-      dedupe_key: dedupeKey,
-      request_hash: requestHash,
-      consent_version: submission.consent_version ?? null,
-      procedure,
-      created_at: deps.clock().toISOString(),
-    })
-    .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
-    .returning('patient_uuid')
-    .executeTakeFirst();
+  // The lead and its webhook delivery commit together (the job outbox): a crash after
+  // the commit leaves the delivery to the outbox relay, never lost to a client's retry.
+  const inserted = await db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .insertInto('leads')
+      .values({
+        id: leadId,
+        patient_uuid: patientUuid,
+        clinic_id: requester.clinicId,
+        session_id: requester.sessionId,
+        form_name: submission.form_name,
+        form_user_id: submission.form_user_id,
+        form_data: seal('form_data', JSON.stringify(formData)),
+        patient_record: seal('patient_record', JSON.stringify(patientRecord)),
+        phone: seal('phone', phone ?? ''),
+        phone_hash: phone ? phoneIndex(cipher, phone) : null,
+        email_hash: email === undefined ? null : emailIndex(cipher, email),
+        batch_id: submission.batch_id ?? null,
+        image_source: images.value.source,
+        before_image_key: images.value.beforeImageKey,
+        sample_model_id: images.value.sampleModelId,
+        transform_job_id: images.value.transformJobId,
+        after_image_keys: JSON.stringify(images.value.afterImageKeys),
+        is_debug: submission.is_debug ? 1 : 0,
+        idempotency_key: idempotencyKey ?? null,
+        dedupe_key: dedupeKey,
+        request_hash: requestHash,
+        consent_version: submission.consent_version ?? null,
+        procedure,
+        created_at: deps.clock().toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
+      .returning('patient_uuid')
+      .executeTakeFirst();
+    if (!lead) return null;
+    // The clinic's CRM hears of each new lead (durably queued; retried until it answers).
+    const webhook = await stageWebhook(trx, deps.clock, requester.clinicId, 'lead.created', leadId);
+    return { patientUuid: lead.patient_uuid, webhook };
+  });
   if (inserted) {
+    testFaultPoint('lead-committed');
     // A crash before this line leaves search_indexed 0: the next start indexes it.
     await indexLeadSearch(db, cipher, { id: leadId, clinic_id: requester.clinicId }, patientRecord);
-    // The clinic's CRM hears of each new lead (durably queued; retried until it answers).
-    await queueWebhook(deps, requester.clinicId, 'lead.created', leadId);
-    return ok({ patientUuid: inserted.patient_uuid, created: true });
+    if (inserted.webhook) await relayStaged(deps, [inserted.webhook.jobKey]);
+    return ok({ patientUuid: inserted.patientUuid, created: true });
   }
 
   // A concurrent identical submission won the insert: answer its lead.
