@@ -1,5 +1,13 @@
 import { EventEmitter } from 'node:events';
-import { type Job, type JobState, Queue, QueueEvents, WaitingError, Worker } from 'bullmq';
+import {
+  DelayedError,
+  type Job,
+  type JobState,
+  Queue,
+  QueueEvents,
+  WaitingError,
+  Worker,
+} from 'bullmq';
 import { Redis } from 'ioredis';
 import { newId } from '../../lib/secrets.ts';
 import {
@@ -12,6 +20,7 @@ import {
   DEFAULT_DRAIN_MS,
   DEFAULT_MAX_ATTEMPTS,
   type JobRunOptions,
+  OVER_CAP_WAIT_MS,
   RETRY_BASE_MS,
 } from './job-run-options.ts';
 import { waitForJob } from './wait-for-job.ts';
@@ -175,9 +184,24 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
       );
   };
 
+  /** True when this process already runs its clinic's cap of the job's kind. */
+  const overClinicCap = (job: BullJob) => {
+    const cap = options.perClinic?.[job.name];
+    if (cap === undefined || job.data.clinicId === null) return false;
+    const held = [...running.values()].filter(
+      (entry) => entry.job.name === job.name && entry.job.data.clinicId === job.data.clinicId,
+    );
+    return held.length >= cap;
+  };
+
   const runJob = async (job: BullJob, token?: string, signal?: AbortSignal) => {
     const handler = handlers[job.name];
     if (!handler || !job.id || !token) throw new Error(`No handler for job kind ${job.name}`);
+    if (overClinicCap(job)) {
+      // Back for a moment, the attempt not counted: the lane's slot goes to other clinics.
+      await job.moveToDelayed(Date.now() + OVER_CAP_WAIT_MS, token);
+      throw new DelayedError();
+    }
     const abort = new AbortController();
     signal?.addEventListener('abort', () => abort.abort(signal.reason), { once: true });
     const entry: Running = { job, token, abort, handedBack: false };

@@ -90,7 +90,7 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
   ended.setMaxListeners(0);
   const running = new Map<
     string,
-    { kind: string; promise: Promise<void>; abort: AbortController }
+    { kind: string; clinicId: string | null; promise: Promise<void>; abort: AbortController }
   >();
   const lanes = options.lanes ?? {};
   /** The kinds a free slot can take now: a lane with room, or any other kind while the shared slots have room. */
@@ -104,6 +104,19 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
       Object.hasOwn(lanes, kind) ? busy(kind) < (lanes[kind] ?? 0) : sharedFree,
     );
   };
+  const perClinic = options.perClinic ?? {};
+  /** Per capped kind, the clinics at their cap here: their next jobs of it wait. */
+  const clinicsAtCap = (): [string, string[]][] =>
+    Object.entries(perClinic).flatMap(([kind, cap]) => {
+      const held = new Map<string, number>();
+      for (const job of running.values()) {
+        if (job.kind === kind && job.clinicId !== null) {
+          held.set(job.clinicId, (held.get(job.clinicId) ?? 0) + 1);
+        }
+      }
+      const full = [...held].filter(([, count]) => count >= cap).map(([clinic]) => clinic);
+      return full.length > 0 ? [[kind, full] as [string, string[]]] : [];
+    });
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let stopping = false;
@@ -137,10 +150,22 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
   /** Takes one claimable job, or gives up a dead one whose attempts are spent. */
   const claim = async (kinds: readonly string[]): Promise<JobRecord | null> => {
     const at = now();
-    const candidates = await db
+    let query = db
       .selectFrom('jobs')
       .select(['id', 'status', 'attempts', 'max_attempts', 'lease_until'])
-      .where('kind', 'in', kinds)
+      .where('kind', 'in', kinds);
+    for (const [kind, clinics] of clinicsAtCap()) {
+      query = query.where((eb) =>
+        eb.not(
+          eb.and([
+            eb('kind', '=', kind),
+            eb('clinic_id', 'is not', null),
+            eb('clinic_id', 'in', clinics),
+          ]),
+        ),
+      );
+    }
+    const candidates = await query
       .where((eb) =>
         eb.or([
           eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', at)]),
@@ -301,7 +326,7 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
             running.delete(job.id);
             void tick();
           });
-          running.set(job.id, { kind: job.kind, promise, abort });
+          running.set(job.id, { kind: job.kind, clinicId: job.clinicId, promise, abort });
         }
       } while (tickAgain && claimableKinds().length > 0 && !stopping);
     } catch (error) {

@@ -252,6 +252,46 @@ export function itKeepsTheJobQueueContract(harness: JobQueueHarness): void {
     expect(await queue.get(foreign.job.id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 
+  it("caps each clinic's jobs in a lane: one clinic's held jobs leave other clinics their turn", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const [clinicA, clinicB] = [await harness.clinic(), await harness.clinic()];
+    let runningA = 0;
+    let mostA = 0;
+    const queue = open(
+      {
+        slow: async (queued) => {
+          if (queued.clinicId !== clinicA) return { ok: true, result: null };
+          runningA += 1;
+          mostA = Math.max(mostA, runningA);
+          await held;
+          runningA -= 1;
+          return { ok: true, result: null };
+        },
+      },
+      { concurrency: 1, lanes: { slow: 2 }, perClinic: { slow: 1 } },
+    );
+    queue.start();
+    const ofA = [];
+    for (const key of ['a1', 'a2', 'a3']) {
+      ofA.push(await queue.enqueue(job(key, key, { kind: 'slow', clinicId: clinicA })));
+    }
+    await expect.poll(() => runningA, { timeout: 10_000 }).toBe(1);
+    const ofB = await queue.enqueue(job('b1', 'b1', { kind: 'slow', clinicId: clinicB }));
+    // Without the cap, a2 takes the lane's second slot and b1 waits for a1's release.
+    expect(await queue.waitFor(ofB.job.id, 5_000)).toMatchObject({ status: 'done' });
+    release();
+    for (const queued of ofA) {
+      expect(await queue.waitFor(queued.job.id, 10_000)).toMatchObject({
+        status: 'done',
+        attempts: 1,
+      });
+    }
+    expect(mostA).toBe(1);
+  });
+
   it("forgets only the clinic's own jobs; an identical request afterwards makes a new job", async () => {
     const [clinicA, clinicB] = [await harness.clinic(), await harness.clinic()];
     const queue = open({ digest });

@@ -14,6 +14,12 @@ export interface JobRunOptions {
    * the other kinds): a slow webhook receiver never holds up a patient's transform.
    */
   readonly lanes?: Readonly<Record<string, number>>;
+  /**
+   * Kinds whose jobs run at most this many at once per clinic in this process: a job
+   * over its clinic's cap waits (the local queue skips it, BullMQ puts it back for a
+   * moment) while other clinics' jobs run, so one clinic's slow work never fills a lane.
+   */
+  readonly perClinic?: Readonly<Record<string, number>>;
   /** First retry delay per job kind (doubling each time); default RETRY_BASE_MS. */
   readonly retryBaseMs?: Readonly<Record<string, number>>;
   /** How long stop() lets running jobs finish before handing them back. */
@@ -28,5 +34,7 @@ export interface JobRunOptions {
 export const RETRY_BASE_MS = 500;
 /** Attempts of a job that names none. */
 export const DEFAULT_MAX_ATTEMPTS = 3;
+/** How long a job over its clinic's cap waits before BullMQ offers it again. */
+export const OVER_CAP_WAIT_MS = 250;
 /** How long stop() waits for running jobs by default. */
 export const DEFAULT_DRAIN_MS = 5000;
