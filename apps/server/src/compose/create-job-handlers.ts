@@ -1,7 +1,7 @@
 import type { JobRunOptions } from '../adapters/jobs/job-run-options.ts';
 import type { Metrics } from '../adapters/metrics/create-metrics.ts';
 import { timeJobHandlers } from '../adapters/metrics/time-job-handlers.ts';
-import { postToWebhook } from '../adapters/outbound-http/post-to-webhook.ts';
+import { createGuardedPost } from '../adapters/outbound-http/guarded-post.ts';
 import { createImageAnalysisJobHandler } from '../features/images/create-image-analysis-job-handler.ts';
 import { IMAGE_ANALYSIS_JOB_KIND } from '../features/images/image-analysis-job.ts';
 import { createTransformJobHandler } from '../features/transforms/create-transform-job-handler.ts';
@@ -11,11 +11,19 @@ import { WEBHOOK_JOB_KIND } from '../features/webhooks/webhook-job.ts';
 import type { Ports } from '../ports.ts';
 import type { Config } from './config/load-config.ts';
 import { type JobRunLog, logJobRuns } from './log-job-runs.ts';
+import { serverPublicUrl } from './server-address.ts';
 
-/** A clinic's webhook answers within this or the try counts as failed. */
-const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A try of a delivery has its whole answer within this, or it counts as failed. */
+const WEBHOOK_DEADLINE_MS = 10_000;
+/** The longest answer read from a receiver (only its status is kept). */
+const WEBHOOK_ANSWER_MAX_BYTES = 64 * 1024;
 /** Deliveries in flight at once, in their own lane beside the image work. */
-const WEBHOOK_CONCURRENCY = 4;
+const WEBHOOK_CONCURRENCY = 8;
+/**
+ * Deliveries of one clinic in flight at once (per process): a slow receiver holds one
+ * slot of the lane at most, never the other clinics' turns.
+ */
+const WEBHOOK_PER_CLINIC = 1;
 
 export type JobHandlerPorts = Pick<
   Ports,
@@ -30,10 +38,19 @@ export type JobHandlerPorts = Pick<
  */
 export function createJobHandlers(
   ports: JobHandlerPorts,
-  config: Pick<Config, 'webhookAllowPrivate' | 'webhookRetryBaseMs'>,
+  config: Pick<
+    Config,
+    'webhookAllowPrivate' | 'webhookRetryBaseMs' | 'publicUrl' | 'dataDir' | 'port'
+  >,
   observe: { readonly jobDuration?: Metrics['jobDuration']; readonly log?: JobRunLog } = {},
-): Pick<JobRunOptions, 'handlers' | 'lanes' | 'retryBaseMs'> {
+): Pick<JobRunOptions, 'handlers' | 'lanes' | 'perClinic' | 'retryBaseMs'> {
   const { db, clock, blobs, cipher, engine, samples } = ports;
+  const postToWebhook = createGuardedPost({
+    allowPrivate: config.webhookAllowPrivate,
+    deadlineMs: WEBHOOK_DEADLINE_MS,
+    maxAnswerBytes: WEBHOOK_ANSWER_MAX_BYTES,
+    userAgent: 'AfterLook-Webhook/1',
+  });
   const handlers = {
     [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
     [IMAGE_ANALYSIS_JOB_KIND]: createImageAnalysisJobHandler({ db, clock, blobs, engine }),
@@ -48,17 +65,15 @@ export function createJobHandlers(
           return ports.jobs;
         },
       },
-      (url, body, headers) =>
-        postToWebhook(url, body, headers, {
-          allowPrivate: config.webhookAllowPrivate,
-          timeoutMs: WEBHOOK_TIMEOUT_MS,
-        }),
+      postToWebhook,
+      () => serverPublicUrl(config),
     ),
   };
   const timed = observe.jobDuration ? timeJobHandlers(handlers, observe.jobDuration) : handlers;
   return {
     handlers: observe.log ? logJobRuns(timed, observe.log) : timed,
     lanes: { [WEBHOOK_JOB_KIND]: WEBHOOK_CONCURRENCY },
+    perClinic: { [WEBHOOK_JOB_KIND]: WEBHOOK_PER_CLINIC },
     retryBaseMs: { [WEBHOOK_JOB_KIND]: config.webhookRetryBaseMs },
   };
 }

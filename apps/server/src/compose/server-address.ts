@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Config } from './config/load-config.ts';
 
 /** In the data folder: where the server that keeps this data is reached. */
 const FILE_NAME = 'server-address.json';
@@ -26,3 +27,10 @@ export function readServerAddress(dataDir: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The server's public address outside a request (a job that writes links): PUBLIC_URL,
+ * else the address the last start wrote into the data folder, else this host's port.
+ */
+export const serverPublicUrl = (config: Pick<Config, 'publicUrl' | 'dataDir' | 'port'>): string =>
+  config.publicUrl ?? readServerAddress(config.dataDir) ?? `http://localhost:${config.port}/`;

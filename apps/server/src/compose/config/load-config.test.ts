@@ -49,6 +49,7 @@ describe('loadConfig', () => {
         CHAT_LLM_MODEL: 'llama3.1',
         CHAT_LLM_API_KEY: 'sk-local',
         CHAT_LLM_TIMEOUT_MS: '8000',
+        CHAT_LLM_ALLOW_PRIVATE: '1',
         REDIS_URL: 'redis://cache:6379/2',
         REDIS_PREFIX: 'clinic-eu:',
         JOB_QUEUE: 'bullmq',
@@ -95,6 +96,7 @@ describe('loadConfig', () => {
         publicUrl: 'https://afterlook.example/',
         chatLlm: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', apiKey: 'sk-local' },
         chatLlmTimeoutMs: 8000,
+        chatLlmAllowPrivate: true,
         redisUrl: 'redis://cache:6379/2',
         redisPrefix: 'clinic-eu:',
         jobQueue: 'bullmq',
@@ -115,6 +117,7 @@ describe('loadConfig', () => {
       config: {
         chatLlm: undefined,
         chatLlmTimeoutMs: 20_000,
+        chatLlmAllowPrivate: false,
         redisUrl: undefined,
         redisPrefix: 'afterlook:',
         jobQueue: 'local',

@@ -108,6 +108,7 @@ const EnvSchema = z.object({
   CHAT_LLM_MODEL: optional(z.string().trim().min(1).max(200)),
   CHAT_LLM_API_KEY: optional(z.string().trim().max(500)),
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  CHAT_LLM_ALLOW_PRIVATE: envFlag,
   REDIS_URL: optional(
     z
       .string()
@@ -224,6 +225,12 @@ export interface Config {
   /** How long a chat waits for that endpoint before the kb engine answers. */
   readonly chatLlmTimeoutMs: number;
   /**
+   * CHAT_LLM_ALLOW_PRIVATE=1: clinics' own chat endpoints may be loopback, private or
+   * plain http hosts (a local Ollama). The operator's choice, never a clinic owner's;
+   * CHAT_LLM_URL may always be one.
+   */
+  readonly chatLlmAllowPrivate: boolean;
+  /**
    * The Redis that API processes share (REDIS_URL): rate-limit counters live there, so
    * a limit holds across processes. Undefined: counters in this process (embedded).
    */
@@ -311,6 +318,7 @@ export function loadConfig(
           ? { baseUrl: e.CHAT_LLM_URL, model: e.CHAT_LLM_MODEL, apiKey: e.CHAT_LLM_API_KEY ?? null }
           : undefined,
       chatLlmTimeoutMs: e.CHAT_LLM_TIMEOUT_MS,
+      chatLlmAllowPrivate: e.CHAT_LLM_ALLOW_PRIVATE,
       redisUrl: e.REDIS_URL,
       redisPrefix: e.REDIS_PREFIX,
       jobQueue: e.JOB_QUEUE,

@@ -2,6 +2,7 @@ import type { ClinicSettings } from '@afterlook/api';
 import type { Db } from '../../ports/db-schema.ts';
 import { ClinicPatch } from './clinic-fields.ts';
 import { type ClinicRecord, toClinicRecord } from './clinic-record.ts';
+import { type OutboundReach, refuseOutboundFields } from './refuse-outbound-fields.ts';
 
 /** The settings the dashboard shows and edits, out of a clinic record. */
 export const toClinicSettings = (clinic: ClinicRecord): ClinicSettings => ({
@@ -29,14 +30,19 @@ export const toClinicSettings = (clinic: ClinicRecord): ClinicSettings => ({
 });
 
 /**
- * A settings change checked by the same rules as the CLI's: the patch, or each
- * failing field with what is wrong with it.
+ * A settings change checked by the same rules as the CLI's, and its webhook and chat
+ * URLs by the outbound guard's: the patch, or each failing field with what is wrong.
  */
 export function parseSettingsPatch(
   body: unknown,
+  reach: OutboundReach,
 ): { ok: true; patch: ClinicPatch } | { ok: false; fields: Record<string, string> } {
   const parsed = ClinicPatch.safeParse(body);
-  if (parsed.success) return { ok: true, patch: parsed.data };
+  if (parsed.success) {
+    const refused = refuseOutboundFields(parsed.data, reach);
+    if (Object.keys(refused).length > 0) return { ok: false, fields: refused };
+    return { ok: true, patch: parsed.data };
+  }
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');

@@ -4,6 +4,7 @@ import type { PostJson } from '../../ports/post-json.ts';
 import type { Ports } from '../../ports.ts';
 import { getLead } from '../leads/get-lead.ts';
 import { readKeyEpoch } from '../signing/key-epoch.ts';
+import { withAbsolutePictureUrls } from './absolute-picture-urls.ts';
 import type { WebhookJobInput } from './webhook-job.ts';
 import { webhookSecret } from './webhook-secret.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
@@ -19,7 +20,12 @@ export const WEBHOOK_GAVE_UP = 'webhook_gave_up';
  * stays the same across tries, for the receiver to drop duplicates. A failed try is
  * recorded and thrown, so the queue retries it with backoff; the last one gives up.
  */
-export function createWebhookJobHandler(deps: HandlerPorts, post: PostJson): JobHandler {
+export function createWebhookJobHandler(
+  deps: HandlerPorts,
+  post: PostJson,
+  /** The server's public address: the lead's picture URLs are absolute on it. */
+  publicUrl: () => string,
+): JobHandler {
   return async (job) => {
     const { deliveryId } = job.input as WebhookJobInput;
     const delivery = await deps.db
@@ -59,7 +65,7 @@ export function createWebhookJobHandler(deps: HandlerPorts, post: PostJson): Job
         await finish('failed');
         return { ok: false, reason: 'lead_deleted' };
       }
-      data = { lead: found.value };
+      data = { lead: withAbsolutePictureUrls(found.value, publicUrl()) };
     }
     const secret = await webhookSecret(deps, delivery.clinic_id);
     if (!delivery.webhook_url || !secret) {

@@ -247,7 +247,7 @@ describe('the SSRF guard', { timeout: 60_000 }, () => {
         tries.push(String(await logged()));
       }
       expect(tries[0]).toContain('must be an https URL');
-      for (const error of tries.slice(1)) expect(error).toMatch(/non-public address/);
+      for (const error of tries.slice(1)) expect(error).toMatch(/non-public address|this machine/);
       expect(receiver.received).toEqual([]);
     } finally {
       await receiver.close();

@@ -80,7 +80,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const parsed = parseSettingsPatch(request.body);
+      const parsed = parseSettingsPatch(request.body, app.config);
       if (!parsed.ok) {
         return reply.code(400).send({
           error: 'invalid_settings',

@@ -36,6 +36,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     publicUrl: undefined,
     chatLlm: undefined,
     chatLlmTimeoutMs: 20_000,
+    chatLlmAllowPrivate: true,
     redisUrl: undefined,
     redisPrefix: 'afterlook-test:',
     jobQueue: 'local',

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PROCEDURES } from '@afterlook/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatClinic, ChatTurn } from '../../../ports/chat-engine.ts';
+import { createGuardedPost } from '../../outbound-http/guarded-post.ts';
 import { createKbEngine } from '../kb/create-kb-engine.ts';
 import { createOpenAiEngine } from './create-openai-engine.ts';
 
@@ -102,10 +103,16 @@ const turn = (extra: Partial<ChatTurn> = {}): ChatTurn => ({
 
 const failures: string[] = [];
 const kb = createKbEngine();
+/** The outbound guard as the operator's own endpoint passes it (loopback allowed). */
+const post = createGuardedPost({
+  allowPrivate: true,
+  deadlineMs: 500,
+  maxAnswerBytes: 64 * 1024,
+  userAgent: 'AfterLook-Chat/1',
+});
 const engine = createOpenAiEngine({
-  endpointFor: () => ({ baseUrl, model: 'local-model', apiKey: 'sk-test-key' }),
+  routeFor: () => ({ endpoint: { baseUrl, model: 'local-model', apiKey: 'sk-test-key' }, post }),
   kb,
-  timeoutMs: 500,
   onFailure: ({ reason }) => failures.push(reason),
 });
 
@@ -168,9 +175,11 @@ describe('the openai chat engine against a chat-completions server on loopback',
 
   it('falls back when nothing listens there', async () => {
     const offline = createOpenAiEngine({
-      endpointFor: () => ({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: null }),
+      routeFor: () => ({
+        endpoint: { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: null },
+        post,
+      }),
       kb,
-      timeoutMs: 500,
     });
     expect((await offline.reply(turn())).response).toMatch(/^Recovery after a tummy tuck/);
   });
@@ -180,7 +189,7 @@ describe('the openai chat engine against a chat-completions server on loopback',
       turn({ content: 'How much ibuprofen should I take after surgery?' }),
     );
     expect(dose.response).toMatch(/can't tell you which medicine or dose/);
-    const none = createOpenAiEngine({ endpointFor: () => null, kb, timeoutMs: 500 });
+    const none = createOpenAiEngine({ routeFor: () => null, kb });
     expect((await none.reply(turn())).response).toMatch(/^Recovery after a tummy tuck/);
     expect(received).toHaveLength(0);
   });

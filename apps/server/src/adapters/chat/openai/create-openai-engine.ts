@@ -3,6 +3,7 @@ import { classifySafety } from '../../../lib/chat-text/classify-safety.ts';
 import { foldedWords } from '../../../lib/chat-text/fold-text.ts';
 import type { ChatClinic, ChatEngine, ChatTurn } from '../../../ports/chat-engine.ts';
 import type { LlmEndpoint } from '../../../ports/llm-endpoint.ts';
+import type { PostJson } from '../../../ports/post-json.ts';
 import type { KbEngine } from '../kb/create-kb-engine.ts';
 import { systemPrompt } from './system-prompt.ts';
 
@@ -11,12 +12,16 @@ const CONTEXT_ENTRIES = 4;
 /** A reply longer than this is cut (max_tokens already bounds a well-behaved server). */
 const MAX_REPLY_CHARS = 4000;
 
+/** An endpoint, and the guarded call that reaches it (its deadline, its reach). */
+export interface LlmRoute {
+  readonly endpoint: LlmEndpoint;
+  readonly post: PostJson;
+}
+
 export interface OpenAiEngineOptions {
-  /** The endpoint that answers for a clinic (its own, else the server's); null: kb. */
-  readonly endpointFor: (clinic: ChatClinic) => LlmEndpoint | null;
+  /** Where a clinic's chat goes (its own endpoint, else the server's); null: kb. */
+  readonly routeFor: (clinic: ChatClinic) => LlmRoute | null;
   readonly kb: KbEngine;
-  readonly timeoutMs: number;
-  readonly fetch?: typeof fetch;
   readonly onFailure?: (details: { readonly clinicId: string; readonly reason: string }) => void;
 }
 
@@ -59,28 +64,25 @@ function replyText(body: unknown): string | null {
  * go to the model; on any failure (network, status, timeout, junk) the kb engine answers.
  */
 export function createOpenAiEngine(options: OpenAiEngineOptions): ChatEngine {
-  const { kb, timeoutMs } = options;
-  const doFetch = options.fetch ?? fetch;
+  const { kb } = options;
   return {
     async reply(turn) {
-      const endpoint = options.endpointFor(turn.clinic);
+      const route = options.routeFor(turn.clinic);
       // The clinic's unset facts are answered from its own words only, never a model's.
-      if (!endpoint || turn.unsetFact || classifySafety(foldedWords(turn.content))) {
+      if (!route || turn.unsetFact || classifySafety(foldedWords(turn.content))) {
         return kb.reply(turn);
       }
+      const { endpoint, post } = route;
       const fallback = kb.reply(turn);
       try {
-        const response = await doFetch(`${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
-          },
-          body: JSON.stringify(completionRequest(turn, endpoint, kb)),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const text = replyText(await response.json());
+        // Through the outbound guard: no redirect followed, a deadline, a capped answer.
+        const answer = await post(
+          `${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`,
+          JSON.stringify(completionRequest(turn, endpoint, kb)),
+          endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {},
+        );
+        if (!answer.ok) throw new Error(answer.error);
+        const text = replyText(JSON.parse(answer.body) as unknown);
         if (!text) throw new Error('no answer text in the response');
         return { response: text, questions: (await fallback).questions };
       } catch (error) {
