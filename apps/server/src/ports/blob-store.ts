@@ -9,6 +9,8 @@ export interface BlobGrant {
   readonly clinicId: string;
   /** The clinic's key epoch now: a later rotation or revocation ends the URL. */
   readonly keyEpoch: number;
+  /** The staff session a dashboard URL is for: it ends with the session (SignedGrant). */
+  readonly staffSessionId?: string;
   readonly ttlMs: number;
   readonly lang?: Language;
 }
@@ -47,6 +49,12 @@ export interface BlobStore {
   readonly browserOrigin: string | null;
   /** The longest a signed URL of this store lives, whatever its grant asks. */
   readonly maxUrlTtlMs: number;
+  /**
+   * The longest a URL signed for a staff session lives. A store whose reads this server
+   * serves checks the session on every read, so it ends with the session; a store the
+   * browser reads directly (S3) cannot, so it keeps these URLs short instead.
+   */
+  readonly maxStaffUrlTtlMs: number;
   /**
    * Stores `body` under `key`. A stream is counted as it arrives: past `maxBytes`
    * the write stops with `too_large` (the stream is left unconsumed for the caller

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const SignedQuery = z.object({
   c: z.string().optional(),
   k: z.string().optional(),
+  v: z.string().optional(),
   l: z.string().optional(),
   e: z.string().optional(),
   s: z.string().optional(),

@@ -54,6 +54,9 @@ export function describeBlobStoreContract(
       get maxUrlTtlMs() {
         return subject.store.maxUrlTtlMs;
       },
+      get maxStaffUrlTtlMs() {
+        return subject.store.maxStaffUrlTtlMs;
+      },
       put: (...args) => subject.store.put(...args),
       get: (key) => subject.store.get(key),
       read: (key) => subject.store.read(key),

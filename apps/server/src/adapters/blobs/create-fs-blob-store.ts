@@ -156,6 +156,8 @@ export function createFsBlobStore(
     directUploads: false,
     browserOrigin: null,
     maxUrlTtlMs: Number.POSITIVE_INFINITY,
+    // Our blob route checks the staff session on every read (verify-signed-url.ts).
+    maxStaffUrlTtlMs: Number.POSITIVE_INFINITY,
 
     async check() {
       await access(tempDir, constants.W_OK);
@@ -250,11 +252,12 @@ export function createFsBlobStore(
 
     async signedUrl(access, key, grant) {
       if (!isBlobKey(key)) throw new Error(`Not a blob key: ${JSON.stringify(key)}`);
-      const { clinicId, keyEpoch, ttlMs } = grant;
+      const { clinicId, keyEpoch, staffSessionId, ttlMs } = grant;
       return signer.sign(`${BLOB_ROUTE_PREFIX}${key}`, access, key, {
         clinicId,
         keyEpoch,
         ttlMs,
+        ...(staffSessionId === undefined ? {} : { staffSessionId }),
         ...(grant.lang ? { lang: grant.lang } : {}),
       });
     },

@@ -42,6 +42,13 @@ export interface S3Settings {
  * early on a clinic's key rotation (the key epoch), so a short life bounds that window.
  */
 export const S3_URL_MAX_TTL_MS = 15 * 60 * 1000;
+/**
+ * A URL signed for a staff session (the dashboard's) lives at most this long: S3 cannot
+ * see the session end (sign-out, removal), so its URLs outlive it by this much at most.
+ */
+export const S3_STAFF_URL_MAX_TTL_MS = 5 * 60 * 1000;
+/** Photos are never kept by a browser's cache (a shared front-desk computer). */
+const PHOTO_CACHE_CONTROL = 'no-store';
 /** Object metadata naming our sealed format (x-amz-meta-afterlook-sealed). */
 const SEALED_META = 'afterlook-sealed';
 /** DeleteObjects takes at most this many keys a call. */
@@ -136,6 +143,7 @@ export function createS3BlobStore(
         Body: body,
         ContentLength: body.byteLength,
         ContentType: key.endsWith('.png') ? 'image/png' : 'application/octet-stream',
+        CacheControl: PHOTO_CACHE_CONTROL,
         ...(sealed ? { Metadata: { [SEALED_META]: '1' } } : {}),
         ...(settings.serverSideEncryption
           ? { ServerSideEncryption: settings.serverSideEncryption }
@@ -180,6 +188,7 @@ export function createS3BlobStore(
     directUploads: true,
     browserOrigin: bucketOrigin(settings),
     maxUrlTtlMs: S3_URL_MAX_TTL_MS,
+    maxStaffUrlTtlMs: S3_STAFF_URL_MAX_TTL_MS,
 
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
@@ -267,12 +276,15 @@ export function createS3BlobStore(
 
     async signedUrl(access, key, grant) {
       checked(key);
-      const ttlMs = Math.min(grant.ttlMs, S3_URL_MAX_TTL_MS);
+      const { staffSessionId } = grant;
+      const longest = staffSessionId === undefined ? S3_URL_MAX_TTL_MS : S3_STAFF_URL_MAX_TTL_MS;
+      const ttlMs = Math.min(grant.ttlMs, longest);
       const ours = new URL(
         signer.sign('/', access, key, {
           clinicId: grant.clinicId,
           keyEpoch: grant.keyEpoch,
           ttlMs,
+          ...(staffSessionId === undefined ? {} : { staffSessionId }),
           ...(grant.lang ? { lang: grant.lang } : {}),
         }),
         'http://afterlook.invalid',
@@ -295,7 +307,7 @@ export function createS3BlobStore(
       const get = new GetObjectCommand({
         Bucket: bucket,
         Key: key,
-        ResponseCacheControl: `private, max-age=${Math.floor(ttlMs / 1000)}`,
+        ResponseCacheControl: PHOTO_CACHE_CONTROL,
       });
       get.middlewareStack.add(grantQuery, step);
       return getSignedUrl(client, get, options);

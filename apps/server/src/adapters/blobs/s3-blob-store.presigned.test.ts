@@ -1,3 +1,4 @@
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock.ts';
 import { DOWNLOAD_URL_TTL_MS, UPLOAD_URL_TTL_MS } from '../../ports/blob-store.ts';
@@ -6,6 +7,7 @@ import { createUrlSigner } from '../crypto/create-url-signer.ts';
 import {
   bucketOrigin,
   createS3BlobStore,
+  S3_STAFF_URL_MAX_TTL_MS,
   S3_URL_MAX_TTL_MS,
   type S3Settings,
 } from './create-s3-blob-store.ts';
@@ -43,7 +45,7 @@ describe('S3 presigned URLs', () => {
     const response = await fetch(await store.signedUrl('get', image, grant('c1', 60_000)));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(photo);
   });
 
@@ -94,6 +96,38 @@ describe('S3 presigned URLs', () => {
     const forged = storeSigningAt(0, { ...server.settings, credentials });
     const url = await forged.signedUrl('get', key, grant('c1', 60_000));
     expect((await fetch(url)).status).toBe(403);
+  });
+
+  it(`finding 17: a staff member's URL lives ${S3_STAFF_URL_MAX_TTL_MS / 60_000} minutes at most (S3 cannot see their session end); every photo is sent no-store`, async () => {
+    const key = 'clinics/c1/images/p7/image.png';
+    const store = storeSigningAt(0);
+    await store.put(key, photo, { maxBytes: photo.length });
+    // The object itself says no-store, so even a URL without our override is not cached.
+    const head = await store.client.send(
+      new HeadObjectCommand({ Bucket: server.settings.bucket, Key: key }),
+    );
+    expect(head.CacheControl).toBe('no-store');
+    expect(store.maxStaffUrlTtlMs).toBe(S3_STAFF_URL_MAX_TTL_MS);
+
+    const staff = { ...grant('c1', DOWNLOAD_URL_TTL_MS), staffSessionId: 'staff-session-1' };
+    const url = await store.signedUrl('get', key, staff);
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe(
+      String(S3_STAFF_URL_MAX_TTL_MS / 1000),
+    );
+    expect(new URL(url).searchParams.get('v')).toBe('staff-session-1');
+    const read = await fetch(url);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    await read.arrayBuffer();
+    // Signed a minute longer ago than that: S3 refuses it.
+    const late = storeSigningAt(S3_STAFF_URL_MAX_TTL_MS + 60_000);
+    expect((await fetch(await late.signedUrl('get', key, staff))).status).toBe(403);
+    // A patient's URL (no staff session) keeps its 15 minutes, and is no-store too.
+    const patient = await store.signedUrl('get', key, grant('c1', DOWNLOAD_URL_TTL_MS));
+    expect(new URL(patient).searchParams.get('X-Amz-Expires')).toBe(
+      String(S3_URL_MAX_TTL_MS / 1000),
+    );
+    expect((await fetch(patient)).headers.get('cache-control')).toBe('no-store');
   });
 
   it('names the origin its URLs start with (the widget page lets the browser reach it)', async () => {

@@ -19,6 +19,8 @@ export interface VerifiedAdmin {
   readonly actor: ClinicActor;
   /** The clinic's key epoch: URLs signed for this caller carry it. */
   readonly keyEpoch: number;
+  /** A staff member's session (absent for admin keys): URLs signed for them end with it. */
+  readonly staffSessionId?: string;
 }
 
 /**

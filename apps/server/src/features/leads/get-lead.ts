@@ -8,17 +8,17 @@ import { LEAD_COLUMNS } from './to-admin-lead.ts';
 /** One lead of the clinic; another clinic's lead is 'lead_not_found' like a missing one. */
 export async function getLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
-  { clinicId, keyEpoch }: SigningClinic,
+  signing: SigningClinic,
   patientUuid: string,
 ): Promise<Result<AdminLead, 'lead_not_found'>> {
   const row = await deps.db
     .selectFrom('leads')
     .select(LEAD_COLUMNS)
     .where('patient_uuid', '=', patientUuid)
-    .where('clinic_id', '=', clinicId)
+    .where('clinic_id', '=', signing.clinicId)
     .executeTakeFirst();
   if (!row) return fail('lead_not_found', 'No such lead');
-  const [lead] = await loadAdminLeads(deps, [row], keyEpoch);
+  const [lead] = await loadAdminLeads(deps, [row], signing);
   if (!lead) throw new Error('loadAdminLeads dropped a lead');
   return ok(lead);
 }

@@ -41,11 +41,11 @@ function decodeCursor(cursor: string): [string, string] | null {
  */
 export async function listLeads(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
-  { clinicId, keyEpoch }: SigningClinic,
+  signing: SigningClinic,
   page: AdminLeadsQuery = {},
 ): Promise<Result<LeadsPage, 'invalid_cursor' | 'query_too_short'>> {
   const limit = page.limit ?? LEADS_PAGE_SIZE;
-  const filtered = await filterLeads(deps.db, deps.cipher, clinicId, page);
+  const filtered = await filterLeads(deps.db, deps.cipher, signing.clinicId, page);
   if (!filtered.ok) return filtered;
   let after: [string, string] | null = null;
   if (page.cursor !== undefined) {
@@ -64,7 +64,7 @@ export async function listLeads(
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
   return ok({
-    leads: await loadAdminLeads(deps, pageRows, keyEpoch),
+    leads: await loadAdminLeads(deps, pageRows, signing),
     total: Number(counted.total),
     next_cursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
   });

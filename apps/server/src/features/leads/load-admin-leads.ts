@@ -1,6 +1,7 @@
 import type { AdminLead, LeadActivity } from '@afterlook/api';
 import { LEAD_MESSAGE_SENDER_TYPES, LEAD_STATUSES } from '@afterlook/domain';
 import type { Ports } from '../../ports.ts';
+import type { SigningClinic } from '../signing/key-epoch.ts';
 import { openLeadNote } from '../privacy/lead-fields.ts';
 import { parseTransformResult, type TransformJobResult } from '../transforms/transform-job.ts';
 import { type LeadRow, toAdminLead } from './to-admin-lead.ts';
@@ -18,7 +19,7 @@ const toSenderType = (value: string) =>
 export async function loadAdminLeads(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
   rows: readonly LeadRow[],
-  keyEpoch: number,
+  signing: SigningClinic,
 ): Promise<AdminLead[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -68,7 +69,7 @@ export async function loadAdminLeads(
       }));
   return Promise.all(
     rows.map((row) =>
-      toAdminLead(deps, row, typedMessages, activityOf(row.id), keyEpoch, levelsOf(row)),
+      toAdminLead(deps, row, typedMessages, activityOf(row.id), signing, levelsOf(row)),
     ),
   );
 }

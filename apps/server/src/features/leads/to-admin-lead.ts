@@ -9,11 +9,12 @@ import {
 import { FORM_NAMES, type FormName, LEAD_STATUSES, PROCEDURES } from '@afterlook/domain';
 import type { Selectable } from 'kysely';
 import * as z from 'zod/mini';
-import { DOWNLOAD_URL_TTL_MS } from '../../ports/blob-store.ts';
 import type { LeadsTable } from '../../ports/db-schema.ts';
 import { SAMPLE_MODEL_ROUTE_PREFIX } from '../../ports/sample-models.ts';
 import type { Ports } from '../../ports.ts';
 import { openLeadField, openLeadMessage, type SealedLeadColumn } from '../privacy/lead-fields.ts';
+import type { SigningClinic } from '../signing/key-epoch.ts';
+import { readGrant } from '../signing/read-grant.ts';
 import { findTransformImageKeys } from '../transforms/find-transform.ts';
 import type { TransformJobResult } from '../transforms/transform-job.ts';
 
@@ -66,24 +67,24 @@ type MessageRow = { lead_id: string } & AdminLeadMessage;
 
 /**
  * A stored lead as the clinic reads it: its messages and signed read addresses of its
- * before and after pictures, valid one hour. After images of a transform that was
- * still running at submission are looked up now.
+ * before and after pictures, valid one hour at most. Addresses signed for a staff
+ * member end with their session (on S3, which cannot check it, within 5 minutes).
+ * After images of a transform that was still running at submission are looked up now.
  */
 export async function toAdminLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   row: LeadRow,
   messages: readonly MessageRow[],
   activity: LeadActivity[],
-  keyEpoch: number,
+  signing: SigningClinic,
   /** The transform's after images (level, implant size), series order; [] when unknown. */
   afterLevels: TransformJobResult['images'] = [],
 ): Promise<AdminLead> {
   const now = deps.clock();
   const open = (column: SealedLeadColumn, sealed: string) =>
     openLeadField(deps.cipher, column, row.id, sealed);
-  // The pictures' URLs end together, no later than the store lets them live (S3: 15 min).
-  const ttlMs = Math.min(DOWNLOAD_URL_TTL_MS, deps.blobs.maxUrlTtlMs);
-  const grant = { clinicId: row.clinic_id, keyEpoch, ttlMs };
+  // The pictures' URLs end together (readGrant: an hour, S3 15 min, a staff member's 5).
+  const grant = readGrant(signing, deps.blobs);
   let afterKeys = JSON.parse(row.after_image_keys) as string[];
   if (afterKeys.length === 0 && row.transform_job_id !== null) {
     afterKeys = await findTransformImageKeys(deps, row.transform_job_id);
@@ -117,7 +118,7 @@ export async function toAdminLead(
         afterLevels.length === afterKeys.length
           ? afterLevels.map(({ level, implant_size_in_cc }) => ({ level, implant_size_in_cc }))
           : [],
-      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      expires_at: new Date(now.getTime() + grant.ttlMs).toISOString(),
     },
     messages: messages
       .filter((message) => message.lead_id === row.id)

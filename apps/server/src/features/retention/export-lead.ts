@@ -2,7 +2,7 @@ import type { AdminLead } from '@afterlook/api';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import { getLead } from '../leads/get-lead.ts';
-import { readKeyEpoch } from '../signing/key-epoch.ts';
+import { readKeyEpoch, type SigningClinic } from '../signing/key-epoch.ts';
 import { leadImageIds } from './lead-image-ids.ts';
 
 export interface ExportedPhoto {
@@ -24,24 +24,25 @@ export interface LeadExport {
 
 /**
  * Everything stored about one patient's lead, for a privacy (access) request.
- * `clinicId` scopes the lookup (the admin API); another clinic's lead is
- * 'lead_not_found', like a missing one.
+ * `caller` scopes the lookup to its clinic (the admin API) and the lead's picture URLs
+ * are signed for it (a staff member's end with their session); another clinic's lead
+ * is 'lead_not_found', like a missing one.
  */
 export async function exportLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
   patientUuid: string,
-  clinicId?: string,
+  caller?: SigningClinic,
 ): Promise<Result<LeadExport, 'lead_not_found'>> {
   let query = deps.db
     .selectFrom('leads')
     .select(['id', 'clinic_id'])
     .where('patient_uuid', '=', patientUuid);
-  if (clinicId !== undefined) query = query.where('clinic_id', '=', clinicId);
+  if (caller !== undefined) query = query.where('clinic_id', '=', caller.clinicId);
   const row = await query.executeTakeFirst();
   const notFound = fail('lead_not_found', 'No such lead');
   if (!row) return notFound;
-  const keyEpoch = (await readKeyEpoch(deps.db, row.clinic_id)) ?? 0;
-  const lead = await getLead(deps, { clinicId: row.clinic_id, keyEpoch }, patientUuid);
+  const keyEpoch = caller?.keyEpoch ?? (await readKeyEpoch(deps.db, row.clinic_id)) ?? 0;
+  const lead = await getLead(deps, caller ?? { clinicId: row.clinic_id, keyEpoch }, patientUuid);
   if (!lead.ok) return notFound;
   const ids = await leadImageIds(deps.db, row.id, { exclusive: false });
   const photos =

@@ -27,4 +27,6 @@ export async function bumpKeyEpoch(trx: Transaction<Database>, clinicId: string)
 export interface SigningClinic {
   readonly clinicId: string;
   readonly keyEpoch: number;
+  /** The signed-in staff member's session: the URLs end with it (verify-signed-url.ts). */
+  readonly staffSessionId?: string;
 }

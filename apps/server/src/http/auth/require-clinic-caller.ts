@@ -57,6 +57,7 @@ export async function requireClinicCaller(
       role: session.role,
       actor: { kind: 'staff', id: session.staffId, label: session.email },
       keyEpoch: session.keyEpoch,
+      staffSessionId: session.sessionId,
     };
     return;
   }

@@ -47,6 +47,7 @@ export async function registerFsBlobRoutes(
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     const typed = scope.withTypeProvider<ZodTypeProvider>();
     const { blobs, signer, accept } = store;
+    const verifier = { db: app.db, signer, clock: app.clock };
 
     const keyOf = (params: unknown): string | null => {
       const key = (params as { '*'?: string })['*'] ?? '';
@@ -79,7 +80,7 @@ export async function registerFsBlobRoutes(
       async (request, reply) => {
         const key = keyOf(request.params);
         if (!key) return refuse(reply, 'not_found');
-        const grant = await verifySignedUrl({ db: app.db, signer }, 'put', key, request.query);
+        const grant = await verifySignedUrl(verifier, 'put', key, request.query);
         if (!grant.ok) return refuse(reply, grant.error);
         if (!ownedBy(key, grant.value.clinicId)) return refuse(reply, 'not_found');
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
@@ -124,17 +125,19 @@ export async function registerFsBlobRoutes(
       async (request, reply) => {
         const key = keyOf(request.params);
         if (!key) return refuse(reply, 'not_found');
-        const grant = await verifySignedUrl({ db: app.db, signer }, 'get', key, request.query);
+        const grant = await verifySignedUrl(verifier, 'get', key, request.query);
         if (!grant.ok) return refuse(reply, grant.error);
         if (!ownedBy(key, grant.value.clinicId) || !key.endsWith('.png')) {
           return refuse(reply, 'not_found');
         }
         const blob = await blobs.get(key);
         if (!blob) return refuse(reply, 'not_found');
+        // A patient's photo is never kept by the browser's cache: a shared front-desk
+        // computer would still show it after the URL or the staff session ended.
         return reply
           .header('content-type', 'image/png')
           .header('content-length', blob.size)
-          .header('cache-control', 'private, max-age=3600')
+          .header('cache-control', 'no-store')
           .send(blob.stream);
       },
     );

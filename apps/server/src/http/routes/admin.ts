@@ -30,9 +30,9 @@ import { getLead } from '../../features/leads/get-lead.ts';
 import { listLeads } from '../../features/leads/list-leads.ts';
 import { deleteLead } from '../../features/retention/delete-lead.ts';
 import { exportLead } from '../../features/retention/export-lead.ts';
+import { readGrant } from '../../features/signing/read-grant.ts';
 import { listWebhookDeliveries } from '../../features/webhooks/list-webhook-deliveries.ts';
 import { queueWebhook, redeliverWebhook } from '../../features/webhooks/queue-webhook.ts';
-import { DOWNLOAD_URL_TTL_MS } from '../../ports/blob-store.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 
@@ -227,16 +227,12 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const admin = callerOf(request);
-      const exported = await exportLead(deps(), request.params.patient_uuid, admin.clinicId);
+      const exported = await exportLead(deps(), request.params.patient_uuid, admin);
       if (!exported.ok) {
         return reply.code(404).send({ error: exported.error, message: exported.message });
       }
       const { lead, photos } = exported.value;
-      const grant = {
-        clinicId: admin.clinicId,
-        keyEpoch: admin.keyEpoch,
-        ttlMs: DOWNLOAD_URL_TTL_MS,
-      };
+      const grant = readGrant(admin, deps().blobs);
       reply.header('cache-control', 'no-store');
       return {
         exported_at: app.clock().toISOString(),
