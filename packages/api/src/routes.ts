@@ -69,6 +69,7 @@ export const ROUTES = {
   adminStaff: route('GET', `${API_BASE}/admin/staff`),
   adminStaffInvite: route('POST', `${API_BASE}/admin/staff/invite`),
   adminStaffRemove: route('DELETE', `${API_BASE}/admin/staff/:staff_id`),
+  adminStaffCancelInvite: route('DELETE', `${API_BASE}/admin/staff/:staff_id/invite`),
   staffLogin: route('POST', `${API_BASE}/staff/login`),
   staffLogout: route('POST', `${API_BASE}/staff/logout`),
   staffMe: route('GET', `${API_BASE}/staff/me`),

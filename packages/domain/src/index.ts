@@ -20,6 +20,7 @@ export * from './i18n/index.ts';
 export * from './intake.ts';
 export * from './landmarks.ts';
 export * from './limits.ts';
+export * from './password-rule.ts';
 export * from './privacy-policy.ts';
 export * from './procedure-names.ts';
 export * from './procedures.ts';

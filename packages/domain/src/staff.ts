@@ -16,8 +16,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const STAFF_ACCOUNT_RULES = {
-  /** NIST SP 800-63B: length over composition rules. */
-  passwordMinLength: 10,
+  /**
+   * NIST SP 800-63B: length over composition rules; not blank, not one character (or a
+   * few) over and over, not a common password (password-rule.ts; the server also checks
+   * a list). Applies when a password is set: older, shorter ones still sign in.
+   */
+  passwordMinLength: 12,
   passwordMaxLength: 200,
   /** A signed-in session ends after this long without a call… */
   sessionIdleMs: 12 * HOUR,
@@ -25,11 +29,24 @@ export const STAFF_ACCOUNT_RULES = {
   sessionAbsoluteMs: 14 * DAY,
   inviteTtlMs: 7 * DAY,
   resetTtlMs: HOUR,
-  /** Failed sign-ins of one account within the window that lock it… */
+  /**
+   * Failed sign-ins to one email from one address within the window that shut that
+   * address out of it until the oldest leaves the window (the right password too)…
+   */
   lockoutFailures: 5,
   lockoutWindowMs: 15 * MINUTE,
-  /** …for this long (the right password does not open it meanwhile). */
-  lockoutMs: 15 * MINUTE,
+  /**
+   * …while the failures from every address together only slow the email down: past
+   * this many within the window, each next try waits a second, doubling per failure up
+   * to a minute. An address the account signed in from lately is spared that wait, so
+   * no stranger can keep its owner out. Unknown emails count exactly alike.
+   */
+  backoffAfterFailures: 10,
+  backoffWindowMs: HOUR,
+  backoffBaseMs: 1000,
+  backoffMaxMs: MINUTE,
+  /** How long an address the account signed in from counts as its own. */
+  knownAddressMs: 30 * DAY,
   /** A rotated SDK key keeps opening sessions this long, so cached pages keep working. */
   sdkKeyGraceMs: 3 * DAY,
 } as const;

@@ -252,15 +252,15 @@ export interface LeadActivityTable {
 export interface StaffUsersTable {
   id: string;
   clinic_id: string;
-  /** Lower case; unique across clinics (sign-in asks no clinic). */
+  /**
+   * Lower case; unique in a clinic, and among active accounts across clinics (sign-in
+   * asks no clinic). Another clinic may hold a pending invite for the same email.
+   */
   email: string;
   /** 'owner' | 'staff'. */
   role: string;
   /** argon2id PHC string. */
   password_hash: string | null;
-  failed_sign_ins: Generated<number>;
-  first_failed_at: string | null;
-  locked_until: string | null;
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
@@ -274,6 +274,27 @@ export interface StaffSessionsTable {
   csrf_token: string;
   created_at: string;
   last_seen_at: string;
+  expires_at: string;
+}
+
+/**
+ * A sign-in to the dashboard, failed or not, by keyed hashes of the email typed (known
+ * or not) and of the client's address: failures are kept an hour, an address the
+ * account signed in from a month (features/staff/sign-in-attempts.ts).
+ */
+export interface StaffSignInAttemptsTable {
+  id: string;
+  email_key: string;
+  address_key: string;
+  /** 1 for a sign-in that opened a session, else 0. */
+  succeeded: number;
+  at: string;
+}
+
+/** A cancelled invite's link, kept until it would have expired so it can say so. */
+export interface StaffCancelledLinksTable {
+  token_hash: string;
+  cancelled_at: string;
   expires_at: string;
 }
 
@@ -440,6 +461,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_links: StaffLinksTable;
+  staff_sign_in_attempts: StaffSignInAttemptsTable;
+  staff_cancelled_links: StaffCancelledLinksTable;
   lead_search_tokens: LeadSearchTokensTable;
   lead_activity: LeadActivityTable;
   form_configs: FormConfigsTable;

@@ -123,6 +123,8 @@ export interface StaffApiClient {
   /** A one-time link to hand to the person (no mail is sent). */
   inviteStaff(body: StaffInviteBody): Promise<StaffLink>;
   removeStaff(staffId: string): Promise<Deleted>;
+  /** Cancels an invite nobody accepted yet: its link stops working. */
+  cancelInvite(staffId: string): Promise<Deleted>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -364,6 +366,13 @@ export function createStaffApiClient(options: StaffApiClientOptions = {}): Staff
       call({
         method: 'DELETE',
         path: pathTo(ROUTES.adminStaffRemove, { staff_id: id }),
+        schema: Deleted,
+      }),
+
+    cancelInvite: (id) =>
+      call({
+        method: 'DELETE',
+        path: pathTo(ROUTES.adminStaffCancelInvite, { staff_id: id }),
         schema: Deleted,
       }),
   };

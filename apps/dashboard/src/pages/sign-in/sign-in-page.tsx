@@ -44,7 +44,7 @@ export default function SignInPage() {
   const message = !signIn.error
     ? null
     : error?.status === 429
-      ? fill(texts.locked, { minutes: STAFF_ACCOUNT_RULES.lockoutMs / 60_000 })
+      ? fill(texts.locked, { minutes: STAFF_ACCOUNT_RULES.lockoutWindowMs / 60_000 })
       : error?.status === 401 || error?.status === 400
         ? texts.failed
         : t.dashboard.loadFailed;

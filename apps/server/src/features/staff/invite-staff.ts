@@ -5,12 +5,15 @@ import type { Db } from '../../ports/db-schema.ts';
 import { clinicExists } from '../clinics/clinic-exists.ts';
 import { issueStaffLink } from './staff-links.ts';
 
-export type InviteError = 'clinic_not_found' | 'email_taken' | 'already_active';
+export type InviteError = 'clinic_not_found' | 'already_active';
 
 /**
  * Invites someone to a clinic's team: a staff row without a password and a one-time
  * link (7 days). Inviting the same pending email again issues a fresh link (and may
- * change the role); an email that already has an account anywhere is refused.
+ * change the role); someone already active on this team is refused. Whether the email
+ * has an account with another clinic is never looked at, so the answer tells nothing
+ * of other clinics: such an invite is made alike, and accepting it cannot move that
+ * account here (set-password-with-link.ts).
  */
 export async function inviteStaff(
   db: Db,
@@ -25,12 +28,10 @@ export async function inviteStaff(
       return fail('clinic_not_found', `No clinic with id ${clinicId}`);
     const existing = await trx
       .selectFrom('staff_users')
-      .select(['id', 'clinic_id', 'password_hash'])
+      .select(['id', 'password_hash'])
+      .where('clinic_id', '=', clinicId)
       .where('email', '=', address)
       .executeTakeFirst();
-    if (existing && existing.clinic_id !== clinicId) {
-      return fail('email_taken', 'That email already has an account with another clinic');
-    }
     if (existing && existing.password_hash !== null) {
       return fail('already_active', 'That person is already on the team');
     }
@@ -51,8 +52,6 @@ export async function inviteStaff(
           email: address,
           role,
           password_hash: null,
-          first_failed_at: null,
-          locked_until: null,
           last_sign_in_at: null,
           created_at: at,
           updated_at: at,

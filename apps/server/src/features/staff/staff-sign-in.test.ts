@@ -145,7 +145,7 @@ describe('staff sign-in', () => {
     expect(done.body.theme_color).toBe('#112233');
   });
 
-  it('five wrong passwords lock the account; the right one then fails too, with Retry-After', async () => {
+  it('five wrong passwords from one address shut it out of the account; the right one then fails too, with Retry-After', async () => {
     await invitedOwner('locked@clinic.example');
     const attempt = (password: string) =>
       call('POST', '/api/v1/staff/login', { body: { email: 'locked@clinic.example', password } });

@@ -22,6 +22,7 @@ import {
 import { listSdkKeys } from '../../features/clinics/list-sdk-keys.ts';
 import { rotateSdkKey } from '../../features/clinics/rotate-sdk-key.ts';
 import { updateClinic } from '../../features/clinics/update-clinic.ts';
+import { cancelInvite } from '../../features/staff/cancel-invite.ts';
 import { inviteStaff } from '../../features/staff/invite-staff.ts';
 import { listStaff } from '../../features/staff/list-staff.ts';
 import { removeStaff } from '../../features/staff/remove-staff.ts';
@@ -169,7 +170,8 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
       config: limit,
       schema: {
         tags: ['admin'],
-        summary: 'Invite someone (owners): a one-time link to hand them, valid 7 days',
+        summary:
+          'Invite someone (owners): a one-time link to hand them, valid 7 days (409 only when they are already on this team)',
         security,
         body: StaffInviteBody,
         response: {
@@ -227,12 +229,47 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
         app.db,
         callerOf(request).clinicId,
         request.params.staff_id,
+        app.clock(),
       );
       if (!removed.ok) {
         const status = removed.error === 'staff_not_found' ? 404 : 409;
         return reply.code(status).send({ error: removed.error, message: removed.message });
       }
       return removed.value;
+    },
+  );
+
+  typed.delete(
+    ROUTES.adminStaffCancelInvite.path,
+    {
+      preHandler: owners,
+      config: limit,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Cancel an invite nobody accepted yet (owners); its link then says it was cancelled',
+        security,
+        params: StaffMemberParams,
+        response: {
+          200: z.object({ id: z.string() }),
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const cancelled = await cancelInvite(
+        app.db,
+        callerOf(request).clinicId,
+        request.params.staff_id,
+        app.clock(),
+      );
+      if (!cancelled.ok) {
+        return reply.code(404).send({ error: cancelled.error, message: cancelled.message });
+      }
+      return cancelled.value;
     },
   );
 }

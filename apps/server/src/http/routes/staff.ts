@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { setPasswordWithLink } from '../../features/staff/set-password-with-link.ts';
 import { signIn } from '../../features/staff/sign-in.ts';
+import { recordSignInSuccess, signInAttemptKeys } from '../../features/staff/sign-in-attempts.ts';
 import {
   endStaffSession,
   type StaffSession,
@@ -18,7 +19,8 @@ import {
 } from '../../features/staff/staff-sessions.ts';
 import { requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { clearStaffCookie, setStaffCookie } from '../auth/staff-cookie.ts';
-import { routeLimit } from '../limits/route-limit.ts';
+import { addressLimit } from '../limits/address-limit.ts';
+import { clientAddress } from '../limits/client-address.ts';
 
 const toMe = (session: StaffSession): StaffMe => ({
   user: { id: session.staffId, email: session.email, role: session.role },
@@ -29,12 +31,15 @@ const toMe = (session: StaffSession): StaffMe => ({
 
 /**
  * Staff sign-in for the dashboard: email and password (or an invite / reset link) →
- * an HttpOnly session cookie and the session's CSRF token. Attempts are limited per
- * address, and each account locks after repeated failures (features/staff/sign-in.ts).
+ * an HttpOnly session cookie and the session's CSRF token. The three share one budget
+ * per client address, and failed sign-ins count per email and address
+ * (features/staff/sign-in-attempts.ts).
  */
 export function registerStaffRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const SIGN_IN_LIMIT = routeLimit(app, 'staffSignIn', 'address');
+  // One limiter (one store) for the three routes: a route's own config.rateLimit would
+  // give each its own bucket. onRequest: bad bodies count too.
+  const signInBudget = addressLimit(app, 'staffSignIn');
   const authResponses = {
     200: StaffMe,
     400: ApiErrorBody,
@@ -42,10 +47,16 @@ export function registerStaffRoutes(app: FastifyInstance): void {
     429: ApiErrorBody,
   };
 
-  /** Opens the session just made and answers who is signed in. */
+  /**
+   * Opens the session just made and answers who is signed in; the address it came from
+   * is now the account's own (its failures forgotten, no wait for others' failures).
+   */
   const signedIn = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
-    const session = await verifyStaffSession(app.db, token, app.clock());
+    const now = app.clock();
+    const session = await verifyStaffSession(app.db, token, now);
     if (!session) throw new Error('a session just made did not verify');
+    const keys = signInAttemptKeys(app.ports.cipher, session.email, clientAddress(request));
+    await recordSignInSuccess(app.db, keys, now);
     setStaffCookie(request, reply, token);
     reply.header('cache-control', 'no-store');
     return toMe(session);
@@ -54,7 +65,7 @@ export function registerStaffRoutes(app: FastifyInstance): void {
   typed.post(
     ROUTES.staffLogin.path,
     {
-      config: { rateLimit: SIGN_IN_LIMIT },
+      onRequest: signInBudget,
       schema: {
         tags: ['staff'],
         summary: 'Sign in with email and password (sets the session cookie)',
@@ -63,7 +74,9 @@ export function registerStaffRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const result = await signIn(app.db, request.body.email, request.body.password, app.clock());
+      const { email, password } = request.body;
+      const keys = signInAttemptKeys(app.ports.cipher, email, clientAddress(request));
+      const result = await signIn(app.db, keys, email, password, app.clock());
       if (!result.ok) {
         if (result.error === 'account_locked') {
           reply.header('retry-after', Math.max(1, Math.ceil((result.retryAfterMs ?? 0) / 1000)));
@@ -82,7 +95,7 @@ export function registerStaffRoutes(app: FastifyInstance): void {
     typed.post(
       route.path,
       {
-        config: { rateLimit: SIGN_IN_LIMIT },
+        onRequest: signInBudget,
         schema: {
           tags: ['staff'],
           summary:

@@ -23,6 +23,7 @@ const OWNER_ONLY = [
   'adminSdkKeyRotate',
   'adminStaffInvite',
   'adminStaffRemove',
+  'adminStaffCancelInvite',
   'adminWebhookRedeliver',
   'adminWebhookTest',
 ] as const;
@@ -44,6 +45,7 @@ const idPaths = (b: {
     ['DELETE', ROUTES.adminLeadDelete.path.replace(':patient_uuid', b.leadUuid)],
     ['POST', ROUTES.adminWebhookRedeliver.path.replace(':delivery_id', b.deliveryId)],
     ['DELETE', ROUTES.adminStaffRemove.path.replace(':staff_id', b.staffId)],
+    ['DELETE', ROUTES.adminStaffCancelInvite.path.replace(':staff_id', b.staffId)],
     [
       'PUT',
       ROUTES.adminFormConfigUpdate.path.replace(':config_id', b.configId),

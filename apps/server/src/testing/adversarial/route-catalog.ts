@@ -327,6 +327,14 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       auth: 'admin',
     }),
   },
+  adminStaffCancelInvite: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'DELETE',
+      path: ROUTES.adminStaffCancelInvite.path.replace(':staff_id', randomUUID()),
+      auth: 'admin',
+    }),
+  },
   staffLogin: {
     limit: { name: 'staffSignIn', by: 'address' },
     request: () => ({

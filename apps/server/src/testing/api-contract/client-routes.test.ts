@@ -84,6 +84,7 @@ const STAFF_CALLS: Record<keyof StaffApiClient, (client: StaffApiClient) => Prom
   listStaff: (c) => c.listStaff(),
   inviteStaff: (c) => c.inviteStaff({} as never),
   removeStaff: (c) => c.removeStaff(uuid),
+  cancelInvite: (c) => c.cancelInvite(uuid),
 };
 
 /** Routes the client speaks whose server side is still to be built: none today. */

@@ -1,6 +1,6 @@
 import { defineSection } from '../define-section.ts';
 
-/** The dashboard's team page: who can sign in, invites and removal. */
+/** The dashboard's team page: who can sign in, invites (and cancelling them) and removal. */
 export const dashboardTeam = defineSection({
   en: {
     heading: 'Team',
@@ -15,15 +15,18 @@ export const dashboardTeam = defineSection({
     remove: 'Remove {email}',
     removeConfirm: 'Remove {email}? Their sessions end at once.',
     removed: '{email} was removed.',
+    cancelInvite: 'Cancel the invite of {email}',
+    cancelConfirm: 'Cancel the invite of {email}? Their link stops working.',
+    cancelled: 'The invite of {email} was cancelled; its link no longer works.',
     inviteHeading: 'Invite someone',
     invite: 'Create an invite link',
     inviting: 'Creating…',
     inviteLink: 'Hand this one-time link to {email}. It works once, until {date}.',
     copy: 'Copy the link',
     copied: 'Copied',
-    ownerOnly: 'Only owners invite and remove people.',
+    ownerOnly: 'Only owners invite, cancel invites and remove people.',
     none: 'Nobody yet.',
-    conflict: 'That email already has an account or an invite.',
+    conflict: 'That person is already on the team.',
   },
   es: {
     heading: 'Equipo',
@@ -39,14 +42,17 @@ export const dashboardTeam = defineSection({
     remove: 'Quitar a {email}',
     removeConfirm: '¿Quitar a {email}? Sus sesiones terminan de inmediato.',
     removed: 'Se quitó a {email}.',
+    cancelInvite: 'Cancelar la invitación de {email}',
+    cancelConfirm: '¿Cancelar la invitación de {email}? Su enlace deja de funcionar.',
+    cancelled: 'Se canceló la invitación de {email}; su enlace ya no funciona.',
     inviteHeading: 'Invitar a alguien',
     invite: 'Crear un enlace de invitación',
     inviting: 'Creando…',
     inviteLink: 'Entregue este enlace de un solo uso a {email}. Funciona una vez, hasta el {date}.',
     copy: 'Copiar el enlace',
     copied: 'Copiado',
-    ownerOnly: 'Solo los propietarios invitan y quitan personas.',
+    ownerOnly: 'Solo los propietarios invitan, cancelan invitaciones y quitan personas.',
     none: 'Aún nadie.',
-    conflict: 'Ese correo ya tiene una cuenta o una invitación.',
+    conflict: 'Esa persona ya está en el equipo.',
   },
 });
