@@ -1,6 +1,12 @@
 import type { StaffMe } from '@afterlook/api';
-import { readApiError } from '@afterlook/api';
-import { STAFF_ACCOUNT_RULES } from '@afterlook/domain';
+import { type ApiErrorInfo, readApiError } from '@afterlook/api';
+import {
+  type DashboardMessages,
+  PASSWORD_PROBLEMS,
+  passwordProblemText,
+  passwordShapeProblem,
+  STAFF_ACCOUNT_RULES,
+} from '@afterlook/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +20,19 @@ import { usePageTitle } from './page-title.tsx';
 function readToken(): string | null {
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
   return token && token.length >= 20 ? token : null;
+}
+
+/** What the page says about the server's refusal (a link's or a password's). */
+function refusalText(
+  texts: DashboardMessages['dashboard']['setPassword'],
+  error: ApiErrorInfo | null,
+): string | null {
+  if (error?.status !== 400) return null;
+  const problem = PASSWORD_PROBLEMS.find((known) => error.error === `password_${known}`);
+  if (problem) return passwordProblemText(texts, problem);
+  if (error.error === 'invite_cancelled') return texts.linkCancelled;
+  if (error.error === 'invite_unavailable') return texts.inviteUnavailable;
+  return texts.linkFailed;
 }
 
 /**
@@ -55,16 +74,16 @@ export function SetPasswordForm({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password'));
-    if (password.length < min) return setProblem(fill(texts.tooShort, { min }));
+    const shape = passwordShapeProblem(password);
+    if (shape) return setProblem(passwordProblemText(texts, shape));
     if (password !== String(form.get('confirm'))) return setProblem(texts.mismatch);
     setProblem(null);
     if (token) save.mutate({ token, password });
   };
 
-  const serverError = save.error ? readApiError(save.error) : null;
   const message =
     problem ??
-    (save.error ? (serverError?.status === 400 ? texts.linkFailed : t.dashboard.loadFailed) : null);
+    (save.error ? (refusalText(texts, readApiError(save.error)) ?? t.dashboard.loadFailed) : null);
 
   return (
     <PublicLayout>

@@ -11,10 +11,11 @@ import { TableScroll } from '../../components/table-scroll.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useMe } from '../../session/session.tsx';
+import { type MemberAction, memberAction } from './member-action.ts';
 
 const STAFF_KEY = ['admin', 'staff'] as const;
 
-/** The clinic's team: who can sign in; owners invite (a one-time link) and remove. */
+/** The clinic's team: who can sign in; owners invite (a one-time link), cancel invites and remove. */
 export default function TeamPage() {
   const { t, language } = useI18n();
   const texts = t.dashboardTeam;
@@ -22,14 +23,19 @@ export default function TeamPage() {
   const canEdit = me.user.role === 'owner';
   const queryClient = useQueryClient();
   const staff = useQuery({ queryKey: STAFF_KEY, queryFn: () => api.listStaff() });
-  const [removedEmail, setRemovedEmail] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: ({ id }: { id: string; email: string }) => api.removeStaff(id),
-    onSuccess: (_, { email }) => {
-      setRemovedEmail(email);
+  const [done, setDone] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: ({ action, id }: { action: MemberAction; id: string; email: string }) =>
+      action === 'cancel_invite' ? api.cancelInvite(id) : api.removeStaff(id),
+    onSuccess: (_, { action, email }) => {
+      setDone(fill(action === 'cancel_invite' ? texts.cancelled : texts.removed, { email }));
       void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     },
   });
+  const BUTTON: Record<MemberAction, { label: string; confirm: string }> = {
+    cancel_invite: { label: texts.cancelInvite, confirm: texts.cancelConfirm },
+    remove: { label: texts.remove, confirm: texts.removeConfirm },
+  };
 
   return (
     <>
@@ -47,9 +53,9 @@ export default function TeamPage() {
         {staff.isPending ? <Loading /> : null}
         {staff.isError ? <LoadError error={staff.error} onRetry={() => staff.refetch()} /> : null}
         <p role="status" className="small">
-          {removedEmail ? fill(texts.removed, { email: removedEmail }) : ''}
+          {done ?? ''}
         </p>
-        {remove.isError ? <LoadError error={remove.error} /> : null}
+        {change.isError ? <LoadError error={change.error} /> : null}
         {staff.data?.staff.length === 0 ? <p className="muted">{texts.none}</p> : null}
         {staff.data && staff.data.staff.length > 0 ? (
           <TableScroll label={texts.heading}>
@@ -70,6 +76,8 @@ export default function TeamPage() {
               <tbody>
                 {staff.data.staff.map((member) => {
                   const self = member.id === me.user.id;
+                  const action = memberAction(member, { id: me.user.id, isOwner: canEdit });
+                  const button = action ? BUTTON[action] : null;
                   return (
                     <tr key={member.id}>
                       <th scope="row">
@@ -84,22 +92,21 @@ export default function TeamPage() {
                       </td>
                       {canEdit ? (
                         <td>
-                          {self ? null : (
+                          {action && button ? (
                             <button
                               type="button"
                               className="button button-quiet"
-                              disabled={remove.isPending}
+                              disabled={change.isPending}
                               onClick={() => {
-                                if (
-                                  window.confirm(fill(texts.removeConfirm, { email: member.email }))
-                                ) {
-                                  remove.mutate({ id: member.id, email: member.email });
+                                const { email } = member;
+                                if (window.confirm(fill(button.confirm, { email }))) {
+                                  change.mutate({ action, id: member.id, email });
                                 }
                               }}
                             >
-                              {fill(texts.remove, { email: member.email })}
+                              {fill(button.label, { email: member.email })}
                             </button>
-                          )}
+                          ) : null}
                         </td>
                       ) : null}
                     </tr>
