@@ -213,7 +213,7 @@ describe('dashboard pages: sign-in, guards, roles, leads, a lead, follow-ups, en
       en.dashboard.nav.analytics,
       en.dashboard.nav.followUps,
       en.dashboard.nav.install,
-      // Staff read the keys (the install page's key); only owners rotate.
+      // Staff see the keys' hints; only owners see the key itself and rotate it.
       en.dashboard.nav.keys,
     ]);
     await tab.page.goto(`${server().url}/dashboard/settings`);

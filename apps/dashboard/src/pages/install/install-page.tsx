@@ -7,15 +7,18 @@ import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { WidgetPreview } from '../../components/widget-preview.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
+import { useMe } from '../../session/session.tsx';
 import { SDK_KEYS_KEY, SETTINGS_KEY } from '../settings/queries.ts';
 
 /**
  * The install page: the clinic's snippet with its key and a copy button, the guide,
- * when a rotated key stops, and the widget itself to try.
+ * when a rotated key stops, and the widget itself to try. Only owners are sent the key
+ * (and so the snippet and the live widget); other staff are told to ask one.
  */
 export default function InstallPage() {
   const { t, language } = useI18n();
   const texts = t.dashboardInstall;
+  const isOwner = useMe().user.role === 'owner';
   const keys = useQuery({ queryKey: SDK_KEYS_KEY, queryFn: () => api.listSdkKeys() });
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api.getSettings() });
   const current = keys.data?.keys.find((key) => key.expires_at === null) ?? keys.data?.keys[0];
@@ -46,7 +49,7 @@ export default function InstallPage() {
               />
             </>
           ) : (
-            <p className="notice">{texts.noKey}</p>
+            <p className="notice">{isOwner ? texts.noKey : texts.ownersOnly}</p>
           )}
           {previous.map((key) =>
             key.expires_at ? (

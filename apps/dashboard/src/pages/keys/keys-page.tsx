@@ -13,7 +13,8 @@ const GRACE_DAYS = Math.round(STAFF_ACCOUNT_RULES.sdkKeyGraceMs / 86_400_000);
 
 /**
  * The clinic's SDK keys: the current one and those rotated out, with when each stops.
- * Owners rotate; the previous key keeps working for the grace period.
+ * Owners see the keys and rotate; other staff see their hints. The previous key keeps
+ * working for the grace period.
  */
 export default function KeysPage() {
   const { t, language } = useI18n();
@@ -53,7 +54,9 @@ export default function KeysPage() {
                       <span className="key-kind">
                         {key.expires_at === null ? texts.current : texts.previous}
                       </span>
-                      <code className="key-value">{key.sdk_key ?? texts.hidden}</code>
+                      <code className="key-value">
+                        {key.sdk_key ?? (canEdit ? texts.hidden : texts.ownersOnlyKey)}
+                      </code>
                     </th>
                     <td>
                       <code>{key.hint}</code>

@@ -107,15 +107,19 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
       config: limit,
       schema: {
         tags: ['admin'],
-        summary: "The clinic's SDK keys that open sessions (current first, then those in grace)",
+        summary:
+          "The clinic's SDK keys that open sessions (current first, then those in grace); the key itself for owners only",
         security,
         response: { 200: SdkKeysResponse, 401: ApiErrorBody, 429: ApiErrorBody },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const clinicId = callerOf(request).clinicId;
-      return { keys: await listSdkKeys(app.db, app.ports.cipher, clinicId, app.clock()) };
+      const { clinicId, role } = callerOf(request);
+      const reveal = role === 'owner';
+      return {
+        keys: await listSdkKeys(app.db, app.ports.cipher, clinicId, app.clock(), { reveal }),
+      };
     },
   );
 
@@ -141,7 +145,10 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
       if (!rotated.ok) throw new Error('the caller’s clinic is gone');
       request.log.info({ clinicId }, 'SDK key rotated from the dashboard');
       reply.header('cache-control', 'no-store');
-      return { keys: await listSdkKeys(app.db, app.ports.cipher, clinicId, app.clock()) };
+      const keys = await listSdkKeys(app.db, app.ports.cipher, clinicId, app.clock(), {
+        reveal: true,
+      });
+      return { keys };
     },
   );
 

@@ -14,6 +14,8 @@ export const dashboardInstall = defineSection({
     guideLink: 'Open the integration guide',
     noKey:
       'Your SDK key was made before the dashboard could show it: rotate it on the Keys page to get a snippet.',
+    ownersOnly:
+      'Only owners see the snippet with your SDK key: ask an owner to install the widget or to send you the snippet.',
     graceNotice: 'Your previous key still works until {date}. Update your pages before then.',
     testHeading: 'Test it here',
     testIntro:
@@ -36,6 +38,8 @@ export const dashboardInstall = defineSection({
     guideLink: 'Abrir la guía de integración',
     noKey:
       'Su clave SDK se creó antes de que el panel pudiera mostrarla: rótela en la página de claves para obtener un fragmento.',
+    ownersOnly:
+      'Solo los propietarios ven el fragmento con su clave SDK: pida a un propietario que instale el widget o que le envíe el fragmento.',
     graceNotice:
       'Su clave anterior sigue funcionando hasta el {date}. Actualice sus páginas antes.',
     testHeading: 'Pruébelo aquí',
@@ -73,6 +77,7 @@ export const dashboardKeys = defineSection({
       'If a key leaked, ask whoever runs your AfterLook server to end it at once (npm run clinic -- rotate-key).',
     ownerOnly: 'Only owners rotate keys.',
     hidden: 'Not shown (made before the dashboard)',
+    ownersOnlyKey: 'Shown to owners only',
   },
   es: {
     heading: 'Claves',
@@ -96,5 +101,6 @@ export const dashboardKeys = defineSection({
       'Si una clave se filtró, pida a quien administra su servidor de AfterLook que la termine de inmediato (npm run clinic -- rotate-key).',
     ownerOnly: 'Solo los propietarios rotan las claves.',
     hidden: 'No se muestra (creada antes del panel)',
+    ownersOnlyKey: 'Solo se muestra a los propietarios',
   },
 });
