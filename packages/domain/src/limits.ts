@@ -31,7 +31,7 @@ export const RATE_LIMITS = {
   adminCalls: { max: 120, windowMs: MINUTE },
   /** Hosted form config reads per address: a visit reads one, a page's visitors share caches. */
   formConfigReads: { max: 120, windowMs: MINUTE },
-  /** Sign-in, invite and reset attempts per address (each account also locks: staff.ts). */
+  /** Sign-in, accept-invite and reset together, per address (failures per email: staff.ts). */
   staffSignIn: { max: 20, windowMs: 10 * MINUTE },
   /** Every limited call per address, whatever identities it uses. */
   addressCeiling: { max: 600, windowMs: MINUTE },
