@@ -303,7 +303,10 @@ export const SettingsErrorBody = z.object({
 /** An SDK key of the clinic: the current one, and rotated ones until their grace ends. */
 export const SdkKeyInfo = z.object({
   id: z.string(),
-  /** The key itself, for the install snippet (it is public: it sits in the clinic's pages). */
+  /**
+   * The key itself, for the install snippet (it is public: it sits in the clinic's pages),
+   * for owners only; null for other staff, and for keys made before the dashboard.
+   */
   sdk_key: z.nullable(z.string()),
   hint: z.string(),
   created_at: z.string(),
