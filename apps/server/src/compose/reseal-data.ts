@@ -1,5 +1,6 @@
 import { addKeyringKey } from '../adapters/crypto/keyring.ts';
 import { resealChatKeys } from '../features/privacy/clinic-chat-key.ts';
+import { rewrapPatientKeys } from '../features/privacy/patient-keys.ts';
 import { resealDashboardData } from '../features/privacy/reseal-dashboard-data.ts';
 import { sealLeadData } from '../features/privacy/seal-lead-data.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
@@ -15,8 +16,9 @@ export interface ResealReport {
 }
 
 /**
- * Moves every sealed lead value, note, clinic secret and image to the current data key (and seals anything
- * still in clear text). With `rotate`, first adds a new current key to the keyring file;
+ * Moves every patient key, clinic secret and image to the current data key (and every
+ * lead value, note and contact still in clear text or under a data key under its
+ * patient's own key). With `rotate`, first adds a new current key to the keyring file;
  * keys from DATA_KEYS are rotated by the operator (a new key first in the list).
  * Run it with the server stopped: a running server learns new keys when it starts.
  */
@@ -35,7 +37,8 @@ export async function resealData(
   const { ports, keyring, blobStore } = buildPorts(config, { db, images: 'inline' });
   const { cipher } = ports;
   const rows =
-    (await sealLeadData(db, cipher, { reseal: true })) +
+    (await sealLeadData(db, cipher)) +
+    (await rewrapPatientKeys(db, cipher)) +
     (await resealChatKeys(db, cipher)) +
     (await resealDashboardData(db, cipher));
   const images = await blobStore.reseal({ stale: true });

@@ -413,6 +413,21 @@ export interface FormConfigsTable {
   updated_at: string;
 }
 
+/**
+ * One patient's own key (crypto-shredding, features/privacy/patient-keys.ts): the random
+ * key that seals a lead's, a photo's, a request's or a follow-up's data, itself sealed
+ * by the data key. Deleting the row makes all it sealed unreadable, wherever a copy lies.
+ */
+export interface PatientKeysTable {
+  /** The id of the lead, image, unsupported-procedure request or follow-up. */
+  owner_id: string;
+  /** 'lead' | 'image' | 'request' | 'follow_up'. */
+  owner_kind: string;
+  clinic_id: string;
+  key_sealed: string;
+  created_at: string;
+}
+
 /** A promise the widget made a patient (FOLLOW_UP_KINDS); contact sealed at rest. */
 export interface FollowUpsTable {
   id: string;
@@ -467,6 +482,7 @@ export interface Database {
   lead_activity: LeadActivityTable;
   form_configs: FormConfigsTable;
   follow_ups: FollowUpsTable;
+  patient_keys: PatientKeysTable;
   clinic_logos: ClinicLogosTable;
 }
 

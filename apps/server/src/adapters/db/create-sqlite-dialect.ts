@@ -30,7 +30,8 @@ function createExecutor(fileName: string): IGenericSqlite<DatabaseSync> {
 /**
  * WAL so the CLI can write while the server reads; synchronous=FULL so a commit the
  * server acknowledged (a lead's 201) survives power loss, not only a process crash;
- * wait for locks instead of failing.
+ * wait for locks instead of failing; secure_delete so a deleted or updated row is
+ * overwritten with zeros, not left in a freed page (an erased patient, finding 11).
  */
 export function createSqliteDialect(fileName: string): Dialect {
   return new GenericSqliteDialect(
@@ -41,6 +42,7 @@ export function createSqliteDialect(fileName: string): Dialect {
         'synchronous = FULL',
         'busy_timeout = 5000',
         'foreign_keys = ON',
+        'secure_delete = ON',
       ]) {
         await connection.executeQuery(CompiledQuery.raw(`PRAGMA ${pragma}`));
       }

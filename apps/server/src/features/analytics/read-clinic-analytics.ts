@@ -13,6 +13,7 @@ import {
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import { openRequestField } from '../privacy/lead-fields.ts';
+import { patientCiphers } from '../privacy/patient-keys.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DAYS = 30;
@@ -108,6 +109,10 @@ export async function readClinicAnalytics(
       .execute(),
   ]);
 
+  const cipherOf = await patientCiphers(
+    { db, cipher },
+    unsupported.map((request) => request.id),
+  );
   return ok({
     from,
     to,
@@ -146,10 +151,13 @@ export async function readClinicAnalytics(
     events: events.flatMap((row) =>
       isProductEvent(row.name) ? [{ day: row.day, name: row.name, count: Number(row.count) }] : [],
     ),
-    unsupported_procedures: unsupported.map(({ id, name, email, ...request }) => ({
-      name: cipher.isSealed(name) ? openRequestField(cipher, 'name', id, name) : name,
-      email: cipher.isSealed(email) ? openRequestField(cipher, 'email', id, email) : email,
-      ...request,
-    })),
+    unsupported_procedures: unsupported.map(({ id, name, email, ...request }) => {
+      const own = cipherOf(id);
+      return {
+        name: own.isSealed(name) ? openRequestField(own, 'name', id, name) : name,
+        email: own.isSealed(email) ? openRequestField(own, 'email', id, email) : email,
+        ...request,
+      };
+    }),
   });
 }

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { newId } from '../../lib/secrets.ts';
 import type { Ports } from '../../ports.ts';
 import { openLeadField } from '../privacy/lead-fields.ts';
+import { newPatientKey, patientCipher, storePatientKey } from '../privacy/patient-keys.ts';
 import { sealFollowUpField } from './follow-up-fields.ts';
 
 /**
@@ -11,6 +12,7 @@ import { sealFollowUpField } from './follow-up-fields.ts';
  * a task due now with the lead's name and contact and the safety category, never the
  * message itself. Once per session; a new urgent message reopens it as due now. Without a
  * lead there is nobody to call back, and nothing is stored. True when a task was flagged.
+ * The task's contact is sealed under its own key (an existing task keeps its own).
  */
 export async function flagUrgentChat(
   deps: Pick<Ports, 'db' | 'clock' | 'cipher'>,
@@ -28,34 +30,53 @@ export async function flagUrgentChat(
   if (!lead) return false;
   const record = z.parse(
     PatientRecord,
-    JSON.parse(openLeadField(deps.cipher, 'patient_record', lead.id, lead.patient_record)),
+    JSON.parse(
+      openLeadField(
+        await patientCipher(deps, lead.id),
+        'patient_record',
+        lead.id,
+        lead.patient_record,
+      ),
+    ),
   );
   const now = deps.clock().toISOString();
   const id = newId();
+  const key = newPatientKey(deps.cipher, id);
   const seal = (column: 'name' | 'email' | 'phone', value: string | undefined) =>
-    sealFollowUpField(deps.cipher, column, id, value?.trim() || NOT_CAPTURED);
-  await deps.db
-    .insertInto('follow_ups')
-    .values({
-      id,
-      clinic_id: requester.clinicId,
-      session_id: requester.sessionId,
-      kind: 'urgent_chat',
-      procedure: lead.procedure ?? record.procedures_of_interest?.[0] ?? '',
-      name: seal('name', `${record.first_name} ${record.last_name}`),
-      email: seal('email', record.email),
-      phone: seal('phone', record.phone),
-      created_at: now,
-      due_at: now,
-      done_at: null,
-      done_by: null,
-      reason,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['session_id', 'kind', 'procedure'])
-        .doUpdateSet({ reason, due_at: now, done_at: null, done_by: null }),
-    )
-    .execute();
+    sealFollowUpField(key.cipher, column, id, value?.trim() || NOT_CAPTURED);
+  await deps.db.transaction().execute(async (trx) => {
+    const task = await trx
+      .insertInto('follow_ups')
+      .values({
+        id,
+        clinic_id: requester.clinicId,
+        session_id: requester.sessionId,
+        kind: 'urgent_chat',
+        procedure: lead.procedure ?? record.procedures_of_interest?.[0] ?? '',
+        name: seal('name', `${record.first_name} ${record.last_name}`),
+        email: seal('email', record.email),
+        phone: seal('phone', record.phone),
+        created_at: now,
+        due_at: now,
+        done_at: null,
+        done_by: null,
+        reason,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['session_id', 'kind', 'procedure'])
+          .doUpdateSet({ reason, due_at: now, done_at: null, done_by: null }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A task already there kept its values and key: the new key is stored only with a new row.
+    if (task.id === id) {
+      await storePatientKey(
+        trx,
+        { kind: 'follow_up', clinicId: requester.clinicId, createdAt: now },
+        key,
+      );
+    }
+  });
   return true;
 }

@@ -1,6 +1,7 @@
 import type { AdminFollowUp } from '@afterlook/api';
 import type { FollowUpKind, FollowUpStatus, Procedure, SafetyCategory } from '@afterlook/domain';
 import type { Ports } from '../../ports.ts';
+import { patientCiphers } from '../privacy/patient-keys.ts';
 import { openFollowUpField } from './follow-up-fields.ts';
 
 /** More than a clinic works through in a day; older open tasks show once these are done. */
@@ -66,5 +67,9 @@ export async function listFollowUps(
     ? query.where('done_at', 'is', null).orderBy('due_at', 'asc')
     : query.where('done_at', 'is not', null).orderBy('done_at', 'desc')
   ).execute();
-  return rows.map((row) => toAdminFollowUp(deps.cipher, row));
+  const cipherOf = await patientCiphers(
+    deps,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminFollowUp(cipherOf(row.id), row));
 }

@@ -1,5 +1,6 @@
 import type { AdminFollowUp } from '@afterlook/api';
 import type { Ports } from '../../ports.ts';
+import { patientCipher } from '../privacy/patient-keys.ts';
 import { FOLLOW_UP_COLUMNS, toAdminFollowUp } from './list-follow-ups.ts';
 
 /**
@@ -25,5 +26,5 @@ export async function markFollowUpDone(
     .where('id', '=', followUpId)
     .where('clinic_id', '=', clinicId)
     .executeTakeFirst();
-  return row ? toAdminFollowUp(deps.cipher, row) : null;
+  return row ? toAdminFollowUp(await patientCipher(deps, row.id), row) : null;
 }

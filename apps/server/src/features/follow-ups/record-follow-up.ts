@@ -2,12 +2,14 @@ import type { FollowUpRecorded, FollowUpRequest } from '@afterlook/api';
 import { FOLLOW_UP_DUE_MS, NOT_CAPTURED } from '@afterlook/domain';
 import { newId } from '../../lib/secrets.ts';
 import type { Ports } from '../../ports.ts';
+import { newPatientKey, storePatientKey } from '../privacy/patient-keys.ts';
 import { type SealedFollowUpColumn, sealFollowUpField } from './follow-up-fields.ts';
 
 /**
  * Records a promise the widget just made the patient, due when the widget said it would
  * be kept. Once per session, kind and procedure: a reload or a second tab answers the
- * promise already recorded, with its original deadline.
+ * promise already recorded, with its original deadline. The contact is sealed under the
+ * task's own key, erased with it.
  */
 export async function recordFollowUp(
   deps: Pick<Ports, 'db' | 'clock' | 'cipher'>,
@@ -16,28 +18,40 @@ export async function recordFollowUp(
 ): Promise<FollowUpRecorded> {
   const now = deps.clock();
   const id = newId();
+  const key = newPatientKey(deps.cipher, id);
   const seal = (column: SealedFollowUpColumn) =>
-    sealFollowUpField(deps.cipher, column, id, body[column] || NOT_CAPTURED);
+    sealFollowUpField(key.cipher, column, id, body[column] || NOT_CAPTURED);
   const dueAt = new Date(now.getTime() + FOLLOW_UP_DUE_MS[body.kind]).toISOString();
-  await deps.db
-    .insertInto('follow_ups')
-    .values({
-      id,
-      clinic_id: requester.clinicId,
-      session_id: requester.sessionId,
-      kind: body.kind,
-      procedure: body.procedure,
-      name: seal('name'),
-      email: seal('email'),
-      phone: seal('phone'),
-      created_at: now.toISOString(),
-      due_at: dueAt,
-      done_at: null,
-      done_by: null,
-      reason: null,
-    })
-    .onConflict((conflict) => conflict.columns(['session_id', 'kind', 'procedure']).doNothing())
-    .execute();
+  const createdAt = now.toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('follow_ups')
+      .values({
+        id,
+        clinic_id: requester.clinicId,
+        session_id: requester.sessionId,
+        kind: body.kind,
+        procedure: body.procedure,
+        name: seal('name'),
+        email: seal('email'),
+        phone: seal('phone'),
+        created_at: createdAt,
+        due_at: dueAt,
+        done_at: null,
+        done_by: null,
+        reason: null,
+      })
+      .onConflict((conflict) => conflict.columns(['session_id', 'kind', 'procedure']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) {
+      await storePatientKey(
+        trx,
+        { kind: 'follow_up', clinicId: requester.clinicId, createdAt },
+        key,
+      );
+    }
+  });
   const recorded = await deps.db
     .selectFrom('follow_ups')
     .select(['id', 'due_at'])

@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import { newId } from '../../lib/secrets.ts';
 import type { Ports } from '../../ports.ts';
 import { sealLeadMessage } from '../privacy/lead-fields.ts';
+import { patientCipherForWrite } from '../privacy/patient-keys.ts';
 import type { LeadOwner } from './submit-lead.ts';
 
 /**
@@ -22,7 +23,7 @@ async function nextMessageTime(db: Ports['db'], leadId: string, now: Date): Prom
 /**
  * Adds a patient's message to their own lead: one the same session submitted. Another
  * patient's lead, another clinic's and an unknown uuid answer the same 'lead_not_found'.
- * The message is sealed at rest.
+ * The message is sealed under the lead's own key.
  */
 export async function addLeadMessage(
   { db, clock, cipher }: Pick<Ports, 'db' | 'clock' | 'cipher'>,
@@ -39,12 +40,17 @@ export async function addLeadMessage(
     .executeTakeFirst();
   if (!lead) return fail('lead_not_found', 'No such lead');
   const message = { id: newId(), created_at: await nextMessageTime(db, lead.id, clock()) };
+  const leadCipher = await patientCipherForWrite(
+    { db, cipher },
+    { id: lead.id, kind: 'lead', clinicId: owner.clinicId },
+    clock(),
+  );
   await db
     .insertInto('lead_messages')
     .values({
       ...message,
       lead_id: lead.id,
-      message: sealLeadMessage(cipher, message.id, request.message),
+      message: sealLeadMessage(leadCipher, message.id, request.message),
       sender_type: request.sender_type,
     })
     .execute();

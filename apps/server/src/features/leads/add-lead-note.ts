@@ -3,8 +3,9 @@ import { newId } from '../../lib/secrets.ts';
 import type { Ports } from '../../ports.ts';
 import type { ClinicActor } from '../api-keys/verify-admin-key.ts';
 import { sealLeadNote } from '../privacy/lead-fields.ts';
+import { patientCipherForWrite } from '../privacy/patient-keys.ts';
 
-/** Adds a staff note to a lead of the clinic (sealed at rest), with who and when. */
+/** Adds a staff note to a lead of the clinic (sealed under the lead's key), with who and when. */
 export async function addLeadNote(
   deps: Pick<Ports, 'db' | 'clock' | 'cipher'>,
   clinicId: string,
@@ -20,6 +21,8 @@ export async function addLeadNote(
     .executeTakeFirst();
   if (!lead) return fail('lead_not_found', 'No such lead');
   const id = newId();
+  const now = deps.clock();
+  const cipher = await patientCipherForWrite(deps, { id: lead.id, kind: 'lead', clinicId }, now);
   await deps.db
     .insertInto('lead_activity')
     .values({
@@ -28,10 +31,10 @@ export async function addLeadNote(
       kind: 'note',
       from_status: null,
       to_status: null,
-      note: sealLeadNote(deps.cipher, id, note),
+      note: sealLeadNote(cipher, id, note),
       actor_kind: actor.kind,
       actor_label: actor.label,
-      at: deps.clock().toISOString(),
+      at: now.toISOString(),
     })
     .execute();
   return ok({ id });

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import type { Ports } from '../../ports.ts';
 import { openLeadField } from '../privacy/lead-fields.ts';
+import { patientCiphers } from '../privacy/patient-keys.ts';
 import { CSV_QUOTED_CELL, inertCell, phoneCell } from './csv-formula-guard.ts';
 import { type LeadsQuery, olderThan } from './filter-leads.ts';
 
@@ -41,7 +42,7 @@ interface StoredContact {
  * at most, not for the export.
  */
 export async function* exportLeadsCsv(
-  deps: Pick<Ports, 'cipher'>,
+  deps: Pick<Ports, 'db' | 'cipher'>,
   filtered: LeadsQuery,
 ): AsyncGenerator<string> {
   yield `\uFEFF${stringify([COLUMNS], CSV_OPTIONS)}`;
@@ -66,10 +67,15 @@ export async function* exportLeadsCsv(
       .limit(BATCH)
       .execute();
     if (rows.length === 0) return;
+    // Each lead's own key: one query and one unwrap per lead of the batch.
+    const cipherOf = await patientCiphers(
+      deps,
+      rows.map((row) => row.id),
+    );
     yield stringify(
       rows.map((row) => {
         const contact = JSON.parse(
-          openLeadField(deps.cipher, 'patient_record', row.id, row.patient_record),
+          openLeadField(cipherOf(row.id), 'patient_record', row.id, row.patient_record),
         ) as StoredContact;
         return [
           inertCell(row.created_at),

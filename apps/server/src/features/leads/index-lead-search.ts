@@ -5,6 +5,7 @@ import type { Database } from '../../ports/db-schema.ts';
 import type { FieldCipher } from '../../ports/field-cipher.ts';
 import type { Ports } from '../../ports.ts';
 import { openLeadField } from '../privacy/lead-fields.ts';
+import { patientCiphers } from '../privacy/patient-keys.ts';
 import { leadSearchTokens } from './lead-search-tokens.ts';
 
 /** Stores a lead's search tokens and marks it indexed. */
@@ -41,10 +42,14 @@ export async function indexUnindexedLeads(
       .where('search_indexed', '=', 0)
       .limit(batchSize)
       .execute();
+    const cipherOf = await patientCiphers(
+      deps,
+      rows.map((row) => row.id),
+    );
     for (const row of rows) {
       const record = z.safeParse(
         PatientRecord,
-        JSON.parse(openLeadField(deps.cipher, 'patient_record', row.id, row.patient_record)),
+        JSON.parse(openLeadField(cipherOf(row.id), 'patient_record', row.id, row.patient_record)),
       );
       await deps.db.transaction().execute(async (trx) => {
         if (record.success) await indexLeadSearch(trx, deps.cipher, row, record.data);

@@ -5,6 +5,7 @@ import { leadBody, submitLeadOver } from '../../testing/support/lead-fixtures.ts
 import { postJson } from '../../testing/support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
 import { openLeadField, openLeadMessage } from '../privacy/lead-fields.ts';
+import { patientCipher } from '../privacy/patient-keys.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,12 @@ const storedRecord = async (uuid: string | undefined) => {
     .where('patient_uuid', '=', uuid ?? '')
     .executeTakeFirstOrThrow();
   return JSON.parse(
-    openLeadField(t.app.ports.cipher, 'patient_record', row.id, row.patient_record),
+    openLeadField(
+      await patientCipher(t.app.ports, row.id),
+      'patient_record',
+      row.id,
+      row.patient_record,
+    ),
   ) as { first_name: string; last_name: string; location: string };
 };
 
@@ -87,8 +93,12 @@ describe('finding 8: lead fields are validated and cleaned', { timeout: 60_000 }
       sender_type: 'patient',
     });
     expect(sent.status).toBe(201);
-    const [row] = await t.app.db.selectFrom('lead_messages').select(['id', 'message']).execute();
-    expect(openLeadMessage(t.app.ports.cipher, row?.id ?? '', row?.message ?? '')).toBe(
+    const [row] = await t.app.db
+      .selectFrom('lead_messages')
+      .select(['id', 'lead_id', 'message'])
+      .execute();
+    const cipher = await patientCipher(t.app.ports, row?.lead_id ?? '');
+    expect(openLeadMessage(cipher, row?.id ?? '', row?.message ?? '')).toBe(
       'Evenings are best.\nThanks!',
     );
   });

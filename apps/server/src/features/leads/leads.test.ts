@@ -11,6 +11,7 @@ import {
   SEALED_LEAD_COLUMNS,
   type SealedLeadColumn,
 } from '../privacy/lead-fields.ts';
+import { patientCiphers } from '../privacy/patient-keys.ts';
 
 // The lead calls on the real server (loopback HTTP, real SQLite file); the job queue
 // stays stopped: these tests are about what a submission stores.
@@ -72,14 +73,21 @@ async function submit(body: unknown, token = demo, idempotencyKey?: string) {
 }
 
 /** The stored leads, their sealed columns opened (they are never in clear text at rest). */
-const leadRows = async () =>
-  (await t.app.db.selectFrom('leads').selectAll().execute()).map((row) => {
+const leadRows = async () => {
+  const rows = await t.app.db.selectFrom('leads').selectAll().execute();
+  // Each lead's fields are sealed under its own key (finding 11).
+  const cipherOf = await patientCiphers(
+    t.app.ports,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
     const open = (column: SealedLeadColumn) => {
       const sealed = row[column];
-      return sealed === null ? null : openLeadField(t.app.ports.cipher, column, row.id, sealed);
+      return sealed === null ? null : openLeadField(cipherOf(row.id), column, row.id, sealed);
     };
     return { ...row, ...Object.fromEntries(SEALED_LEAD_COLUMNS.map((c) => [c, open(c)])) };
   });
+};
 
 async function uploadedBatch(token = demo): Promise<string> {
   const slots = await postJson(
@@ -284,10 +292,14 @@ describe('POST /api/v1/patients/:patient_uuid/lead-messages', () => {
     expect(answer.body).toEqual({ id: expect.any(String), created_at: expect.any(String) });
     const rows = await t.app.db
       .selectFrom('lead_messages')
-      .select(['id', 'message', 'sender_type'])
+      .select(['id', 'lead_id', 'message', 'sender_type'])
       .execute();
-    const opened = rows.map(({ id, message, sender_type }) => ({
-      message: openLeadMessage(t.app.ports.cipher, id, message),
+    const cipherOf = await patientCiphers(
+      t.app.ports,
+      rows.map((row) => row.lead_id),
+    );
+    const opened = rows.map(({ id, lead_id, message, sender_type }) => ({
+      message: openLeadMessage(cipherOf(lead_id), id, message),
       sender_type,
     }));
     expect(opened).toEqual([{ message: 'Evenings are best.', sender_type: 'patient' }]);

@@ -3,6 +3,7 @@ import { LEAD_MESSAGE_SENDER_TYPES, LEAD_STATUSES } from '@afterlook/domain';
 import type { Ports } from '../../ports.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
 import { openLeadNote } from '../privacy/lead-fields.ts';
+import { patientCiphers } from '../privacy/patient-keys.ts';
 import { parseTransformResult, type TransformJobResult } from '../transforms/transform-job.ts';
 import { type LeadRow, toAdminLead } from './to-admin-lead.ts';
 
@@ -26,7 +27,9 @@ export async function loadAdminLeads(
   const jobIds = [
     ...new Set(rows.flatMap((row) => (row.transform_job_id ? [row.transform_job_id] : []))),
   ];
-  const [messages, activity, jobs] = await Promise.all([
+  const [cipherOf, messages, activity, jobs] = await Promise.all([
+    // Each lead's own key: one query, one unwrap per lead (finding 11).
+    patientCiphers(deps, ids),
     deps.db
       .selectFrom('lead_messages')
       .select(['id', 'lead_id', 'message', 'sender_type', 'created_at'])
@@ -60,7 +63,8 @@ export async function loadAdminLeads(
         kind: entry.kind === 'note' ? 'note' : 'status',
         from_status: toStatus(entry.from_status),
         to_status: toStatus(entry.to_status),
-        note: entry.note === null ? null : openLeadNote(deps.cipher, entry.id, entry.note),
+        note:
+          entry.note === null ? null : openLeadNote(cipherOf(leadId), entry.id, entry.note),
         actor: {
           kind: entry.actor_kind === 'staff' ? 'staff' : 'admin_key',
           label: entry.actor_label,
@@ -69,7 +73,14 @@ export async function loadAdminLeads(
       }));
   return Promise.all(
     rows.map((row) =>
-      toAdminLead(deps, row, typedMessages, activityOf(row.id), signing, levelsOf(row)),
+      toAdminLead(
+        { ...deps, cipher: cipherOf(row.id) },
+        row,
+        typedMessages,
+        activityOf(row.id),
+        signing,
+        levelsOf(row),
+      ),
     ),
   );
 }

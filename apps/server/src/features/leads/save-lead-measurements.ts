@@ -2,13 +2,14 @@ import type { LeadMeasurements, LeadMeasurementsResponse } from '@afterlook/api'
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import { sealLeadField } from '../privacy/lead-fields.ts';
+import { patientCipherForWrite } from '../privacy/patient-keys.ts';
 import type { LeadOwner } from './submit-lead.ts';
 
 /**
  * Stores the measurements a patient adds to their lead ('help your surgeon prepare'),
  * replacing earlier ones. Only the session that submitted the lead may: another
  * patient's lead, another clinic's and an unknown uuid answer the same 'lead_not_found'.
- * They are sealed at rest.
+ * They are sealed under the lead's key.
  */
 export async function saveLeadMeasurements(
   { db, clock, cipher }: Pick<Ports, 'db' | 'clock' | 'cipher'>,
@@ -24,11 +25,17 @@ export async function saveLeadMeasurements(
     .where('session_id', '=', owner.sessionId)
     .executeTakeFirst();
   if (!lead) return fail('lead_not_found', 'No such lead');
-  const updatedAt = clock().toISOString();
+  const now = clock();
+  const updatedAt = now.toISOString();
   const stored = JSON.stringify({ ...measurements, updated_at: updatedAt });
+  const leadCipher = await patientCipherForWrite(
+    { db, cipher },
+    { id: lead.id, kind: 'lead', clinicId: owner.clinicId },
+    now,
+  );
   await db
     .updateTable('leads')
-    .set({ measurements: sealLeadField(cipher, 'measurements', lead.id, stored) })
+    .set({ measurements: sealLeadField(leadCipher, 'measurements', lead.id, stored) })
     .where('id', '=', lead.id)
     .execute();
   return ok({ updated_at: updatedAt });

@@ -7,6 +7,7 @@ import { loadPhoneCountries } from '../clinics/load-phone-countries.ts';
 import { relayStaged } from '../outbox/relay-outbox.ts';
 import { testFaultPoint } from '../outbox/test-fault-point.ts';
 import { emailIndex, phoneIndex, sealLeadField } from '../privacy/lead-fields.ts';
+import { newPatientKey, storePatientKey } from '../privacy/patient-keys.ts';
 import { stageWebhook } from '../webhooks/queue-webhook.ts';
 import { indexLeadSearch } from './index-lead-search.ts';
 import { leadProcedure } from './lead-images.ts';
@@ -40,8 +41,8 @@ export type SubmitLeadError = LeadImagesError | 'idempotency_conflict' | 'invali
  * INSERT ... ON CONFLICT DO NOTHING make concurrent identical submissions store one
  * lead on SQLite and PostgreSQL alike. The batch or image must be the session's own.
  * Phones are read for the clinic's countries and stored as E.164 (else 'invalid_phone'). Contact details and answers are sealed
- * at rest; the phone and email also leave keyed hashes for search, and the body a keyed
- * hash for the replay check.
+ * under the lead's own key; the phone and email also leave keyed hashes for search, and
+ * the body a keyed hash for the replay check.
  */
 export async function submitLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs' | 'cipher' | 'pool'>,
@@ -91,8 +92,11 @@ export async function submitLead(
 
   const leadId = newId();
   const patientUuid = newId();
+  // The lead's own key, stored with it: deleting the lead destroys it (finding 11).
+  const leadKey = newPatientKey(cipher, leadId);
   const seal = (column: Parameters<typeof sealLeadField>[1], plain: string) =>
-    sealLeadField(cipher, column, leadId, plain);
+    sealLeadField(leadKey.cipher, column, leadId, plain);
+  const createdAt = deps.clock().toISOString();
   const email = submission.patient_record.email;
   // The lead and its webhook delivery commit together (the job outbox): a crash after
   // the commit leaves the delivery to the outbox relay, never lost to a client's retry.
@@ -123,12 +127,13 @@ export async function submitLead(
         request_hash: requestHash,
         consent_version: submission.consent_version ?? null,
         procedure,
-        created_at: deps.clock().toISOString(),
+        created_at: createdAt,
       })
       .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
       .returning('patient_uuid')
       .executeTakeFirst();
     if (!lead) return null;
+    await storePatientKey(trx, { kind: 'lead', clinicId: requester.clinicId, createdAt }, leadKey);
     // The clinic's CRM hears of each new lead (durably queued; retried until it answers).
     const webhook = await stageWebhook(trx, deps.clock, requester.clinicId, 'lead.created', leadId);
     return { patientUuid: lead.patient_uuid, webhook };

@@ -1,18 +1,14 @@
 import type { Db } from '../../ports/db-schema.ts';
 import type { FieldCipher } from '../../ports/field-cipher.ts';
-import { SEALED_FOLLOW_UP_COLUMNS } from '../follow-ups/follow-up-fields.ts';
 
 /**
- * Sealed values outside the lead rows, each with the context it is bound to: staff
- * notes, SDK keys kept for the install snippet, webhook signing secrets, follow-up contacts.
+ * Sealed values of the clinics, each with the context it is bound to: SDK keys kept for
+ * the install snippet, webhook signing secrets. (Lead notes and follow-up contacts are
+ * under patients' own keys, seal-lead-data.ts; those keys rewrap in patient-keys.ts.)
  */
 const SEALED_ELSEWHERE = [
-  { table: 'lead_activity', column: 'note', context: 'lead_activity.note' },
   { table: 'sdk_keys', column: 'key_sealed', context: 'sdk_keys.key_sealed' },
   { table: 'clinics', column: 'webhook_secret', context: 'clinics.webhook_secret' },
-  ...SEALED_FOLLOW_UP_COLUMNS.map(
-    (column) => ({ table: 'follow_ups', column, context: `follow_ups.${column}` }) as const,
-  ),
 ] as const;
 
 /** Moves those sealed by an older data key to the current one; returns how many. */

@@ -2,14 +2,27 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createFieldCipher } from '../../adapters/crypto/create-field-cipher.ts';
 import { loadKeyring } from '../../adapters/crypto/keyring.ts';
 import { TEST_DIALECTS, type TestDb } from '../../testing/support/databases.ts';
+import { sealedLeadRow } from '../../testing/support/sealed-lead-row.ts';
 import { makeTempDir } from '../../testing/support/temp-dir.ts';
 import { NewClinic } from '../clinics/clinic-fields.ts';
 import { createClinic } from '../clinics/create-clinic.ts';
-import { openLeadField, openLeadMessage, phoneIndex } from './lead-fields.ts';
+import { openFollowUpField, sealFollowUpField } from '../follow-ups/follow-up-fields.ts';
+import {
+  openLeadField,
+  openLeadMessage,
+  openLeadNote,
+  openRequestField,
+  phoneIndex,
+  sealLeadMessage,
+  sealLeadNote,
+  sealRequestField,
+} from './lead-fields.ts';
+import { patientCipher } from './patient-keys.ts';
 import { sealLeadData } from './seal-lead-data.ts';
 
 // Installs that stored leads before sealing existed: the first start seals every row in
-// place, fills the search hashes and takes the phone out of the dedupe key.
+// place, under the lead's own key (finding 11), fills the search hashes and takes the
+// phone out of the dedupe key.
 describe.each(TEST_DIALECTS)('sealing the leads stored in clear text on $name', (dialect) => {
   let testDb: TestDb;
   const dir = makeTempDir();
@@ -70,12 +83,16 @@ describe.each(TEST_DIALECTS)('sealing the leads stored in clear text on $name', 
 
     const row = await db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain('4155550132');
+    // Under the lead's own key, which the data key alone does not open.
+    expect(row.phone).toMatch(/^v1\.@\./);
+    expect(() => openLeadField(cipher, 'phone', 'lead-1', row.phone)).toThrow();
+    const own = await patientCipher({ db, cipher }, 'lead-1');
+    expect(JSON.parse(openLeadField(own, 'patient_record', 'lead-1', row.patient_record))).toEqual(
+      record,
+    );
+    expect(openLeadField(own, 'phone', 'lead-1', row.phone)).toBe('+14155550132');
     expect(
-      JSON.parse(openLeadField(cipher, 'patient_record', 'lead-1', row.patient_record)),
-    ).toEqual(record);
-    expect(openLeadField(cipher, 'phone', 'lead-1', row.phone)).toBe('+14155550132');
-    expect(
-      JSON.parse(openLeadField(cipher, 'measurements', 'lead-1', row.measurements ?? '')),
+      JSON.parse(openLeadField(own, 'measurements', 'lead-1', row.measurements ?? '')),
     ).toEqual({
       height_cm: 170,
     });
@@ -83,6 +100,143 @@ describe.each(TEST_DIALECTS)('sealing the leads stored in clear text on $name', 
     expect(row.email_hash).toBe(cipher.index('email:ana@example.com'));
     expect(row.dedupe_key).toBe(`batch:b1:${phoneIndex(cipher, '+14155550132')}`);
     const message = await db.selectFrom('lead_messages').selectAll().executeTakeFirstOrThrow();
-    expect(openLeadMessage(cipher, 'm1', message.message)).toBe('Call after six');
+    expect(openLeadMessage(own, 'm1', message.message)).toBe('Call after six');
+  });
+
+  it('finding 11: a lead, its message and note, and a visitor’s contacts sealed by the data key move under keys of their own, reading the same', async () => {
+    testDb = await dialect.open();
+    const { db } = testDb;
+    const clinic = await createClinic(db, NewClinic.parse({ name: 'Clinic' }));
+    if (!clinic.ok) throw new Error(clinic.message);
+    const clinicId = clinic.value.id;
+    const cipher = createFieldCipher(
+      loadKeyring(dir.path, { keys: undefined, indexKey: undefined }),
+    );
+    const now = new Date().toISOString();
+    // As a server before patient keys stored them: everything under the data key.
+    await db
+      .insertInto('leads')
+      .values(
+        sealedLeadRow(
+          cipher,
+          clinicId,
+          { first_name: 'Ana', phone: '+14155550132' },
+          { id: 'lead-2' },
+        ),
+      )
+      .execute();
+    await db
+      .insertInto('lead_messages')
+      .values({
+        id: 'm2',
+        lead_id: 'lead-2',
+        message: sealLeadMessage(cipher, 'm2', 'Call after six'),
+        sender_type: 'patient',
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('lead_activity')
+      .values({
+        id: 'n2',
+        lead_id: 'lead-2',
+        kind: 'note',
+        from_status: null,
+        to_status: null,
+        note: sealLeadNote(cipher, 'n2', 'Prefers email'),
+        actor_kind: 'staff',
+        actor_label: 'x',
+        at: now,
+      })
+      .execute();
+    await db
+      .insertInto('unsupported_procedure_requests')
+      .values({
+        id: 'r2',
+        clinic_id: clinicId,
+        session_id: 's2',
+        name: sealRequestField(cipher, 'name', 'r2', 'Ana Lopez'),
+        email: sealRequestField(cipher, 'email', 'r2', 'ana@example.com'),
+        procedure_type: 'LIP_FILLER',
+        created_at: now,
+      })
+      .execute();
+    const seal = (column: 'name' | 'email' | 'phone', plain: string) =>
+      sealFollowUpField(cipher, column, 'f2', plain);
+    await db
+      .insertInto('follow_ups')
+      .values({
+        id: 'f2',
+        clinic_id: clinicId,
+        session_id: 's2',
+        kind: 'visualization_email',
+        procedure: 'LIP_FILLER',
+        name: seal('name', 'Ana Lopez'),
+        email: seal('email', 'ana@example.com'),
+        phone: seal('phone', '+14155550132'),
+        created_at: now,
+        due_at: now,
+        done_at: null,
+        done_by: null,
+        reason: null,
+      })
+      .execute();
+
+    // The lead, its message and note, the request, the follow-up.
+    expect(await sealLeadData(db, cipher)).toBe(5);
+    expect(await sealLeadData(db, cipher)).toBe(0);
+    const keys = await db
+      .selectFrom('patient_keys')
+      .select(['owner_id', 'owner_kind'])
+      .orderBy('owner_id')
+      .execute();
+    expect(keys).toEqual([
+      { owner_id: 'f2', owner_kind: 'follow_up' },
+      { owner_id: 'lead-2', owner_kind: 'lead' },
+      { owner_id: 'r2', owner_kind: 'request' },
+    ]);
+    const lead = await db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', 'lead-2')
+      .executeTakeFirstOrThrow();
+    const message = await db
+      .selectFrom('lead_messages')
+      .selectAll()
+      .where('id', '=', 'm2')
+      .executeTakeFirstOrThrow();
+    const note = await db
+      .selectFrom('lead_activity')
+      .selectAll()
+      .where('id', '=', 'n2')
+      .executeTakeFirstOrThrow();
+    const request = await db
+      .selectFrom('unsupported_procedure_requests')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    const followUp = await db.selectFrom('follow_ups').selectAll().executeTakeFirstOrThrow();
+    for (const value of [
+      lead.patient_record,
+      lead.phone,
+      message.message,
+      note.note,
+      request.email,
+      followUp.phone,
+    ]) {
+      expect(value).toMatch(/^v1\.@\./);
+    }
+    const own = await patientCipher({ db, cipher }, 'lead-2');
+    expect(
+      JSON.parse(openLeadField(own, 'patient_record', 'lead-2', lead.patient_record)),
+    ).toMatchObject({ first_name: 'Ana' });
+    expect(openLeadMessage(own, 'm2', message.message)).toBe('Call after six');
+    expect(openLeadNote(own, 'n2', note.note ?? '')).toBe('Prefers email');
+    expect(
+      openRequestField(await patientCipher({ db, cipher }, 'r2'), 'email', 'r2', request.email),
+    ).toBe('ana@example.com');
+    expect(
+      openFollowUpField(await patientCipher({ db, cipher }, 'f2'), 'phone', 'f2', followUp.phone),
+    ).toBe('+14155550132');
+    expect(lead.phone_hash).toBe(phoneIndex(cipher, '+14155550132'));
   });
 });

@@ -1,146 +1,246 @@
 import type { Db } from '../../ports/db-schema.ts';
 import type { FieldCipher } from '../../ports/field-cipher.ts';
+import { SEALED_FOLLOW_UP_COLUMNS } from '../follow-ups/follow-up-fields.ts';
 import {
   emailIndex,
   openLeadField,
-  openLeadMessage,
-  openRequestField,
   phoneIndex,
   SEALED_LEAD_COLUMNS,
-  type SealedRequestColumn,
   sealLeadField,
-  sealLeadMessage,
-  sealRequestField,
 } from './lead-fields.ts';
+import {
+  newPatientKey,
+  type PatientKeyOwner,
+  patientCiphers,
+  storePatientKey,
+} from './patient-keys.ts';
+import { scrubMoved } from './scrub-erased.ts';
 
 const BATCH = 200;
 
 /** A table's rows in id order, a batch at a time: a large table is never read whole. */
 async function* inBatches<Row extends { readonly id: string }>(
   page: (afterId: string) => Promise<Row[]>,
-): AsyncGenerator<Row> {
+): AsyncGenerator<Row[]> {
   let after = '';
   for (;;) {
     const rows = await page(after);
     const last = rows.at(-1);
     if (!last) return;
     after = last.id;
-    yield* rows;
+    yield rows;
   }
 }
 
-/**
- * Seals every lead field and message, and the contact of every unsupported-procedure
- * request, still in clear text (rows stored before sealing
- * existed) and fills their search hashes; with `reseal`, also moves values sealed by an
- * older key to the current one (key rotation). Idempotent; returns how many rows changed.
- */
-export async function sealLeadData(
-  db: Db,
-  cipher: FieldCipher,
-  options: { readonly reseal?: boolean } = {},
-): Promise<number> {
-  const needsWork = (value: string | null) =>
-    value !== null &&
-    (!cipher.isSealed(value) || (options.reseal === true && cipher.isStale(value)));
-  const plainOf = (value: string, open: (sealed: string) => string) =>
-    cipher.isSealed(value) ? open(value) : value;
-  let changed = 0;
+/** True when the value is not yet sealed under its owner's own key. */
+const notUnderOwnKey = (own: FieldCipher, value: string | null) =>
+  value !== null && (!own.isSealed(value) || own.isStale(value));
 
-  const leads = inBatches((after) =>
+/** The value in clear text, whatever sealed it (or nothing, in rows from before sealing). */
+const plainOf = (own: FieldCipher, value: string, context: string) =>
+  own.isSealed(value) ? own.open(value, context) : value;
+
+/**
+ * The owners' ciphers for a batch, with a key made (in `trx`) for each owner stored
+ * before patients had keys.
+ */
+async function ownCiphers(
+  trx: Db,
+  cipher: FieldCipher,
+  kind: PatientKeyOwner,
+  owners: readonly { readonly id: string; readonly clinic_id: string }[],
+): Promise<(ownerId: string) => FieldCipher> {
+  const existing = await patientCiphers(
+    { db: trx, cipher },
+    owners.map((owner) => owner.id),
+  );
+  const made = new Map<string, FieldCipher>();
+  const now = new Date().toISOString();
+  for (const owner of owners) {
+    if (existing(owner.id) !== cipher) continue;
+    const key = newPatientKey(cipher, owner.id);
+    await storePatientKey(trx, { kind, clinicId: owner.clinic_id, createdAt: now }, key);
+    made.set(owner.id, key.cipher);
+  }
+  return (ownerId) => made.get(ownerId) ?? existing(ownerId);
+}
+
+/** Leads: every field under the lead's own key, with its search hashes. */
+async function sealLeads(db: Db, cipher: FieldCipher): Promise<number> {
+  let changed = 0;
+  const batches = inBatches((after) =>
     db
       .selectFrom('leads')
-      .select(['id', 'form_data', 'patient_record', 'phone', 'measurements', 'dedupe_key'])
+      .select([
+        'id',
+        'clinic_id',
+        'form_data',
+        'patient_record',
+        'phone',
+        'measurements',
+        'dedupe_key',
+      ])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
       .execute(),
   );
-  for await (const row of leads) {
-    if (!SEALED_LEAD_COLUMNS.some((column) => needsWork(row[column]))) continue;
-    const plain = Object.fromEntries(
-      SEALED_LEAD_COLUMNS.map((column) => {
-        const value = row[column];
-        return [
-          column,
-          value === null ? null : plainOf(value, (s) => openLeadField(cipher, column, row.id, s)),
-        ];
-      }),
-    ) as Record<(typeof SEALED_LEAD_COLUMNS)[number], string | null>;
-    const record = JSON.parse(plain.patient_record ?? '{}') as { email?: unknown };
-    const phone = plain.phone ?? '';
-    await db
-      .updateTable('leads')
-      .set({
-        form_data: sealLeadField(cipher, 'form_data', row.id, plain.form_data ?? '{}'),
-        patient_record: sealLeadField(
-          cipher,
-          'patient_record',
-          row.id,
-          plain.patient_record ?? '{}',
-        ),
-        phone: sealLeadField(cipher, 'phone', row.id, phone),
-        measurements:
-          plain.measurements === null
-            ? null
-            : sealLeadField(cipher, 'measurements', row.id, plain.measurements),
-        phone_hash: phoneIndex(cipher, phone),
-        email_hash: typeof record.email === 'string' ? emailIndex(cipher, record.email) : null,
-        // Dedupe keys of batch submissions named the phone in clear text.
-        dedupe_key:
-          row.dedupe_key?.startsWith('batch:') && row.dedupe_key.endsWith(`:${phone}`)
-            ? `${row.dedupe_key.slice(0, -phone.length)}${phoneIndex(cipher, phone)}`
-            : row.dedupe_key,
-      })
-      .where('id', '=', row.id)
-      .execute();
-    changed += 1;
+  for await (const rows of batches) {
+    const keyed = await patientCiphers(
+      { db, cipher },
+      rows.map((row) => row.id),
+    );
+    const todo = rows.filter((row) => {
+      const own = keyed(row.id);
+      return own === cipher || SEALED_LEAD_COLUMNS.some((c) => notUnderOwnKey(own, row[c]));
+    });
+    if (todo.length === 0) continue;
+    await db.transaction().execute(async (trx) => {
+      const ownOf = await ownCiphers(trx, cipher, 'lead', todo);
+      for (const row of todo) {
+        const own = ownOf(row.id);
+        const open = (column: (typeof SEALED_LEAD_COLUMNS)[number]) => {
+          const value = row[column];
+          if (value === null) return null;
+          return own.isSealed(value) ? openLeadField(own, column, row.id, value) : value;
+        };
+        const record = JSON.parse(open('patient_record') ?? '{}') as { email?: unknown };
+        const phone = open('phone') ?? '';
+        const measurements = open('measurements');
+        await trx
+          .updateTable('leads')
+          .set({
+            form_data: sealLeadField(own, 'form_data', row.id, open('form_data') ?? '{}'),
+            patient_record: sealLeadField(
+              own,
+              'patient_record',
+              row.id,
+              open('patient_record') ?? '{}',
+            ),
+            phone: sealLeadField(own, 'phone', row.id, phone),
+            measurements:
+              measurements === null
+                ? null
+                : sealLeadField(own, 'measurements', row.id, measurements),
+            phone_hash: phoneIndex(cipher, phone),
+            email_hash: typeof record.email === 'string' ? emailIndex(cipher, record.email) : null,
+            // Dedupe keys of batch submissions named the phone in clear text.
+            dedupe_key:
+              row.dedupe_key?.startsWith('batch:') && row.dedupe_key.endsWith(`:${phone}`)
+                ? `${row.dedupe_key.slice(0, -phone.length)}${phoneIndex(cipher, phone)}`
+                : row.dedupe_key,
+          })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    });
+    changed += todo.length;
   }
+  return changed;
+}
 
-  const messages = inBatches((after) =>
+/** A lead's messages and staff notes: each under its lead's key (made by sealLeads). */
+async function sealLeadTexts(
+  db: Db,
+  cipher: FieldCipher,
+  table: 'lead_messages' | 'lead_activity',
+): Promise<number> {
+  const column = table === 'lead_messages' ? 'message' : 'note';
+  let changed = 0;
+  const batches = inBatches((after) =>
     db
-      .selectFrom('lead_messages')
-      .select(['id', 'message'])
+      .selectFrom(table)
+      .select(['id', 'lead_id', `${column} as text`])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
       .execute(),
   );
-  for await (const row of messages) {
-    if (!needsWork(row.message)) continue;
-    const plain = plainOf(row.message, (s) => openLeadMessage(cipher, row.id, s));
-    await db
-      .updateTable('lead_messages')
-      .set({ message: sealLeadMessage(cipher, row.id, plain) })
-      .where('id', '=', row.id)
-      .execute();
-    changed += 1;
+  for await (const rows of batches) {
+    const keyed = await patientCiphers(
+      { db, cipher },
+      rows.map((row) => row.lead_id),
+    );
+    // A text whose lead has no key has no lead (sealLeads keyed every one): left as it is.
+    const todo = rows.filter(
+      (row) => keyed(row.lead_id) !== cipher && notUnderOwnKey(keyed(row.lead_id), row.text),
+    );
+    if (todo.length === 0) continue;
+    await db.transaction().execute(async (trx) => {
+      for (const row of todo) {
+        const own = keyed(row.lead_id);
+        const context = `${table}.${column}:${row.id}`;
+        await trx
+          .updateTable(table)
+          .set({ [column]: own.seal(plainOf(own, row.text ?? '', context), context) })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    });
+    changed += todo.length;
   }
+  return changed;
+}
 
-  const requests = inBatches((after) =>
-    db
-      .selectFrom('unsupported_procedure_requests')
-      .select(['id', 'name', 'email'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute(),
+/** A visitor's contact outside a lead: each request and follow-up under its own key. */
+async function sealContacts(
+  db: Db,
+  cipher: FieldCipher,
+  table: 'unsupported_procedure_requests' | 'follow_ups',
+): Promise<number> {
+  const kind = table === 'follow_ups' ? 'follow_up' : 'request';
+  const columns: readonly ('name' | 'email' | 'phone')[] =
+    table === 'follow_ups' ? SEALED_FOLLOW_UP_COLUMNS : ['name', 'email'];
+  let changed = 0;
+  const batches = inBatches((after) =>
+    db.selectFrom(table).selectAll().where('id', '>', after).orderBy('id').limit(BATCH).execute(),
   );
-  for await (const row of requests) {
-    if (!needsWork(row.name) && !needsWork(row.email)) continue;
-    const reseal = (column: SealedRequestColumn) =>
-      sealRequestField(
-        cipher,
-        column,
-        row.id,
-        plainOf(row[column], (s) => openRequestField(cipher, column, row.id, s)),
-      );
-    await db
-      .updateTable('unsupported_procedure_requests')
-      .set({ name: reseal('name'), email: reseal('email') })
-      .where('id', '=', row.id)
-      .execute();
-    changed += 1;
+  for await (const rows of batches) {
+    const keyed = await patientCiphers(
+      { db, cipher },
+      rows.map((row) => row.id),
+    );
+    const valuesOf = (row: (typeof rows)[number]) =>
+      columns.map((column) => (row as Record<string, string | null>)[column] ?? null);
+    const todo = rows.filter((row) => {
+      const own = keyed(row.id);
+      return own === cipher || valuesOf(row).some((value) => notUnderOwnKey(own, value));
+    });
+    if (todo.length === 0) continue;
+    await db.transaction().execute(async (trx) => {
+      const ownOf = await ownCiphers(trx, cipher, kind, todo);
+      for (const row of todo) {
+        const own = ownOf(row.id);
+        const values = valuesOf(row);
+        const sealed = Object.fromEntries(
+          columns.map((column, index) => {
+            const context = `${table}.${column}:${row.id}`;
+            return [column, own.seal(plainOf(own, values[index] ?? '', context), context)];
+          }),
+        );
+        await trx.updateTable(table).set(sealed).where('id', '=', row.id).execute();
+      }
+    });
+    changed += todo.length;
   }
+  return changed;
+}
+
+/**
+ * Moves every lead field, message and staff note under its lead's own key, and every
+ * unsupported-procedure request and follow-up under its own (crypto-shredding, finding
+ * 11): rows stored in clear text (before sealing) or under the data key (before patient
+ * keys) are sealed again, their search hashes filled. The copies those rows leave in
+ * the database's files are then scrubbed, so deleting one later leaves nothing a data
+ * key opens. The server runs it at start; idempotent; returns how many rows changed.
+ */
+export async function sealLeadData(db: Db, cipher: FieldCipher): Promise<number> {
+  const changed =
+    (await sealLeads(db, cipher)) +
+    (await sealLeadTexts(db, cipher, 'lead_messages')) +
+    (await sealLeadTexts(db, cipher, 'lead_activity')) +
+    (await sealContacts(db, cipher, 'unsupported_procedure_requests')) +
+    (await sealContacts(db, cipher, 'follow_ups'));
+  if (changed > 0) await scrubMoved(db);
   return changed;
 }

@@ -1,4 +1,6 @@
 import { fail, ok, type Result } from '../../lib/result.ts';
+import { erasePatientKeys } from '../privacy/patient-keys.ts';
+import { scrubErased } from '../privacy/scrub-erased.ts';
 import { type ErasePorts, eraseImages } from './erase-images.ts';
 import { leadImageIds } from './lead-image-ids.ts';
 
@@ -14,12 +16,15 @@ export interface DeletedLead {
  * (an unsupported-procedure request, a promised follow-up), and every photo of theirs that no other lead
  * uses, with the analyses and after images made from it. `clinicId` scopes the lookup
  * (the admin API); the operator's CLI may leave it out. Another clinic's lead is
- * 'lead_not_found', like a missing one.
+ * 'lead_not_found', like a missing one. Their keys go with the rows (crypto-shredding,
+ * finding 11), and the database's files are scrubbed of them unless `scrub` is false
+ * (the retention sweep scrubs once after many).
  */
 export async function deleteLead(
   deps: ErasePorts,
   patientUuid: string,
   clinicId?: string,
+  { scrub = true }: { readonly scrub?: boolean } = {},
 ): Promise<Result<DeletedLead, 'lead_not_found'>> {
   let query = deps.db
     .selectFrom('leads')
@@ -43,18 +48,29 @@ export async function deleteLead(
       .where('id', '!=', lead.id)
       .executeTakeFirst();
     if (!otherLeads) {
-      await trx
+      const requests = await trx
         .deleteFrom('unsupported_procedure_requests')
         .where('session_id', '=', lead.session_id)
+        .returning('id')
         .execute();
-      await trx.deleteFrom('follow_ups').where('session_id', '=', lead.session_id).execute();
+      const followUps = await trx
+        .deleteFrom('follow_ups')
+        .where('session_id', '=', lead.session_id)
+        .returning('id')
+        .execute();
+      await erasePatientKeys(
+        trx,
+        [...requests, ...followUps].map((row) => row.id),
+      );
     }
     // Staff notes and search tokens go too (explicitly: foreign keys may be off).
     await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute();
     await trx.deleteFrom('lead_search_tokens').where('lead_id', '=', lead.id).execute();
     await trx.deleteFrom('leads').where('id', '=', lead.id).execute();
+    await erasePatientKeys(trx, [lead.id]);
     return Number(deleted.numDeletedRows);
   });
+  if (scrub) await scrubErased(deps.db);
   return ok({
     patient_uuid: patientUuid,
     images_deleted: imageIds.length,

@@ -1,5 +1,6 @@
 import { imageFolder, transformFolder } from '../../ports/blob-key.ts';
 import type { Ports } from '../../ports.ts';
+import { erasePatientKeys } from '../privacy/patient-keys.ts';
 
 export type ErasePorts = Pick<Ports, 'db' | 'blobs'> & {
   readonly jobs: Pick<Ports['jobs'], 'forget'>;
@@ -9,7 +10,8 @@ export type ErasePorts = Pick<Ports, 'db' | 'blobs'> & {
  * Erases a clinic's images for good: each photo, pending upload and analysis, and
  * every transform made from them (job, record and after images). Work is stopped
  * first, then blobs go before rows, so an erasure cut short is finished by running it
- * again (nothing is left that no row points to).
+ * again (nothing is left that no row points to). Each image's key goes with its row:
+ * a copy of its blobs kept anywhere (an S3 version, a backup) no longer opens.
  */
 export async function eraseImages(
   deps: ErasePorts,
@@ -41,5 +43,6 @@ export async function eraseImages(
       .where('clinic_id', '=', clinicId)
       .where('id', 'in', imageIds)
       .execute();
+    await erasePatientKeys(trx, imageIds);
   });
 }

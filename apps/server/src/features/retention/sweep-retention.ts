@@ -1,7 +1,10 @@
 import type { Clock } from '../../lib/clock.ts';
 import { CLINIC_SAMPLE_MODEL_SOURCE } from '../clinic-sample-models/clinic-sample-model-source.ts';
+import { erasePatientKeys } from '../privacy/patient-keys.ts';
+import { scrubErased } from '../privacy/scrub-erased.ts';
 import { deleteLead } from './delete-lead.ts';
 import { type ErasePorts, eraseImages } from './erase-images.ts';
+import { eraseOrphanKeys } from './erase-orphan-keys.ts';
 import { referencedByALead } from './referenced-by-a-lead.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,13 +23,15 @@ const before = (clock: Clock, days: number) =>
  * Applies each clinic's retention: photos that no lead references are erased once older
  * than its image_retention_days (the clinic's own sample models excepted), and leads (with their photos) once older than its
  * lead_retention_days. Runs hourly in the server (ports-plugin.ts); safe to run again
- * or from several processes (every erasure is idempotent).
+ * or from several processes (every erasure is idempotent). Keys go with their rows, and
+ * once anything went the database's files are scrubbed of it (scrub-erased.ts).
  */
 export async function sweepRetention(
   deps: ErasePorts & { readonly clock: Clock },
 ): Promise<SweepReport> {
   let images = 0;
   let leads = 0;
+  let contacts = 0;
   const clinics = await deps.db
     .selectFrom('clinics')
     .select(['id', 'image_retention_days', 'lead_retention_days'])
@@ -40,7 +45,7 @@ export async function sweepRetention(
       .limit(BATCH)
       .execute();
     for (const lead of expiredLeads) {
-      if ((await deleteLead(deps, lead.patient_uuid, clinic.id)).ok) leads += 1;
+      if ((await deleteLead(deps, lead.patient_uuid, clinic.id, { scrub: false })).ok) leads += 1;
     }
     const unattached = await deps.db
       .selectFrom('images')
@@ -61,12 +66,22 @@ export async function sweepRetention(
     // A visitor's contact outside a lead (a wish, a promised follow-up) lives as long as one.
     const leadCutoff = before(deps.clock, clinic.lead_retention_days);
     for (const table of ['unsupported_procedure_requests', 'follow_ups'] as const) {
-      await deps.db
-        .deleteFrom(table)
-        .where('clinic_id', '=', clinic.id)
-        .where('created_at', '<', leadCutoff)
-        .execute();
+      contacts += await deps.db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .deleteFrom(table)
+          .where('clinic_id', '=', clinic.id)
+          .where('created_at', '<', leadCutoff)
+          .returning('id')
+          .execute();
+        await erasePatientKeys(
+          trx,
+          deleted.map((row) => row.id),
+        );
+        return deleted.length;
+      });
     }
   }
+  const orphans = await eraseOrphanKeys(deps.db);
+  if (images + leads + contacts + orphans > 0) await scrubErased(deps.db);
   return { images_deleted: images, leads_deleted: leads };
 }

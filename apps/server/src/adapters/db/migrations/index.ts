@@ -21,6 +21,7 @@ import { practiceFacts } from './0019-practice-facts.ts';
 import { phoneCountries } from './0020-phone-countries.ts';
 import { jobOutbox } from './0021-job-outbox.ts';
 import { staffAccountsRound3 } from './0022-staff-accounts-round-3.ts';
+import { patientKeys } from './0023-patient-keys.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -46,4 +47,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-phone-countries': phoneCountries,
   '0021-job-outbox': jobOutbox,
   '0022-staff-accounts-round-3': staffAccountsRound3,
+  '0023-patient-keys': patientKeys,
 };
