@@ -93,9 +93,10 @@ describe('data key rotation', { timeout: 60_000 }, () => {
       rows_resealed: number;
       images_resealed: number;
     };
-    // The lead, the clinic's chat endpoint key, the note, the SDK key, the webhook secret,
-    // and the follow-up's three contact values.
-    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 8 });
+    // The lead's and the follow-up's own keys (what they seal, the lead's fields and note
+    // and the follow-up's contact, stays as it is), the clinic's chat endpoint key, the
+    // SDK key and the webhook secret.
+    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 5 });
     expect(report.images_resealed).toBeGreaterThan(0);
     const keyring = JSON.parse(readFileSync(join(dataDir, KEYRING_FILE), 'utf8')) as {
       keys: { id: string }[];
@@ -125,6 +126,11 @@ describe('data key rotation', { timeout: 60_000 }, () => {
         .where('id', '=', clinicId)
         .executeTakeFirstOrThrow();
       expect(stored.chat_llm_api_key).toMatch(/^v1\.k2\./);
+      const patientKeys = await again.app.db
+        .selectFrom('patient_keys')
+        .select('key_sealed')
+        .execute();
+      expect(patientKeys.map((key) => key.key_sealed.slice(0, 6))).toEqual(['v1.k2.', 'v1.k2.']);
       expect((lead.body as { activity: { note: string }[] }).activity[0]?.note).toBe(NOTE);
       const cipher = again.app.ports.cipher;
       const keys = await listSdkKeys(again.app.db, cipher, clinicId, new Date(), {
