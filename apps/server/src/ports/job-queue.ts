@@ -44,7 +44,9 @@ export const JOB_CRASHED_REASON = 'processing_failed';
 
 /**
  * Durable background work (docs/architecture.md: local | bullmq). Jobs survive restarts;
- * a job whose runner died is taken over once its lease expires.
+ * a job whose runner died is taken over once its lease expires. A free slot takes first
+ * tries before retries (each oldest first): under a backlog, a job that keeps failing
+ * never holds up new ones (a new lead's webhook goes out before old deliveries' retries).
  */
 export interface JobQueue {
   enqueue(job: NewJob): Promise<{ readonly job: JobRecord; readonly created: boolean }>;

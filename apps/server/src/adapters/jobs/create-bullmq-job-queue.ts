@@ -54,6 +54,12 @@ interface Running {
   handedBack: boolean;
 }
 
+/**
+ * BullMQ's priority of a job being retried: BullMQ takes jobs without a priority (0, first
+ * tries) before prioritized ones, so retries wait behind first tries.
+ */
+const RETRY_PRIORITY = 1;
+
 /** Failed jobs read per queue when listing dead letters (they are few; BullMQ keeps no index by clinic). */
 const DEAD_LETTER_SCAN = 1000;
 
@@ -216,6 +222,15 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
           { jobId: job.id, attempt: job.attemptsMade + 1, err: error },
           'job crashed',
         );
+        // Its retry waits behind first tries (kept in the job: promoted from delayed, it
+        // joins the prioritized set, which workers take only when no first try waits).
+        if (job.priority !== RETRY_PRIORITY) {
+          await job
+            .changePriority({ priority: RETRY_PRIORITY })
+            .catch((e: unknown) =>
+              options.log?.warn({ err: e, jobId: job.id }, 'marking a retry failed'),
+            );
+        }
         throw error;
       }
     }
@@ -310,6 +325,8 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
         await existing
           .retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true })
           .catch(() => undefined);
+        // Tried afresh: a first try again, not a retry waiting behind them.
+        await existing.changePriority({ priority: 0 }).catch(() => undefined);
       }
       const job = await get(id);
       if (!job) throw new Error(`job ${id} vanished while enqueueing`);

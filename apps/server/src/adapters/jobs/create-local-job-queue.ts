@@ -172,6 +172,8 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
           eb.and([eb('status', '=', 'running'), eb('lease_until', '<', at)]),
         ]),
       )
+      // First tries before retries (the port's rule), each oldest first.
+      .orderBy((eb) => eb.case().when('attempts', '=', 0).then(0).else(1).end())
       .orderBy('created_at')
       .limit(CLAIM_BATCH)
       .execute();

@@ -292,6 +292,51 @@ export function itKeepsTheJobQueueContract(harness: JobQueueHarness): void {
     expect(mostA).toBe(1);
   });
 
+  it('finding 13 (round 2): first tries go before retries that are due: a backlog of failing jobs never holds up new ones', async () => {
+    // Runs, in order, as "<text>:<attempt>". 'old-*' jobs crash on their first attempt;
+    // a 'block-*' job holds the only slot until released.
+    const ran: string[] = [];
+    const releases = new Map<string, () => void>();
+    const queue = open(
+      {
+        order: async (queued) => {
+          const { text } = queued.input as { text: string };
+          ran.push(`${text}:${queued.attempts}`);
+          if (text.startsWith('block')) {
+            await new Promise<void>((resolve) => releases.set(text, resolve));
+          }
+          if (text.startsWith('old') && queued.attempts === 1) throw new Error('receiver down');
+          return { ok: true, result: null };
+        },
+      },
+      { concurrency: 1, retryBaseMs: { order: 300 } },
+    );
+    const order = (key: string) => job(key, key, { kind: 'order' });
+    queue.start();
+    const old = [];
+    for (const key of ['old-1', 'old-2', 'old-3']) old.push(await queue.enqueue(order(key)));
+    await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(3);
+    // Two jobs hold the slot in turn; the old jobs' retries fall due during the first.
+    await queue.enqueue(order('block-1'));
+    await queue.enqueue(order('block-2'));
+    await expect.poll(() => releases.has('block-1'), { timeout: 10_000 }).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    releases.get('block-1')?.();
+    // block-2 is a first try too: it goes before the due retries.
+    await expect.poll(() => releases.has('block-2'), { timeout: 10_000 }).toBe(true);
+    // New jobs arrive while the retries wait, due for a while already.
+    const fresh = [];
+    for (const key of ['new-1', 'new-2', 'new-3']) fresh.push(await queue.enqueue(order(key)));
+    releases.get('block-2')?.();
+    for (const queued of [...old, ...fresh]) {
+      expect(await queue.waitFor(queued.job.id, 10_000)).toMatchObject({ status: 'done' });
+    }
+    const afterBlocks = ran.slice(ran.indexOf('block-1:1') + 1);
+    console.log(`runs after the backlog formed: ${afterBlocks.join(' ')}`);
+    expect(afterBlocks.slice(0, 4)).toEqual(['block-2:1', 'new-1:1', 'new-2:1', 'new-3:1']);
+    expect(afterBlocks.slice(4).sort()).toEqual(['old-1:2', 'old-2:2', 'old-3:2']);
+  });
+
   it("forgets only the clinic's own jobs; an identical request afterwards makes a new job", async () => {
     const [clinicA, clinicB] = [await harness.clinic(), await harness.clinic()];
     const queue = open({ digest });
