@@ -7,6 +7,7 @@ import {
   adminGet,
   createClinicWithAdminKey,
   eventually,
+  leadOf,
   leadsOf,
   problemsOf,
   type TestClinic,
@@ -88,7 +89,7 @@ describe('tier-1 assistant conversation (/onboarding-tier1-chatbot) in Debian Ch
           leads.find(
             (candidate) =>
               (candidate.form_data as { height?: string } | null)?.height === stored[0] &&
-              candidate.messages.length > 0,
+              candidate.message_count > 0,
           );
         const lead = ofThisRun(
           await eventually(
@@ -115,8 +116,9 @@ describe('tier-1 assistant conversation (/onboarding-tier1-chatbot) in Debian Ch
           phone: '+12025550143',
           upload_type: 'chatbot',
         });
+        const whole = await leadOf(server(), clinic, lead?.patient_uuid ?? '');
         expect(
-          lead?.messages.map(({ message, sender_type }) => ({ message, sender_type })),
+          whole.messages.map(({ message, sender_type }) => ({ message, sender_type })),
         ).toEqual([{ message: 'Please call me after 5pm on weekdays.', sender_type: 'patient' }]);
         const events = await adminGet<AdminAnalyticsResponse>(
           server(),

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { AdminAnalyticsResponse, AdminLead } from '@afterlook/api';
+import type { AdminAnalyticsResponse, AdminLeadSummary } from '@afterlook/api';
 import { DASHBOARD_MESSAGES, interpolate } from '@afterlook/domain';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/accessibility.ts';
@@ -33,7 +33,7 @@ describe('dashboard main path (issue 15): invite → lead → status, note → C
   const { server, browser } = useServerAndBrowser();
 
   /** A patient leaves a lead on their own photo in the real widget (tier-1, breast augmentation). */
-  async function leaveLead(clinic: TestClinic): Promise<AdminLead> {
+  async function leaveLead(clinic: TestClinic): Promise<AdminLeadSummary> {
     const flow = await openFlow(
       browser(),
       server(),

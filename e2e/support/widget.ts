@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
-import type { AdminLeadsResponse } from '@afterlook/api';
+import type { AdminLead, AdminLeadsResponse } from '@afterlook/api';
 import { type Language, MESSAGES, type Messages, type Procedure } from '@afterlook/domain';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -202,11 +202,15 @@ export async function adminGet<T>(
   return (await response.json()) as T;
 }
 
-/** The clinic's stored leads, newest first, as its dashboard reads them. */
+/** The clinic's stored leads, newest first, as its dashboard's list reads them. */
 export const leadsOf = (server: RunningServer, clinic: TestClinic) =>
   adminGet<AdminLeadsResponse>(server, clinic.adminKey, '/api/v1/admin/leads').then(
     (page) => page.leads,
   );
+
+/** One stored lead whole, with its messages (the list carries only their count). */
+export const leadOf = (server: RunningServer, clinic: TestClinic, patientUuid: string) =>
+  adminGet<AdminLead>(server, clinic.adminKey, `/api/v1/admin/leads/${patientUuid}`);
 
 /** Waits for a condition on the server (a counter, a stored lead), polling every 100 ms. */
 export async function eventually<T>(

@@ -45,9 +45,10 @@ export const ANALYTICS_METRIC_NAMES: Readonly<Record<AnalyticsCountType, string>
 export const CHAT_SENDERS = ['user', 'bot', 'system'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
 /**
- * Who wrote a message stored on a lead. docs/product/entities.md shows 'patient'; 'bot' (the chat
- * sender's name) is added so that a doctor-chat consultation lead carries the whole
- * conversation, the assistant's replies marked as such. Old clients send 'patient' only.
+ * Who wrote a message stored on a lead, as the clinic reads it. docs/product/entities.md
+ * shows 'patient', the only value the widget may send (finding 15). 'bot' (the chat
+ * sender's name) is read from messages stored before: doctor-chat widgets then posted the
+ * assistant's replies, which no one could tell from words a page put in its mouth.
  */
 export const LEAD_MESSAGE_SENDER_TYPES = ['patient', 'bot'] as const;
 export type LeadMessageSenderType = (typeof LEAD_MESSAGE_SENDER_TYPES)[number];

@@ -55,3 +55,17 @@ export const RETENTION_DAYS = {
   unattachedImages: { default: 7, min: 1, max: 90 },
   leads: { default: 365, min: 30, max: 3650 },
 } as const;
+
+/**
+ * What the patient's messages on one lead may add up to, and on all the leads of one
+ * session (finding 15: one address stored 560 messages of 5 KB in 20 s). A real
+ * transcript is far below: the doctor chat answers 20 messages a minute, so an hour's
+ * consultation is under 200 of the patient's turns, most a line or two, and the tier-1
+ * assistant adds one. Size counts as stored (sealed: base64 adds a third), so 256 KB
+ * holds about 190 KB of text: hundreds of ordinary messages, 37 of the 5000-character
+ * most. A session may leave a second lead (a corrected phone): it gets two leads' worth.
+ */
+export const LEAD_MESSAGE_LIMITS = {
+  perLead: { messages: 200, storedBytes: 256 * 1024 },
+  perSession: { messages: 400, storedBytes: 512 * 1024 },
+} as const;

@@ -1,12 +1,14 @@
 import type { AdminLead } from '@afterlook/api';
 import type { DataPorts } from '../compose/build-ports.ts';
 import { listLeads } from '../features/leads/list-leads.ts';
+import { loadLeadMessages } from '../features/leads/load-lead-messages.ts';
 import { readKeyEpoch } from '../features/signing/key-epoch.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 
 /**
- * Every lead of a clinic, newest first, as the admin API answers them (picture
- * addresses signed with the server's own secret, valid 1 h, relative to the server).
+ * Every lead of a clinic, newest first, whole as the admin API answers each (with its
+ * messages; picture addresses signed with the server's own secret, valid 1 h, relative
+ * to the server).
  */
 export async function listAllLeads(
   ports: DataPorts,
@@ -23,7 +25,14 @@ export async function listAllLeads(
       { limit: 200, ...(cursor ? { cursor } : {}) },
     );
     if (!page.ok) throw new Error(page.message);
-    leads.push(...page.value.leads);
+    const messages = await loadLeadMessages(
+      ports,
+      clinicId,
+      page.value.leads.map((lead) => lead.patient_uuid),
+    );
+    for (const lead of page.value.leads) {
+      leads.push({ ...lead, messages: messages.get(lead.patient_uuid) ?? [] });
+    }
     if (!page.value.next_cursor) return ok(leads);
     cursor = page.value.next_cursor;
   }

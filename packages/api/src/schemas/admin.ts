@@ -96,7 +96,11 @@ export const LeadActivity = z.object({
 });
 export type LeadActivity = z.infer<typeof LeadActivity>;
 
-export const AdminLead = z.object({
+/**
+ * A lead as the list shows it: everything but its messages, which only the lead's own
+ * call carries (finding 15: a page of 50 leads with every message grew to 3.2 MB).
+ */
+export const AdminLeadSummary = z.object({
   patient_uuid: z.string(),
   status: LeadStatusSchema,
   /** The procedure the patient chose, when the flow had one. */
@@ -108,7 +112,8 @@ export const AdminLead = z.object({
   form_data: z.record(z.string(), z.unknown()),
   patient_record: PatientRecord,
   images: AdminLeadImages,
-  messages: z.array(AdminLeadMessage),
+  /** How many messages the patient added (GET .../leads/{patient_uuid} has them). */
+  message_count: z.int(),
   /** What the patient added after the lead to help their surgeon prepare; null if nothing. */
   measurements: z.nullable(z.extend(LeadMeasurements, { updated_at: z.string() })),
   /** The consent line's version the patient continued past (domain consent.ts); null if none. */
@@ -117,6 +122,10 @@ export const AdminLead = z.object({
   activity: z.array(LeadActivity),
   created_at: z.string(),
 });
+export type AdminLeadSummary = z.infer<typeof AdminLeadSummary>;
+
+/** One lead whole: the summary and its messages, oldest first. */
+export const AdminLead = z.extend(AdminLeadSummary, { messages: z.array(AdminLeadMessage) });
 export type AdminLead = z.infer<typeof AdminLead>;
 
 export const AdminLeadStatusBody = z.object({ status: LeadStatusSchema });
@@ -147,7 +156,7 @@ export const AdminLeadDeleted = z.object({
 export type AdminLeadDeleted = z.infer<typeof AdminLeadDeleted>;
 
 export const AdminLeadsResponse = z.object({
-  leads: z.array(AdminLead),
+  leads: z.array(AdminLeadSummary),
   /** How many leads match the filter, all pages together. */
   total: z.int(),
   /** Pass as ?cursor= for the next (older) page; null on the last page. */
@@ -173,11 +182,25 @@ export const WebhookDelivery = z.object({
   status: z.enum(['pending', 'delivered', 'failed']),
   created_at: z.string(),
   delivered_at: z.nullable(z.string()),
+  /** The delivery this one sends again ("Send again" makes a new id); null for an original. */
+  redelivery_of: z.nullable(z.string()),
   attempts: z.array(WebhookAttempt),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
-export const WebhookDeliveriesResponse = z.object({ deliveries: z.array(WebhookDelivery) });
+/** How a failed delivery is tried again, as the server is set (WEBHOOK_RETRY_BASE_MS). */
+export const WebhookRetrySchedule = z.object({
+  /** Tries of a delivery, the first included. */
+  tries: z.int(),
+  /** The wait before each retry, in order (ms). */
+  retry_after_ms: z.array(z.int()),
+});
+export type WebhookRetrySchedule = z.infer<typeof WebhookRetrySchedule>;
+
+export const WebhookDeliveriesResponse = z.object({
+  deliveries: z.array(WebhookDelivery),
+  retry_schedule: WebhookRetrySchedule,
+});
 export type WebhookDeliveriesResponse = z.infer<typeof WebhookDeliveriesResponse>;
 
 export const WebhookDeliveryParams = z.object({

@@ -3,7 +3,6 @@ import {
   CONSENT_VERSIONS,
   EMAIL_PATTERN,
   LEAD_LIMITS,
-  LEAD_MESSAGE_SENDER_TYPES,
   MEASUREMENT_LIMITS,
   UPLOAD_TYPES,
 } from '@afterlook/domain';
@@ -122,9 +121,16 @@ export const LeadMessageParams = z.object({
 });
 export type LeadMessageParams = z.infer<typeof LeadMessageParams>;
 
+/**
+ * A message the patient adds to their lead. The contract's only sender_type is
+ * 'patient': a message labelled the assistant's ('bot') is never taken from the widget,
+ * where anyone could put words in the assistant's mouth for the clinic to read (finding 15).
+ */
 export const LeadMessageRequest = z.strictObject({
   message: multiline(1, 5000),
-  sender_type: z.enum(LEAD_MESSAGE_SENDER_TYPES),
+  sender_type: z.literal('patient', {
+    error: "must be 'patient': the assistant's messages are not taken from the widget",
+  }),
 });
 export type LeadMessageRequest = z.infer<typeof LeadMessageRequest>;
 

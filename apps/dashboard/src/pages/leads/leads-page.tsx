@@ -1,4 +1,4 @@
-import { type AdminLead, readApiError } from '@afterlook/api';
+import { type AdminLeadSummary, readApiError } from '@afterlook/api';
 import {
   FORM_NAMES,
   LEAD_STATUSES,
@@ -298,7 +298,7 @@ function Filters({
   );
 }
 
-function LeadsTable({ leads, busy }: { leads: readonly AdminLead[]; busy: boolean }) {
+function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy: boolean }) {
   const { t, language } = useI18n();
   const texts = t.dashboardLeads.list;
   const navigate = useNavigate();

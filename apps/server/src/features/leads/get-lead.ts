@@ -3,9 +3,13 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
 import { loadAdminLeads } from './load-admin-leads.ts';
+import { loadLeadMessages } from './load-lead-messages.ts';
 import { LEAD_COLUMNS } from './to-admin-lead.ts';
 
-/** One lead of the clinic; another clinic's lead is 'lead_not_found' like a missing one. */
+/**
+ * One lead of the clinic with its messages; another clinic's lead is 'lead_not_found'
+ * like a missing one.
+ */
 export async function getLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
   signing: SigningClinic,
@@ -18,7 +22,10 @@ export async function getLead(
     .where('clinic_id', '=', signing.clinicId)
     .executeTakeFirst();
   if (!row) return fail('lead_not_found', 'No such lead');
-  const [lead] = await loadAdminLeads(deps, [row], signing);
+  const [[lead], messages] = await Promise.all([
+    loadAdminLeads(deps, [row], signing),
+    loadLeadMessages(deps, signing.clinicId, [patientUuid]),
+  ]);
   if (!lead) throw new Error('loadAdminLeads dropped a lead');
-  return ok(lead);
+  return ok({ ...lead, messages: messages.get(patientUuid) ?? [] });
 }

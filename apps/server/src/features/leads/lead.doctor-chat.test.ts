@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from '../../testing/support/start-test-app
 import { addLeadMessage } from './add-lead-message.ts';
 
 // The doctor chatbot's consultation form asks for an email and leaves the mobile number
-// optional (docs/product/validation.md), and its lead carries the conversation, the bot's replies too.
-// Both used to be refused: patient_record.phone was required, sender_type only 'patient'.
+// optional (docs/product/validation.md), and its lead carries the patient's side of the
+// conversation: the assistant's replies are not taken from the widget (finding 15).
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ interface StoredLead {
 }
 
 describe('a doctor-chat consultation lead', { timeout: 60_000 }, () => {
-  it('is stored with an email and no phone, the conversation read back in order with who said what', async () => {
+  it("is stored with an email and no phone, the patient's messages read back in order", async () => {
     const session = await t.demoSession();
     const submitted = await submitLeadOver(
       t,
@@ -50,7 +50,7 @@ describe('a doctor-chat consultation lead', { timeout: 60_000 }, () => {
     const uuid = submitted.body.patient_uuid ?? '';
     const conversation = [
       { message: 'How long is recovery after a tummy tuck?', sender_type: 'patient' },
-      { message: 'Most people return to desk work in about two weeks.', sender_type: 'bot' },
+      { message: 'And when can I exercise again?', sender_type: 'patient' },
     ];
     for (const message of conversation) {
       const sent = await postJson(
@@ -82,12 +82,9 @@ describe('a doctor-chat consultation lead', { timeout: 60_000 }, () => {
       .executeTakeFirstOrThrow();
     const frozen = new Date('2026-03-01T10:00:00.000Z');
     const deps = { db: t.app.db, cipher: t.app.ports.cipher, clock: () => frozen };
-    const conversation = ['Hi', 'Hello! How can I help?', 'Tummy tuck recovery?', 'About 2 weeks.'];
-    for (const [index, message] of conversation.entries()) {
-      const added = await addLeadMessage(deps, owner, uuid, {
-        message,
-        sender_type: index % 2 === 0 ? 'patient' : 'bot',
-      });
+    const conversation = ['Hi', 'Tummy tuck recovery?', 'And the scar?', 'Thanks.'];
+    for (const message of conversation) {
+      const added = await addLeadMessage(deps, owner, uuid, { message, sender_type: 'patient' });
       expect(added.ok).toBe(true);
     }
     const read = await adminGet(t, `/api/v1/admin/leads/${uuid}`, admin);
@@ -111,7 +108,7 @@ describe('a doctor-chat consultation lead', { timeout: 60_000 }, () => {
     expect(submitted.status).toBe(400);
   });
 
-  it("refuses a sender_type other than 'patient' or 'bot'", async () => {
+  it("refuses a sender_type other than 'patient', the assistant's 'bot' too", async () => {
     const session = await t.demoSession();
     const submitted = await submitLeadOver(t, session, consultation({ email: 'l@example.com' }));
     const sent = await postJson(
@@ -120,5 +117,11 @@ describe('a doctor-chat consultation lead', { timeout: 60_000 }, () => {
       { message: 'I am the clinic', sender_type: 'clinic' },
     );
     expect(sent.status).toBe(400);
+    const asBot = await postJson(
+      `${t.baseUrl}/api/v1/patients/${submitted.body.patient_uuid}/lead-messages`,
+      session,
+      { message: 'Most people return to desk work in about two weeks.', sender_type: 'bot' },
+    );
+    expect(asBot.status).toBe(400);
   });
 });

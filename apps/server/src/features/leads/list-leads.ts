@@ -1,4 +1,4 @@
-import type { AdminLead, AdminLeadsQuery } from '@afterlook/api';
+import type { AdminLeadSummary, AdminLeadsQuery } from '@afterlook/api';
 import { LEADS_PAGE_SIZE } from '@afterlook/domain';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
@@ -8,7 +8,7 @@ import { loadAdminLeads } from './load-admin-leads.ts';
 import { LEAD_COLUMNS } from './to-admin-lead.ts';
 
 export interface LeadsPage {
-  readonly leads: AdminLead[];
+  readonly leads: AdminLeadSummary[];
   readonly total: number;
   readonly next_cursor: string | null;
 }
@@ -36,7 +36,8 @@ function decodeCursor(cursor: string): [string, string] | null {
 
 /**
  * A page of a clinic's leads, newest first, narrowed by the dashboard's filters, with
- * the total that match, their messages, activity and signed picture addresses.
+ * the total that match, how many messages each has (not the messages: finding 15),
+ * their activity and signed picture addresses.
  * Pages follow a (created_at, id) cursor, so a page costs the same at any depth.
  */
 export async function listLeads(

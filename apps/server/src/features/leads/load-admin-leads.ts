@@ -1,41 +1,38 @@
-import type { AdminLead, LeadActivity } from '@afterlook/api';
-import { LEAD_MESSAGE_SENDER_TYPES, LEAD_STATUSES } from '@afterlook/domain';
+import type { AdminLeadSummary, LeadActivity } from '@afterlook/api';
+import { LEAD_STATUSES } from '@afterlook/domain';
 import type { Ports } from '../../ports.ts';
-import type { SigningClinic } from '../signing/key-epoch.ts';
 import { openLeadNote } from '../privacy/lead-fields.ts';
 import { patientCiphers } from '../privacy/patient-keys.ts';
+import type { SigningClinic } from '../signing/key-epoch.ts';
 import { parseTransformResult, type TransformJobResult } from '../transforms/transform-job.ts';
 import { type LeadRow, toAdminLead } from './to-admin-lead.ts';
 
 const toStatus = (value: string | null) => LEAD_STATUSES.find((status) => status === value) ?? null;
-/** A row from before 'bot' existed, or an unknown value, reads as the patient's. */
-const toSenderType = (value: string) =>
-  LEAD_MESSAGE_SENDER_TYPES.find((type) => type === value) ?? 'patient';
 
 /**
- * Stored leads as the clinic reads them, with their messages and activity fetched in
- * one query each (a page of 50 costs three queries, not 150), and their after images'
+ * Stored leads as the clinic's list reads them, with the count of their messages (not
+ * the messages: load-lead-messages.ts, finding 15) and their activity fetched in one
+ * query each (a page of 50 costs three queries, not 150), and their after images'
  * levels from their transform jobs (the job queue's port).
  */
 export async function loadAdminLeads(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
   rows: readonly LeadRow[],
   signing: SigningClinic,
-): Promise<AdminLead[]> {
+): Promise<AdminLeadSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const jobIds = [
     ...new Set(rows.flatMap((row) => (row.transform_job_id ? [row.transform_job_id] : []))),
   ];
-  const [cipherOf, messages, activity, jobs] = await Promise.all([
+  const [cipherOf, messageCounts, activity, jobs] = await Promise.all([
     // Each lead's own key: one query, one unwrap per lead (finding 11).
     patientCiphers(deps, ids),
     deps.db
       .selectFrom('lead_messages')
-      .select(['id', 'lead_id', 'message', 'sender_type', 'created_at'])
+      .select((eb) => ['lead_id', eb.fn.countAll<number>().as('count')])
       .where('lead_id', 'in', ids)
-      .orderBy('created_at')
-      .orderBy('id')
+      .groupBy('lead_id')
       .execute(),
     deps.db
       .selectFrom('lead_activity')
@@ -51,10 +48,8 @@ export async function loadAdminLeads(
     const job = jobs.find((entry) => entry !== null && entry.id === row.transform_job_id);
     return job?.status === 'done' ? parseTransformResult(job.result).images : [];
   };
-  const typedMessages = messages.map((message) => ({
-    ...message,
-    sender_type: toSenderType(message.sender_type),
-  }));
+  const messageCountOf = (leadId: string) =>
+    Number(messageCounts.find((entry) => entry.lead_id === leadId)?.count ?? 0);
   const activityOf = (leadId: string): LeadActivity[] =>
     activity
       .filter((entry) => entry.lead_id === leadId)
@@ -63,8 +58,7 @@ export async function loadAdminLeads(
         kind: entry.kind === 'note' ? 'note' : 'status',
         from_status: toStatus(entry.from_status),
         to_status: toStatus(entry.to_status),
-        note:
-          entry.note === null ? null : openLeadNote(cipherOf(leadId), entry.id, entry.note),
+        note: entry.note === null ? null : openLeadNote(cipherOf(leadId), entry.id, entry.note),
         actor: {
           kind: entry.actor_kind === 'staff' ? 'staff' : 'admin_key',
           label: entry.actor_label,
@@ -76,7 +70,7 @@ export async function loadAdminLeads(
       toAdminLead(
         { ...deps, cipher: cipherOf(row.id) },
         row,
-        typedMessages,
+        messageCountOf(row.id),
         activityOf(row.id),
         signing,
         levelsOf(row),

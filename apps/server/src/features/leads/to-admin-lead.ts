@@ -1,7 +1,5 @@
 import {
-  type AdminLead,
-  type AdminLeadMessage,
-  AdminLeadMessage as AdminLeadMessageSchema,
+  type AdminLeadSummary,
   type LeadActivity,
   LeadMeasurements,
   PatientRecord,
@@ -12,7 +10,7 @@ import * as z from 'zod/mini';
 import type { LeadsTable } from '../../ports/db-schema.ts';
 import { SAMPLE_MODEL_ROUTE_PREFIX } from '../../ports/sample-models.ts';
 import type { Ports } from '../../ports.ts';
-import { openLeadField, openLeadMessage, type SealedLeadColumn } from '../privacy/lead-fields.ts';
+import { openLeadField, type SealedLeadColumn } from '../privacy/lead-fields.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
 import { readGrant } from '../signing/read-grant.ts';
 import { findTransformImageKeys } from '../transforms/find-transform.ts';
@@ -63,23 +61,22 @@ export const LEAD_COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof LeadRow)[];
 
-type MessageRow = { lead_id: string } & AdminLeadMessage;
-
 /**
- * A stored lead as the clinic reads it: its messages and signed read addresses of its
- * before and after pictures, valid one hour at most. Addresses signed for a staff
+ * A stored lead as the clinic's list reads it: the count of its messages (the lead's
+ * own call loads them, load-lead-messages.ts) and signed read addresses of its before
+ * and after pictures, valid one hour at most. Addresses signed for a staff
  * member end with their session (on S3, which cannot check it, within 5 minutes).
  * After images of a transform that was still running at submission are looked up now.
  */
 export async function toAdminLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   row: LeadRow,
-  messages: readonly MessageRow[],
+  messageCount: number,
   activity: LeadActivity[],
   signing: SigningClinic,
   /** The transform's after images (level, implant size), series order; [] when unknown. */
   afterLevels: TransformJobResult['images'] = [],
-): Promise<AdminLead> {
+): Promise<AdminLeadSummary> {
   const now = deps.clock();
   const open = (column: SealedLeadColumn, sealed: string) =>
     openLeadField(deps.cipher, column, row.id, sealed);
@@ -120,16 +117,7 @@ export async function toAdminLead(
           : [],
       expires_at: new Date(now.getTime() + grant.ttlMs).toISOString(),
     },
-    messages: messages
-      .filter((message) => message.lead_id === row.id)
-      .map(({ id, message, sender_type, created_at }) =>
-        z.parse(AdminLeadMessageSchema, {
-          id,
-          message: openLeadMessage(deps.cipher, id, message),
-          sender_type,
-          created_at,
-        }),
-      ),
+    message_count: messageCount,
     measurements:
       row.measurements === null ? null : toMeasurements(open('measurements', row.measurements)),
     consent_version: row.consent_version,

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { addLeadMessage } from '../../features/leads/add-lead-message.ts';
+import { type AddLeadMessageError, addLeadMessage } from '../../features/leads/add-lead-message.ts';
 import { saveLeadMeasurements } from '../../features/leads/save-lead-measurements.ts';
 import { type SubmitLeadError, submitLead } from '../../features/leads/submit-lead.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
@@ -31,6 +31,15 @@ const SUBMIT_STATUS: Record<SubmitLeadError, 400 | 404 | 409 | 422> = {
   image_unusable: 422,
 };
 
+/**
+ * A full lead (or session) is 409, not 429: no wait makes room, so a client must not
+ * retry (the state of the lead, not the rate, refuses it).
+ */
+const MESSAGE_STATUS: Record<AddLeadMessageError, 404 | 409> = {
+  lead_not_found: 404,
+  lead_message_limit_reached: 409,
+};
+
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 /**
@@ -38,8 +47,9 @@ const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
  * docs/product/entities.md for the session's clinic (idempotent: Idempotency-Key, else batch_id + phone, else
  * the same body from the same session) and answers { patient_uuid }; POST
  * /api/v1/patients/:patient_uuid/lead-messages adds a patient's message to their own
- * lead, and PUT .../measurements stores the measurement form the patient may fill in
- * afterwards (both only from the session that submitted the lead).
+ * lead (sender_type 'patient' only, within LEAD_MESSAGE_LIMITS), and PUT
+ * .../measurements stores the measurement form the patient may fill in afterwards
+ * (both only from the session that submitted the lead).
  */
 export function registerLeadRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -111,6 +121,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
           400: ApiErrorBody,
           401: ApiErrorBody,
           404: ApiErrorBody,
+          409: ApiErrorBody,
           429: ApiErrorBody,
         },
       },
@@ -122,7 +133,11 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         request.params.patient_uuid,
         request.body,
       );
-      if (!added.ok) return reply.code(404).send({ error: added.error, message: added.message });
+      if (!added.ok) {
+        return reply
+          .code(MESSAGE_STATUS[added.error])
+          .send({ error: added.error, message: added.message });
+      }
       return reply.code(201).send(added.value);
     },
   );

@@ -23,6 +23,7 @@ import { useClinic, useWidgetEnv } from '../../session/widget-env.tsx';
 import { SlimHeader } from '../../ui/Header.tsx';
 import { ScreenFrame } from '../../ui/ScreenFrame.tsx';
 import { useFlowActor } from '../use-flow-actor.ts';
+import { attachConversation } from './attach-conversation.ts';
 import { CapabilitiesPanel } from './CapabilitiesPanel.tsx';
 import { ConsultationForm } from './ConsultationForm.tsx';
 import { type AttachConversationInput, doctorChatMachine } from './doctor-chat-machine.ts';
@@ -194,19 +195,4 @@ export function DoctorChatFlow() {
       </MessageList>
     </ScreenFrame>
   );
-}
-
-/** The conversation onto the lead, in order: the patient's messages and the bot's replies. */
-async function attachConversation(
-  api: ReturnType<typeof useWidgetEnv>['api'],
-  { patientUuid, messages }: AttachConversationInput,
-): Promise<void> {
-  for (const message of messages) {
-    if (message.sender === 'system') continue;
-    // One at a time: the clinic reads them in the order they were said.
-    await api.sendLeadMessage(patientUuid, {
-      message: message.content,
-      sender_type: message.sender === 'user' ? 'patient' : 'bot',
-    });
-  }
 }

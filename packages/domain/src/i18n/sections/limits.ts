@@ -14,6 +14,10 @@ export const limits = defineSection({
     idempotencyConflict:
       'This Idempotency-Key was already used for a different submission; send a new key.',
     forbiddenJsonKey: 'The request body must not contain the keys "__proto__" or "constructor".',
+    leadMessagesFull:
+      'A lead holds at most {messages} messages and {kilobytes} KB of them (as stored); this message would pass that.',
+    sessionLeadMessagesFull:
+      'A visit adds at most {messages} messages and {kilobytes} KB of them (as stored) to its leads; this message would pass that.',
   },
   es: {
     rateLimited: 'Demasiadas solicitudes; inténtalo de nuevo en {seconds} segundos.',
@@ -26,5 +30,9 @@ export const limits = defineSection({
     idempotencyConflict: 'Esta Idempotency-Key ya se usó para otro envío; envía una clave nueva.',
     forbiddenJsonKey:
       'El cuerpo de la solicitud no debe contener las claves "__proto__" ni "constructor".',
+    leadMessagesFull:
+      'Un lead guarda como máximo {messages} mensajes y {kilobytes} KB de ellos (tal como se guardan); este mensaje lo superaría.',
+    sessionLeadMessagesFull:
+      'Una visita añade como máximo {messages} mensajes y {kilobytes} KB de ellos (tal como se guardan) a sus leads; este mensaje lo superaría.',
   },
 });
