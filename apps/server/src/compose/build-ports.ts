@@ -5,6 +5,7 @@ import { createInlineImagePool } from '../adapters/image-threads/create-inline-i
 import { decodeGrayMask } from '../adapters/image-threads/decode-gray-mask.ts';
 import type { Metrics } from '../adapters/metrics/create-metrics.ts';
 import { loadSampleModels } from '../adapters/sample-models/load-sample-models.ts';
+import { createBlobPatientKeys } from '../features/privacy/blob-patient-keys.ts';
 import { createSeriesLengths } from '../features/transforms/expected-series-length.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import type { Db } from '../ports/db-schema.ts';
@@ -70,7 +71,12 @@ export function buildPorts(config: Config, options: BuildPortsOptions): BuiltPor
   const log = options.log ?? silent;
   const { signer, keyring } = loadServerKeys(config, clock);
   const cipher = createFieldCipher(keyring);
-  const blobStore = createBlobStore(config, signer, keyring);
+  const blobStore = createBlobStore(
+    config,
+    signer,
+    keyring,
+    createBlobPatientKeys({ db, cipher, clock }),
+  );
   const { blobs } = blobStore;
   const ownPool = typeof options.images === 'string';
   const pool =

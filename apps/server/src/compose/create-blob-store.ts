@@ -4,6 +4,7 @@ import { createFsBlobStore } from '../adapters/blobs/create-fs-blob-store.ts';
 import { createS3BlobStore } from '../adapters/blobs/create-s3-blob-store.ts';
 import type { Keyring } from '../adapters/crypto/keyring.ts';
 import { type AcceptUpload, registerFsBlobRoutes } from '../http/blobs/register-fs-blob-routes.ts';
+import type { BlobPatientKeys } from '../ports/blob-patient-keys.ts';
 import type { BlobStore } from '../ports/blob-store.ts';
 import type { UrlSigner } from '../ports/url-signer.ts';
 import type { Config } from './config/load-config.ts';
@@ -24,18 +25,20 @@ export interface BlobAdapter {
  * The BlobStore the configuration selects: with S3_BUCKET an S3-compatible bucket
  * (presigned URLs straight to it, nothing to mount: the server serves no blob bytes);
  * otherwise the embedded one, files under DATA_DIR/blobs, sealed with the data keys,
- * behind HMAC-signed URLs served by this server.
+ * behind HMAC-signed URLs served by this server. A patient's blobs are sealed under their
+ * image's own key when `patientKeys` is given (every store but a test's).
  */
 export function createBlobStore(
   config: Pick<Config, 'dataDir' | 's3'>,
   signer: UrlSigner,
   keyring: Keyring,
+  patientKeys?: BlobPatientKeys,
 ): BlobAdapter {
   if (config.s3) {
-    const blobs = createS3BlobStore(config.s3, signer, keyring);
+    const blobs = createS3BlobStore(config.s3, signer, keyring, undefined, patientKeys);
     return { blobs, reseal: (options) => blobs.reseal(options), mount: async () => {} };
   }
-  const blobs = createFsBlobStore(join(config.dataDir, 'blobs'), signer, keyring);
+  const blobs = createFsBlobStore(join(config.dataDir, 'blobs'), signer, keyring, patientKeys);
   return {
     blobs,
     reseal: (options) => blobs.reseal(options),

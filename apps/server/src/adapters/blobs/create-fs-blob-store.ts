@@ -16,11 +16,14 @@ import { dirname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { BLOB_ROUTE_PREFIX, isBlobKey } from '../../ports/blob-key.ts';
+import type { BlobPatientKeys } from '../../ports/blob-patient-keys.ts';
 import type { BlobStore } from '../../ports/blob-store.ts';
 import type { UrlSigner } from '../../ports/url-signer.ts';
 import type { Keyring } from '../crypto/keyring.ts';
+import { createBlobSealing } from './blob-sealing.ts';
 import { resolveBlobUrl } from './resolve-blob-url.ts';
 import {
+  type BlobSealer,
   isSealedBlob,
   openBytes,
   openSealedFile,
@@ -52,13 +55,16 @@ async function readHead(path: string): Promise<Buffer> {
  * The default BlobStore: files under `root` (DATA_DIR/blobs), one per key, written
  * to a temp file and renamed into place, so readers only ever see whole objects.
  * URLs point at our own server and are HMAC-signed (see register-fs-blob-routes.ts).
- * With a keyring, every object is sealed at rest (sealed-blob.ts), as it streams in;
- * objects stored before sealing existed are read as they are until resealed.
+ * With a keyring, every object is sealed at rest (sealed-blob.ts), as it streams in, a
+ * patient's under their own key when `patientKeys` says (so an erased patient's copies
+ * open nowhere); objects stored before sealing existed are read as they are until
+ * resealed.
  */
 export function createFsBlobStore(
   root: string,
   signer: UrlSigner,
   keyring?: Keyring,
+  patientKeys?: BlobPatientKeys,
 ): BlobStore & {
   readonly root: string;
   /** Removes temp files a crash left behind. */
@@ -68,6 +74,18 @@ export function createFsBlobStore(
 } {
   const tempDir = join(root, TEMP_DIR);
   mkdirSync(tempDir, { recursive: true });
+  const sealing = keyring ? createBlobSealing(keyring, patientKeys) : null;
+  /**
+   * The open file's key and where its ciphertext lies, or null for a file in clear text;
+   * 'erased' when its patient's key is gone (the blob reads as missing).
+   */
+  const sealedFile = async (key: string, file: Awaited<ReturnType<typeof open>>, size: number) => {
+    const head = Buffer.alloc(Math.min(SEALED_HEADER_BYTES, size));
+    await file.read(head, 0, head.length, 0);
+    if (!sealing || !isSealedBlob(head)) return null;
+    const own = await sealing.keyFor(key, readHeader(head, key).keyId);
+    return own ? openSealedFile(own, key, file, size) : 'erased';
+  };
 
   const pathOf = (key: string): string => {
     if (!isBlobKey(key)) throw new Error(`Not a blob key: ${JSON.stringify(key)}`);
@@ -91,10 +109,16 @@ export function createFsBlobStore(
    * Streams into `file` counting bytes; stops (without consuming the rest) past maxBytes.
    * With a keyring the bytes pass through the cipher: header first, the tag last.
    */
-  const writeCounted = (body: Readable, file: string, maxBytes: number, key: string) =>
+  const writeCounted = (
+    body: Readable,
+    file: string,
+    maxBytes: number,
+    key: string,
+    sealer: BlobSealer | null,
+  ) =>
     new Promise<Result<{ bytes: number }, 'too_large' | 'aborted'>>((resolve, reject) => {
       const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
-      const sealing = keyring ? sealBlob(keyring, key) : null;
+      const sealing = sealer ? sealBlob(sealer, key) : null;
       if (sealing) out.write(sealing.header);
       let bytes = 0;
       let settled = false;
@@ -168,17 +192,18 @@ export function createFsBlobStore(
       const temp = tempPath();
       try {
         let result: Result<{ bytes: number }, 'too_large' | 'aborted'>;
+        const sealer = sealing ? await sealing.sealerFor(key) : null;
         if (body instanceof Uint8Array) {
           if (body.byteLength > options.maxBytes) {
             return fail('too_large', `The object is larger than ${options.maxBytes} bytes`);
           }
-          await writeFile(temp, keyring ? sealBytes(keyring, key, body) : body, {
+          await writeFile(temp, sealer ? sealBytes(sealer, key, body) : body, {
             flag: 'wx',
             mode: 0o600,
           });
           result = ok({ bytes: body.byteLength });
         } else {
-          result = await writeCounted(body, temp, options.maxBytes, key);
+          result = await writeCounted(body, temp, options.maxBytes, key, sealer);
         }
         if (!result.ok) {
           await rm(temp, { force: true });
@@ -204,10 +229,9 @@ export function createFsBlobStore(
       }
       try {
         const { size } = await file.stat();
-        const head = Buffer.alloc(4);
-        await file.read(head, 0, 4, 0);
-        if (!keyring || !isSealedBlob(head)) return { stream: createReadStream(path), size };
-        const sealed = await openSealedFile(keyring, key, file, size);
+        const sealed = await sealedFile(key, file, size);
+        if (sealed === null) return { stream: createReadStream(path), size };
+        if (sealed === 'erased') return null;
         const stream = createReadStream(path, { start: sealed.start, end: sealed.end - 1 });
         // A tampered file fails at its end: the reader sees an error, never a forged image.
         return { stream: stream.pipe(sealed.decipher), size: sealed.end - sealed.start };
@@ -224,9 +248,9 @@ export function createFsBlobStore(
         if (isMissing(error)) return null;
         throw error;
       }
-      return new Uint8Array(
-        keyring && isSealedBlob(bytes) ? openBytes(keyring, key, bytes) : bytes,
-      );
+      if (!sealing || !isSealedBlob(bytes)) return new Uint8Array(bytes);
+      const own = await sealing.keyFor(key, readHeader(bytes, key).keyId);
+      return own ? new Uint8Array(openBytes(own, key, bytes)) : null;
     },
 
     async exists(key) {
@@ -267,7 +291,7 @@ export function createFsBlobStore(
     },
 
     async reseal(options = {}) {
-      if (!keyring) return 0;
+      if (!sealing) return 0;
       let changed = 0;
       const files = (await readdir(root, { recursive: true })).filter(
         (file) => !file.startsWith(TEMP_DIR),
@@ -279,11 +303,12 @@ export function createFsBlobStore(
         // The header says whether there is work; only those files are read whole.
         const head = await readHead(path);
         const sealed = isSealedBlob(head);
-        if (sealed && !(options.stale && readHeader(head, key).keyId !== keyring.currentId)) {
-          continue;
-        }
+        const keyId = sealed ? readHeader(head, key).keyId : '';
+        if (sealed && !(options.stale && (await sealing.isStale(key, keyId)))) continue;
         const bytes = await readFile(path);
-        const plain = sealed ? openBytes(keyring, key, bytes) : bytes;
+        const own = sealed ? await sealing.keyFor(key, keyId) : null;
+        if (sealed && !own) continue;
+        const plain = own ? openBytes(own, key, bytes) : bytes;
         await this.put(key, plain, { maxBytes: Number.MAX_SAFE_INTEGER });
         changed += 1;
       }

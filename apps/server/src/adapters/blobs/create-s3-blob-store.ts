@@ -15,9 +15,11 @@ import { type Clock, systemClock } from '../../lib/clock.ts';
 import { collectCounted } from '../../lib/collect-counted.ts';
 import { fail, ok } from '../../lib/result.ts';
 import { isBlobKey } from '../../ports/blob-key.ts';
+import type { BlobPatientKeys } from '../../ports/blob-patient-keys.ts';
 import type { BlobStore } from '../../ports/blob-store.ts';
 import type { UrlSigner } from '../../ports/url-signer.ts';
 import type { Keyring } from '../crypto/keyring.ts';
+import { createBlobSealing } from './blob-sealing.ts';
 import { resolveBlobUrl } from './resolve-blob-url.ts';
 import { isSealedBlob, openBytes, readHeader, sealBytes } from './sealed-blob.ts';
 
@@ -90,6 +92,8 @@ export function createS3BlobStore(
   signer: UrlSigner,
   keyring?: Keyring,
   clock: Clock = systemClock,
+  /** A patient's analyses under their image's own key (blob-sealing.ts). */
+  patientKeys?: BlobPatientKeys,
 ): BlobStore & {
   readonly client: S3Client;
   /**
@@ -133,9 +137,17 @@ export function createS3BlobStore(
     return key;
   };
 
+  const sealing = keyring ? createBlobSealing(keyring, patientKeys) : null;
+  /** Opens what we sealed; null once its patient's key was erased. */
+  const opened = async (key: string, stored: Buffer): Promise<Buffer | null> => {
+    if (!sealing) return stored;
+    const own = await sealing.keyFor(key, readHeader(stored, key).keyId);
+    return own ? openBytes(own, key, stored) : null;
+  };
+
   const write = async (key: string, plain: Uint8Array) => {
-    const sealed = keyring !== undefined && sealable(key);
-    const body = sealed ? sealBytes(keyring, key, plain) : plain;
+    const sealed = sealing !== null && sealable(key);
+    const body = sealed ? sealBytes(await sealing.sealerFor(key), key, plain) : plain;
     await client.send(
       new PutObjectCommand({
         Bucket: bucket,
@@ -176,7 +188,7 @@ export function createS3BlobStore(
       if (!got.Body) return null;
       const bytes = Buffer.from(await got.Body.transformToByteArray());
       const sealed = got.Metadata?.[SEALED_META] === '1' && isSealedBlob(bytes);
-      return keyring && sealed ? openBytes(keyring, key, bytes) : bytes;
+      return sealed ? opened(key, bytes) : bytes;
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -213,13 +225,14 @@ export function createS3BlobStore(
       try {
         const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
         if (!(got.Body instanceof Readable)) return null;
-        if (!keyring || got.Metadata?.[SEALED_META] !== '1') {
+        if (!sealing || got.Metadata?.[SEALED_META] !== '1') {
           // Streamed as it comes: a caller may look at the size and stop before any byte.
           return { stream: got.Body, size: got.ContentLength ?? 0 };
         }
         // Sealed objects open whole (the GCM tag is at the end); they are small.
         const stored = Buffer.from(await got.Body.transformToByteArray());
-        const bytes = isSealedBlob(stored) ? openBytes(keyring, key, stored) : stored;
+        const bytes = isSealedBlob(stored) ? await opened(key, stored) : stored;
+        if (!bytes) return null;
         return { stream: Readable.from([bytes]), size: bytes.byteLength };
       } catch (error) {
         if (isMissing(error)) return null;
@@ -259,15 +272,17 @@ export function createS3BlobStore(
     },
 
     async reseal(options = {}) {
-      if (!keyring || !options.stale) return 0;
+      if (!sealing || !options.stale) return 0;
       let changed = 0;
       for await (const keys of listKeys('')) {
         for (const key of keys.filter((key) => isBlobKey(key) && sealable(key))) {
           const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
           const bytes = Buffer.from((await got.Body?.transformToByteArray()) ?? []);
           const sealed = got.Metadata?.[SEALED_META] === '1' && isSealedBlob(bytes);
-          if (sealed && readHeader(bytes, key).keyId === keyring.currentId) continue;
-          await write(key, sealed ? openBytes(keyring, key, bytes) : bytes);
+          if (sealed && !(await sealing.isStale(key, readHeader(bytes, key).keyId))) continue;
+          const plain = sealed ? await opened(key, bytes) : bytes;
+          if (!plain) continue;
+          await write(key, plain);
           changed += 1;
         }
       }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readHeader } from '../../adapters/blobs/sealed-blob.ts';
 import { KEYRING_FILE } from '../../adapters/crypto/keyring.ts';
+import { PATIENT_KEY_ID } from '../../ports/field-cipher.ts';
 import {
   adminGet,
   demoAdminKey,
@@ -93,18 +94,19 @@ describe('data key rotation', { timeout: 60_000 }, () => {
       rows_resealed: number;
       images_resealed: number;
     };
-    // The lead's and the follow-up's own keys (what they seal, the lead's fields and note
-    // and the follow-up's contact, stays as it is), the clinic's chat endpoint key, the
-    // SDK key and the webhook secret.
-    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 5 });
-    expect(report.images_resealed).toBeGreaterThan(0);
+    // The lead's, the photo's and the follow-up's own keys (what they seal, the lead's
+    // fields and note, the photo and the follow-up's contact, stays as it is), the
+    // clinic's chat endpoint key, the SDK key and the webhook secret.
+    expect(report).toMatchObject({ key_id: 'k2', rows_resealed: 6 });
+    // The photo and its analysis are under their image's own key: rewrapped, not rewritten.
+    expect(report.images_resealed).toBe(0);
     const keyring = JSON.parse(readFileSync(join(dataDir, KEYRING_FILE), 'utf8')) as {
       keys: { id: string }[];
     };
     expect(keyring.keys.map((k) => k.id)).toEqual(['k2', 'k1']);
     for (const file of listBlobFiles(dataDir)) {
       const head = readFileSync(join(dataDir, 'blobs', file));
-      expect(readHeader(head, file.split('\\').join('/')).keyId).toBe('k2');
+      expect(readHeader(head, file.split('\\').join('/')).keyId).toBe(PATIENT_KEY_ID);
     }
 
     const again = await startTestApp({ dataDir }, { media: { startQueue: false } });
@@ -130,7 +132,11 @@ describe('data key rotation', { timeout: 60_000 }, () => {
         .selectFrom('patient_keys')
         .select('key_sealed')
         .execute();
-      expect(patientKeys.map((key) => key.key_sealed.slice(0, 6))).toEqual(['v1.k2.', 'v1.k2.']);
+      expect(patientKeys.map((key) => key.key_sealed.slice(0, 6))).toEqual([
+        'v1.k2.',
+        'v1.k2.',
+        'v1.k2.',
+      ]);
       expect((lead.body as { activity: { note: string }[] }).activity[0]?.note).toBe(NOTE);
       const cipher = again.app.ports.cipher;
       const keys = await listSdkKeys(again.app.db, cipher, clinicId, new Date(), {

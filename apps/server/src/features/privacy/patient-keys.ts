@@ -24,8 +24,11 @@ type Deps = { readonly db: Db; readonly cipher: FieldCipher };
 /** The key row's own value is bound to its owner: it unwraps for no other row. */
 const keyContext = (ownerId: string) => `patient_keys.key_sealed:${ownerId}`;
 
+const unwrapKey = (cipher: FieldCipher, ownerId: string, sealed: string): Buffer =>
+  Buffer.from(cipher.open(sealed, keyContext(ownerId)), 'base64');
+
 const unwrap = (cipher: FieldCipher, ownerId: string, sealed: string): FieldCipher =>
-  cipher.withKey(Buffer.from(cipher.open(sealed, keyContext(ownerId)), 'base64'));
+  cipher.withKey(unwrapKey(cipher, ownerId, sealed));
 
 /** A new random key for one owner, sealed by the data key; nothing is stored yet. */
 export function newPatientKey(cipher: FieldCipher, ownerId: string): NewPatientKey {
@@ -83,21 +86,28 @@ export async function patientCipher(deps: Deps, ownerId: string): Promise<FieldC
   return (await patientCiphers(deps, [ownerId]))(ownerId);
 }
 
-/**
- * The cipher new data of an existing owner is sealed with: its key, made now for an
- * owner stored before keys existed (its older values move under it when resealed).
- */
-export async function patientCipherForWrite(
-  deps: Deps,
-  owner: { readonly id: string; readonly kind: PatientKeyOwner; readonly clinicId: string },
-  now: Date,
-): Promise<FieldCipher> {
+/** One owner's key itself (a blob's, sealed-blob.ts), or null when it has none. */
+export async function patientKey(deps: Deps, ownerId: string): Promise<Buffer | null> {
   const found = await deps.db
     .selectFrom('patient_keys')
     .select('key_sealed')
-    .where('owner_id', '=', owner.id)
+    .where('owner_id', '=', ownerId)
     .executeTakeFirst();
-  if (found) return unwrap(deps.cipher, owner.id, found.key_sealed);
+  return found ? unwrapKey(deps.cipher, ownerId, found.key_sealed) : null;
+}
+
+/**
+ * The key new data of an existing owner is sealed with: its own, made now for an owner
+ * stored before keys existed (its older values move under it when resealed) or for an
+ * image's first blob.
+ */
+export async function patientKeyForWrite(
+  deps: Deps,
+  owner: { readonly id: string; readonly kind: PatientKeyOwner; readonly clinicId: string },
+  now: Date,
+): Promise<Buffer> {
+  const found = await patientKey(deps, owner.id);
+  if (found) return found;
   const key = newPatientKey(deps.cipher, owner.id);
   // Two writers may race to make it: the first key stored is the owner's.
   await deps.db
@@ -111,7 +121,18 @@ export async function patientCipherForWrite(
     })
     .onConflict((conflict) => conflict.column('owner_id').doNothing())
     .execute();
-  return patientCipher(deps, owner.id);
+  const stored = await patientKey(deps, owner.id);
+  if (!stored) throw new Error(`the key of ${owner.id} was erased as it was made`);
+  return stored;
+}
+
+/** The cipher new data of an existing owner is sealed with (see patientKeyForWrite). */
+export async function patientCipherForWrite(
+  deps: Deps,
+  owner: { readonly id: string; readonly kind: PatientKeyOwner; readonly clinicId: string },
+  now: Date,
+): Promise<FieldCipher> {
+  return deps.cipher.withKey(await patientKeyForWrite(deps, owner, now));
 }
 
 /** Destroys these owners' keys: what they sealed can never be opened again. */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,8 +21,10 @@ import { emailIndex, phoneIndex } from './lead-fields.ts';
 // and opening them with data-keys.json gave back the name, phone, email and messages.
 // Here a patient is deleted through the admin API and another is swept by retention;
 // then, with the server stopped, every byte of the data folder (the SQLite files, the
-// blobs) and of PostgreSQL's table files is carved with every key there is. Nothing of
-// either erased patient comes out; everything of a live patient does (the carving works).
+// blobs) and of PostgreSQL's table files is carved with every key there is, with a copy
+// of the blob folder taken before the erasures (what an S3 version or a snapshot keeps).
+// Nothing of either erased patient comes out; everything of a live patient does (the
+// carving works).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LEAD_RETENTION_DAYS = 365;
@@ -246,6 +248,7 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
     const folder = makeTempDir();
     folders.push(folder);
     const dataDir = join(folder.path, 'data');
+    const blobCopies = join(folder.path, 'blob-copies');
     const database = await openDatabase(name, dataDir);
     let now = new Date('2026-01-05T09:00:00.000Z');
     const t = await startTestApp(
@@ -264,6 +267,7 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
       const erased = await visit(t, adminKey, ERASED);
       const live = await visit(t, adminKey, LIVE);
       visits = { erased, swept, live };
+      cpSync(join(dataDir, 'blobs'), blobCopies, { recursive: true });
       const deleted = await fetch(`${t.baseUrl}/api/v1/admin/leads/${erased.patientUuid}`, {
         method: 'DELETE',
         headers: { authorization: `Bearer ${adminKey}` },
@@ -278,7 +282,7 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
 
     const keyring = loadKeyring(dataDir, { keys: undefined, indexKey: undefined });
     const everyKey = [...keyring.keys.values(), keyring.indexKey];
-    const files = [...filesUnder(dataDir), ...(await database.files())];
+    const files = [...filesUnder(dataDir), ...filesUnder(blobCopies), ...(await database.files())];
     await database.dispose();
     const carved = carve(files, everyKey);
     const cipher = createFieldCipher(keyring);
