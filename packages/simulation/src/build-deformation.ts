@@ -38,6 +38,8 @@ export interface Deformation {
   fieldAt(level: number): DisplacementField;
   /** The anatomical control points the displacement is anchored on, image pixels. */
   readonly controlPoints: readonly Point[];
+  /** The treated anatomy's outline before and after, image pixels (the close-up frames it). */
+  readonly anatomy: readonly Point[];
 }
 
 export type DeformationResult =
@@ -91,6 +93,7 @@ export function buildDeformation(input: DeformationInput): DeformationResult {
       steps,
       fieldAt: (level) => appliedField(base, level),
       controlPoints: forward.controls,
+      anatomy: forward.anatomy,
     },
   };
 }

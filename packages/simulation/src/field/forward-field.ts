@@ -12,11 +12,16 @@ export interface ForwardField {
   readonly uy: Float32Array;
   /** The anatomical points the displacements were anchored on (for diagrams and review). */
   readonly controls: Point[];
+  /**
+   * The treated anatomy's outline, before and after (the lips, the breasts, the
+   * abdomen's waist and belly, the buttocks): what the result's close-up frames.
+   */
+  readonly anatomy: Point[];
 }
 
 export function createForwardField(grid: FieldGrid): ForwardField {
   const n = grid.cols * grid.rows;
-  return { grid, ux: new Float32Array(n), uy: new Float32Array(n), controls: [] };
+  return { grid, ux: new Float32Array(n), uy: new Float32Array(n), controls: [], anatomy: [] };
 }
 
 /** Node index range covering a pixel rectangle, clipped to the lattice. */
@@ -43,5 +48,5 @@ export function scaleForwardField(field: ForwardField, factor: number): ForwardF
     ux[k] = (field.ux[k] ?? 0) * factor;
     uy[k] = (field.uy[k] ?? 0) * factor;
   }
-  return { grid: field.grid, ux, uy, controls: field.controls };
+  return { grid: field.grid, ux, uy, controls: field.controls, anatomy: field.anatomy };
 }

@@ -85,6 +85,16 @@ export function addLipVolume(field: ForwardField, mouth: MouthFrame, growth: num
       });
     }
   }
+  // The lips corner to corner, their outline before and after: the close-up frames them.
+  const at = (s: number, t: number): Point => ({
+    x: centre.x + axis.x * s + normal.x * t,
+    y: centre.y + axis.y * s + normal.y * t,
+  });
+  for (let s = -halfWidth; s <= halfWidth * 1.001; s += halfWidth / 10) {
+    for (const t of [mouth.upperOuter(s), mouth.lowerOuter(s)]) {
+      field.anatomy.push(at(s, t), at(s, t + lipMove(mouth, s, t, growth, upperBand, lowerBand)));
+    }
+  }
   const xs = corners.map((p) => p.x);
   const ys = corners.map((p) => p.y);
   const range = nodeRange(grid, Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));

@@ -1,5 +1,6 @@
 import { framePoint } from '../anatomy/body-frame.ts';
 import { addBulge } from '../primitives/bulge.ts';
+import { ellipseBounds } from '../primitives/soft-ellipse.ts';
 import type { ProcedureGeometry } from './procedure-geometry.ts';
 import { FIVE_LEVELS } from './series.ts';
 import { addWaistContour, type WaistContour } from './waist-contour.ts';
@@ -44,18 +45,17 @@ export function abdominalContour({
     build(field, body) {
       const { frame } = body;
       addWaistContour(field, body, waist);
-      addBulge(field, {
-        region: {
-          centre: framePoint(frame, 0, belly.level),
-          left: BELLY_HALF_WIDTH * frame.shoulderWidth,
-          right: BELLY_HALF_WIDTH * frame.shoulderWidth,
-          up: belly.up * frame.torsoLength,
-          down: belly.down * frame.torsoLength,
-        },
-        core: BELLY_CORE,
-        growthX: -belly.across,
-        growthY: -belly.lift,
-      });
+      const region = {
+        centre: framePoint(frame, 0, belly.level),
+        left: BELLY_HALF_WIDTH * frame.shoulderWidth,
+        right: BELLY_HALF_WIDTH * frame.shoulderWidth,
+        up: belly.up * frame.torsoLength,
+        down: belly.down * frame.torsoLength,
+      };
+      addBulge(field, { region, core: BELLY_CORE, growthX: -belly.across, growthY: -belly.lift });
+      // The belly is treated anatomy too (the waist added its outline): the close-up frames it.
+      const box = ellipseBounds(region);
+      field.anatomy.push({ x: box.x0, y: box.y0 }, { x: box.x1, y: box.y1 });
     },
   };
 }

@@ -3,6 +3,7 @@ import { type Side, silhouetteEdge } from '../anatomy/silhouette-edges.ts';
 import type { ForwardField } from '../field/forward-field.ts';
 import { addBulge } from '../primitives/bulge.ts';
 import { addShift } from '../primitives/shift.ts';
+import { ellipseBounds } from '../primitives/soft-ellipse.ts';
 import type { BodyContext, ProcedureGeometry } from './procedure-geometry.ts';
 import { FIVE_LEVELS } from './series.ts';
 import { addWaistContour } from './waist-contour.ts';
@@ -55,12 +56,12 @@ function addButtock(field: ForwardField, { frame, mask }: BodyContext, side: Sid
   const lateral = Math.max(0.5 * fromMid, edge ? edge.halfWidth - fromMid : fromMid);
   const medial = 0.95 * fromMid;
   const horizontal = side < 0 ? { left: lateral, right: medial } : { left: medial, right: lateral };
-  addBulge(field, {
-    region: { centre, ...horizontal, up: 0.28 * tl, down: 0.3 * tl },
-    core: 0.35,
-    growthX: BUTTOCK_GROWTH,
-    growthY: BUTTOCK_GROWTH,
-  });
+  const region = { centre, ...horizontal, up: 0.28 * tl, down: 0.3 * tl };
+  addBulge(field, { region, core: 0.35, growthX: BUTTOCK_GROWTH, growthY: BUTTOCK_GROWTH });
+  // The buttock, hip outline to cleft and top to fold: with the waist outline above it
+  // (addWaistContour), the buttocks' profile the close-up frames.
+  const box = ellipseBounds(region);
+  field.anatomy.push({ x: box.x0, y: box.y0 }, { x: box.x1, y: box.y1 });
 }
 
 /**

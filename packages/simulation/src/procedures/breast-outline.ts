@@ -22,6 +22,8 @@ const BAND_PER_SHRINK = 0.6;
  * outline, the chest wall and the arm form the silhouette there, not the breast.
  */
 const MIN_ROOM = 0.1;
+/** Directions the outline is sampled in for the close-up. */
+const OUTLINE_POINTS = 24;
 
 /** Distance from (x, y) along (c, s) to the first background pixel, less one pixel (∞ within `max`). */
 function backgroundAlong(
@@ -57,6 +59,15 @@ export function reshapeBreast(
   const medial = MEDIAL_REACH * Math.abs(before.cx - midlineX(frame, before.cy));
   const lateral = mound.lateralReach + mound.side * (mound.centre.x - before.cx);
   const down = Math.max(lowerExtent(before), lowerExtent(after)) + REACH_DOWN * before.ry;
+  // The breast's outline before and after: what the close-up frames.
+  for (let k = 0; k < OUTLINE_POINTS; k++) {
+    const c = Math.cos((2 * Math.PI * k) / OUTLINE_POINTS);
+    const s = Math.sin((2 * Math.PI * k) / OUTLINE_POINTS);
+    for (const shape of [before, after]) {
+      const r = outlineDistance(shape, centre.x, centre.y, c, s);
+      field.anatomy.push({ x: centre.x + c * r, y: centre.y + s * r });
+    }
+  }
   addOutlineMap(field, {
     centre,
     before: (c, s) => outlineDistance(before, centre.x, centre.y, c, s),

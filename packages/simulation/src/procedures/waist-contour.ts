@@ -1,4 +1,5 @@
 import { flankBulge } from '../anatomy/flank-bulge.ts';
+import { silhouetteEdge } from '../anatomy/silhouette-edges.ts';
 import type { ForwardField } from '../field/forward-field.ts';
 import { addContourBand } from '../primitives/contour-band.ts';
 import type { BodyContext } from './procedure-geometry.ts';
@@ -17,6 +18,8 @@ export interface WaistContour {
 /** Upper and lower body levels of the waist outline: under the ribs to the iliac crest. */
 const WAIST_TOP = 0.36;
 const WAIST_BOTTOM = 1.0;
+/** Rows of the waist outline sampled for the close-up. */
+const OUTLINE_ROWS = 8;
 
 /** Moves both sides' waist outline toward the midline: the waist band plus a share of each flank bulge. */
 export function addWaistContour(
@@ -25,6 +28,15 @@ export function addWaistContour(
   { waist, flankRemoved, band }: WaistContour,
 ): void {
   const sw = frame.shoulderWidth;
+  // The waist outline where it is taken in is treated anatomy: the close-up frames it.
+  const [start, , , end] = band;
+  for (let k = 0; k <= OUTLINE_ROWS; k++) {
+    const y = rowAt(frame, start + ((end - start) * k) / OUTLINE_ROWS);
+    for (const side of [-1, 1] as const) {
+      const edge = silhouetteEdge(mask, frame, y, side);
+      if (edge) field.anatomy.push({ x: edge.x, y });
+    }
+  }
   for (const side of [-1, 1] as const) {
     const bulge = flankBulge(mask, frame, side);
     addContourBand(field, mask, frame, {

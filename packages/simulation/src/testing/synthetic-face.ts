@@ -9,9 +9,18 @@ export interface SyntheticFace {
   readonly subject: SubjectAnalysis;
 }
 
+/** The face's oval: centre and radii, pixels. */
+export interface FaceOval {
+  readonly x: number;
+  readonly y: number;
+  readonly rx: number;
+  readonly ry: number;
+}
+
 export function syntheticFace(
   size: number,
   mouth: { x: number; y: number; halfWidth: number; upper: number; lower: number },
+  oval: FaceOval = { x: size / 2, y: size * 0.48, rx: size * 0.36, ry: size * 0.46 },
 ): SyntheticFace {
   const { x: cx, y: cy, halfWidth: w, upper, lower } = mouth;
   const upperOuter = (s: number) => cy - upper * (1 - s * s) ** 0.6 * (1 + 0.12 * Math.cos(8 * s));
@@ -21,8 +30,8 @@ export function syntheticFace(
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const o = (y * size + x) * 4;
-      const fx = (x - size / 2) / (size * 0.36);
-      const fy = (y - size * 0.48) / (size * 0.46);
+      const fx = (x - oval.x) / oval.rx;
+      const fy = (y - oval.y) / oval.ry;
       const inFace = fx * fx + fy * fy < 1;
       let rgb: [number, number, number] = inFace ? [226, 184, 160] : [70, 80, 96];
       if (inFace) {
@@ -59,4 +68,27 @@ export function syntheticFace(
   }
   const face: FaceLandmarks = { points: [...outerLips, ...innerLips], outerLips, innerLips };
   return { image: { width: size, height: size, data }, subject: { body: null, mask: null, face } };
+}
+
+/**
+ * A head-front portrait whose face is `faceShare` of the photo's height, centred at
+ * `centre` (shares of the photo): the mouth in an adult's proportions (as wide as 36 %
+ * of the face, half a face-radius below its centre), so faces of any size in the
+ * frame differ only in scale and place.
+ */
+export function syntheticPortrait(
+  size: number,
+  faceShare: number,
+  centre: { readonly x: number; readonly y: number } = { x: 0.5, y: 0.48 },
+): SyntheticFace {
+  const ry = (faceShare * size) / 2;
+  const rx = 0.78 * ry;
+  const x = centre.x * size;
+  const y = centre.y * size;
+  const halfWidth = 0.36 * rx;
+  return syntheticFace(
+    size,
+    { x, y: y + 0.52 * ry, halfWidth, upper: 0.21 * halfWidth, lower: 0.27 * halfWidth },
+    { x, y, rx, ry },
+  );
 }

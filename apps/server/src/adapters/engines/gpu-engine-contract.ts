@@ -59,7 +59,7 @@ export const GpuRenderRequest = z.object({
     .readonly()
     .describe('The series to render, subtle to pronounced: one image per entry, in this order'),
   region: Region.nullable().describe(
-    'Where our CPU engine changes the photo; a service may change less, never elsewhere',
+    'The close-up: the treated anatomy where our CPU engine changes the photo most; the service changes it there too',
   ),
 });
 export type GpuRenderRequest = z.infer<typeof GpuRenderRequest>;
@@ -80,6 +80,8 @@ export const GpuRenderResponse = z.object({
     .describe("One after image per requested level, in the request's order"),
   region: Region.nullable()
     .optional()
-    .describe("Where the service's series changes the photo; absent: the request's region"),
+    .describe(
+      "Where the service's series changes the photo most (the close-up); absent: the request's region",
+    ),
 });
 export type GpuRenderResponse = z.infer<typeof GpuRenderResponse>;
