@@ -6,9 +6,10 @@ import type {
   Db,
   LeadSearchTokensTable,
   LeadsTable,
+  PatientKeysTable,
 } from '../../apps/server/src/ports/db-schema.ts';
 import type { FieldCipher } from '../../apps/server/src/ports/field-cipher.ts';
-import { sealedLeadRow } from '../../apps/server/src/testing/support/sealed-lead-row.ts';
+import { sealedLeadWithKey } from '../../apps/server/src/testing/support/sealed-lead-row.ts';
 
 const FIRST = [
   'Ana',
@@ -61,8 +62,8 @@ const LAST = [
 ];
 
 /**
- * Stores `count` leads for a clinic as submitLead stores them (contact details sealed,
- * search tokens from the same code), spread over the past year, statuses and procedures
+ * Stores `count` leads for a clinic as submitLead stores them (contact details sealed
+ * under each lead's own key, search tokens from the same code), spread over the past year, statuses and procedures
  * mixed; answers the seconds it took.
  */
 export async function seedLeads(
@@ -76,6 +77,7 @@ export async function seedLeads(
   const BATCH = 500;
   for (let from = 0; from < count; from += BATCH) {
     const leads: Insertable<LeadsTable>[] = [];
+    const keys: Insertable<PatientKeysTable>[] = [];
     const tokens: Insertable<LeadSearchTokensTable>[] = [];
     for (let i = from; i < Math.min(count, from + BATCH); i += 1) {
       const id = randomUUID();
@@ -87,25 +89,26 @@ export async function seedLeads(
         location: 'Austin, Texas',
         upload_type: 'upload' as const,
       };
-      leads.push(
-        sealedLeadRow(cipher, clinicId, record, {
-          id,
-          form_user_id: `form-${i % 5}`,
-          dedupe_key: `bench:${id}`,
-          status: LEAD_STATUSES[i % LEAD_STATUSES.length] ?? 'new',
-          procedure: PROCEDURES[i % 12] ?? null,
-          search_indexed: 1,
-          created_at: new Date(
-            yearAgo + Math.floor((i / count) * 365 * 24 * 3600 * 1000),
-          ).toISOString(),
-        }),
-      );
+      const seeded = sealedLeadWithKey(cipher, clinicId, record, {
+        id,
+        form_user_id: `form-${i % 5}`,
+        dedupe_key: `bench:${id}`,
+        status: LEAD_STATUSES[i % LEAD_STATUSES.length] ?? 'new',
+        procedure: PROCEDURES[i % 12] ?? null,
+        search_indexed: 1,
+        created_at: new Date(
+          yearAgo + Math.floor((i / count) * 365 * 24 * 3600 * 1000),
+        ).toISOString(),
+      });
+      leads.push(seeded.lead);
+      keys.push(seeded.key);
       for (const token of leadSearchTokens(cipher, record)) {
         tokens.push({ lead_id: id, clinic_id: clinicId, token });
       }
     }
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('leads').values(leads).execute();
+      await trx.insertInto('patient_keys').values(keys).execute();
       for (let at = 0; at < tokens.length; at += 5000) {
         await trx
           .insertInto('lead_search_tokens')

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { sealLeadField } from '../../features/privacy/lead-fields.ts';
-import type { LeadsTable } from '../../ports/db-schema.ts';
+import { newPatientKey } from '../../features/privacy/patient-keys.ts';
+import type { LeadsTable, PatientKeysTable } from '../../ports/db-schema.ts';
 import type { FieldCipher } from '../../ports/field-cipher.ts';
 
 /** The contact details a stored lead seals (its patient_record). */
@@ -12,9 +13,10 @@ export interface SealedContact {
 }
 
 /**
- * A leads row as submitLead stores one, contact details sealed under the row's own id,
- * for tests and benches that need many leads without submitting each; `row` sets the
- * rest (status, procedure, created_at...).
+ * A leads row as a server stored one before leads had keys of their own: contact details
+ * sealed by `cipher` (the data key) under the row's own id, for tests and benches that
+ * need many leads without submitting each; `row` sets the rest (status, procedure...).
+ * sealedLeadWithKey stores one as submitLead does today.
  */
 export function sealedLeadRow(
   cipher: FieldCipher,
@@ -54,5 +56,27 @@ export function sealedLeadRow(
     search_indexed: 0,
     created_at: new Date().toISOString(),
     ...row,
+  };
+}
+
+/** A leads row sealed under its own key, and that key's row, as submitLead stores them. */
+export function sealedLeadWithKey(
+  cipher: FieldCipher,
+  clinicId: string,
+  contact: SealedContact,
+  row: Partial<Insertable<LeadsTable>> = {},
+): { readonly lead: Insertable<LeadsTable>; readonly key: Insertable<PatientKeysTable> } {
+  const id = row.id ?? randomUUID();
+  const key = newPatientKey(cipher, id);
+  const lead = sealedLeadRow(key.cipher, clinicId, contact, { ...row, id });
+  return {
+    lead,
+    key: {
+      owner_id: id,
+      owner_kind: 'lead',
+      clinic_id: clinicId,
+      key_sealed: key.sealed,
+      created_at: lead.created_at,
+    },
   };
 }
