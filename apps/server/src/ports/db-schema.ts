@@ -377,11 +377,11 @@ export interface ProductEventsTable {
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
-/** One notification to a clinic's webhook (a new lead); its body is built when sent. */
+/** One notification to a clinic's webhook (features/webhooks/webhook-job.ts's events). */
 export interface WebhookDeliveriesTable {
   id: string;
   clinic_id: string;
-  /** 'lead.created' | 'webhook.test'. */
+  /** 'lead.created' | 'lead.status_changed' | 'webhook.test'. */
   event: string;
   lead_id: string | null;
   status: WebhookDeliveryStatus;
@@ -389,6 +389,16 @@ export interface WebhookDeliveriesTable {
   last_status_code: number | null;
   created_at: string;
   delivered_at: string | null;
+  /**
+   * The JSON body every try sends, built at the first try and sealed (a lead's under the
+   * lead's own key); null before it, and once the lead is erased.
+   */
+  body: Generated<string | null>;
+  /** A status change's statuses, as it happened (lead.status_changed only). */
+  from_status: Generated<string | null>;
+  to_status: Generated<string | null>;
+  /** The delivery this one sends again ("Send again"); null for an original. */
+  redelivery_of: Generated<string | null>;
 }
 
 /** Each try of a delivery: the receiver's status code, or why there was none. */

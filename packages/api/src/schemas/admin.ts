@@ -182,11 +182,25 @@ export const WebhookDelivery = z.object({
   status: z.enum(['pending', 'delivered', 'failed']),
   created_at: z.string(),
   delivered_at: z.nullable(z.string()),
+  /** The delivery this one sends again ("Send again" makes a new id); null for an original. */
+  redelivery_of: z.nullable(z.string()),
   attempts: z.array(WebhookAttempt),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
-export const WebhookDeliveriesResponse = z.object({ deliveries: z.array(WebhookDelivery) });
+/** How a failed delivery is tried again, as the server is set (WEBHOOK_RETRY_BASE_MS). */
+export const WebhookRetrySchedule = z.object({
+  /** Tries of a delivery, the first included. */
+  tries: z.int(),
+  /** The wait before each retry, in order (ms). */
+  retry_after_ms: z.array(z.int()),
+});
+export type WebhookRetrySchedule = z.infer<typeof WebhookRetrySchedule>;
+
+export const WebhookDeliveriesResponse = z.object({
+  deliveries: z.array(WebhookDelivery),
+  retry_schedule: WebhookRetrySchedule,
+});
 export type WebhookDeliveriesResponse = z.infer<typeof WebhookDeliveriesResponse>;
 
 export const WebhookDeliveryParams = z.object({

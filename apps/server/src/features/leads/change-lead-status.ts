@@ -43,7 +43,10 @@ export async function changeLeadStatus(
       })
       .execute();
     // The webhook's delivery commits with the change (the job outbox).
-    const webhook = await stageWebhook(trx, deps.clock, clinicId, 'lead.status_changed', lead.id);
+    const webhook = await stageWebhook(trx, deps.clock, clinicId, 'lead.status_changed', lead.id, {
+      from_status: lead.status as LeadStatus,
+      to_status: status,
+    });
     return { id: lead.id, changed: true, webhook };
   });
   if (!changed) return fail('lead_not_found', 'No such lead');

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { erasePatientKeys } from '../privacy/patient-keys.ts';
 import { scrubErased } from '../privacy/scrub-erased.ts';
+import { eraseWebhookBodies } from '../webhooks/erase-webhook-bodies.ts';
 import { type ErasePorts, eraseImages } from './erase-images.ts';
 import { leadImageIds } from './lead-image-ids.ts';
 
@@ -66,6 +67,7 @@ export async function deleteLead(
     // Staff notes and search tokens go too (explicitly: foreign keys may be off).
     await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute();
     await trx.deleteFrom('lead_search_tokens').where('lead_id', '=', lead.id).execute();
+    await eraseWebhookBodies(trx, lead.id);
     await trx.deleteFrom('leads').where('id', '=', lead.id).execute();
     await erasePatientKeys(trx, [lead.id]);
     return Number(deleted.numDeletedRows);

@@ -2,9 +2,7 @@ import { newId } from '../../lib/secrets.ts';
 import type { JobHandler } from '../../ports/job-queue.ts';
 import type { PostJson } from '../../ports/post-json.ts';
 import type { Ports } from '../../ports.ts';
-import { getLead } from '../leads/get-lead.ts';
-import { readKeyEpoch } from '../signing/key-epoch.ts';
-import { withAbsolutePictureUrls } from './absolute-picture-urls.ts';
+import { frozenWebhookBody } from './frozen-webhook-body.ts';
 import type { WebhookJobInput } from './webhook-job.ts';
 import { webhookSecret } from './webhook-secret.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
@@ -15,10 +13,12 @@ type HandlerPorts = Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>;
 export const WEBHOOK_GAVE_UP = 'webhook_gave_up';
 
 /**
- * Sends one try of a delivery. The body is built now, so its picture URLs are fresh
- * (valid 1 h from this try) and a lead deleted meanwhile is not sent; the delivery id
- * stays the same across tries, for the receiver to drop duplicates. A failed try is
- * recorded and thrown, so the queue retries it with backoff; the last one gives up.
+ * Sends one try of a delivery. Every try sends the same bytes under the same delivery id
+ * (the receiver drops duplicates by it): the body is built at the first try and kept
+ * sealed (frozen-webhook-body.ts); a lead erased meanwhile is not sent. Each try is
+ * signed when it leaves, so its timestamp is fresh: a receiver refuses a signature older
+ * than 5 minutes, and retries come up to an hour later. A failed try is recorded and
+ * thrown, so the queue retries it with backoff; the last one gives up.
  */
 export function createWebhookJobHandler(
   deps: HandlerPorts,
@@ -32,11 +32,16 @@ export function createWebhookJobHandler(
       .selectFrom('webhook_deliveries')
       .innerJoin('clinics', 'clinics.id', 'webhook_deliveries.clinic_id')
       .select([
+        'webhook_deliveries.id',
         'webhook_deliveries.clinic_id',
         'webhook_deliveries.event',
         'webhook_deliveries.lead_id',
         'webhook_deliveries.created_at',
         'webhook_deliveries.attempts',
+        'webhook_deliveries.from_status',
+        'webhook_deliveries.to_status',
+        'webhook_deliveries.redelivery_of',
+        'webhook_deliveries.body',
         'clinics.webhook_url',
       ])
       .where('webhook_deliveries.id', '=', deliveryId)
@@ -49,39 +54,20 @@ export function createWebhookJobHandler(
         .where('id', '=', deliveryId)
         .execute();
 
-    let data: unknown = { message: 'A test delivery from AfterLook' };
-    if (delivery.lead_id !== null) {
-      const lead = await deps.db
-        .selectFrom('leads')
-        .select('patient_uuid')
-        .where('id', '=', delivery.lead_id)
-        .executeTakeFirst();
-      const keyEpoch = await readKeyEpoch(deps.db, delivery.clinic_id);
-      const found =
-        lead && keyEpoch !== null
-          ? await getLead(deps, { clinicId: delivery.clinic_id, keyEpoch }, lead.patient_uuid)
-          : null;
-      if (!found?.ok) {
-        await finish('failed');
-        return { ok: false, reason: 'lead_deleted' };
-      }
-      data = { lead: withAbsolutePictureUrls(found.value, publicUrl()) };
+    const body = await frozenWebhookBody(deps, delivery, publicUrl);
+    if (!body.ok) {
+      await finish('failed');
+      return { ok: false, reason: body.error };
     }
     const secret = await webhookSecret(deps, delivery.clinic_id);
     if (!delivery.webhook_url || !secret) {
       await finish('failed');
       return { ok: false, reason: 'no_webhook_url' };
     }
-    const body = JSON.stringify({
-      id: deliveryId,
-      event: delivery.event,
-      created_at: delivery.created_at,
-      data,
-    });
     const timestamp = Math.floor(deps.clock().getTime() / 1000);
     const started = performance.now();
-    const answer = await post(delivery.webhook_url, body, {
-      [SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
+    const answer = await post(delivery.webhook_url, body.value, {
+      [SIGNATURE_HEADER]: signWebhook(secret, timestamp, body.value),
       'afterlook-delivery': deliveryId,
     });
     const attempt = Number(delivery.attempts) + 1;

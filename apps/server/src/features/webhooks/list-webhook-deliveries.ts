@@ -14,6 +14,7 @@ export async function listWebhookDeliveries(db: Db, clinicId: string): Promise<W
       'webhook_deliveries.status',
       'webhook_deliveries.created_at',
       'webhook_deliveries.delivered_at',
+      'webhook_deliveries.redelivery_of',
       'leads.patient_uuid',
     ])
     .where('webhook_deliveries.clinic_id', '=', clinicId)

@@ -1,3 +1,4 @@
+import type { LeadStatus } from '@afterlook/domain';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/secrets.ts';
@@ -15,27 +16,64 @@ export interface StagedWebhook {
   readonly jobKey: string;
 }
 
-/** Stages one round of tries of a delivery in the job outbox (one key per round). */
-const stageTry = (
+/** What a lead.status_changed delivery reports: the change as it happened. */
+export interface StatusChange {
+  readonly from_status: LeadStatus;
+  readonly to_status: LeadStatus;
+}
+
+/** One delivery to record: its event, its lead, and what it sends again, if anything. */
+interface NewDelivery {
+  readonly clinicId: string;
+  readonly event: WebhookEvent;
+  readonly leadId: string | null;
+  readonly change?: StatusChange | null;
+  readonly redeliveryOf?: string | null;
+}
+
+/**
+ * Records a delivery and stages its tries in the job outbox, in the caller's transaction.
+ * Each delivery has one round of tries under one id (the receiver drops duplicates by it);
+ * its body is built at the first try and kept (create-webhook-job-handler.ts).
+ */
+async function recordDelivery(
   trx: Transaction<Database>,
   clock: Clock,
-  clinicId: string,
-  deliveryId: string,
-  round: number,
-) =>
-  stageJob(trx, clock().toISOString(), {
-    idempotencyKey: `webhook:${deliveryId}:${round}`,
+  delivery: NewDelivery,
+): Promise<StagedWebhook> {
+  const deliveryId = newId();
+  const at = clock().toISOString();
+  await trx
+    .insertInto('webhook_deliveries')
+    .values({
+      id: deliveryId,
+      clinic_id: delivery.clinicId,
+      event: delivery.event,
+      lead_id: delivery.leadId,
+      status: 'pending',
+      last_status_code: null,
+      created_at: at,
+      delivered_at: null,
+      from_status: delivery.change?.from_status ?? null,
+      to_status: delivery.change?.to_status ?? null,
+      redelivery_of: delivery.redeliveryOf ?? null,
+    })
+    .execute();
+  const jobKey = await stageJob(trx, at, {
+    idempotencyKey: `webhook:${deliveryId}:0`,
     kind: WEBHOOK_JOB_KIND,
-    clinicId,
+    clinicId: delivery.clinicId,
     input: { deliveryId },
     maxAttempts: WEBHOOK_MAX_ATTEMPTS,
   });
+  return { deliveryId, jobKey };
+}
 
 /**
  * Records a notification for the clinic's webhook and stages its delivery, both in the
  * caller's transaction: the event is delivered if and only if what caused it commits
  * (then relayStaged(jobKey) queues it; a crash first leaves it to the outbox relay).
- * Null when the clinic has no webhook URL.
+ * A status change passes what it changed. Null when the clinic has no webhook URL.
  */
 export async function stageWebhook(
   trx: Transaction<Database>,
@@ -43,6 +81,7 @@ export async function stageWebhook(
   clinicId: string,
   event: WebhookEvent,
   leadId: string | null,
+  change: StatusChange | null = null,
 ): Promise<StagedWebhook | null> {
   const clinic = await trx
     .selectFrom('clinics')
@@ -50,22 +89,7 @@ export async function stageWebhook(
     .where('id', '=', clinicId)
     .executeTakeFirst();
   if (!clinic?.webhook_url) return null;
-  const deliveryId = newId();
-  await trx
-    .insertInto('webhook_deliveries')
-    .values({
-      id: deliveryId,
-      clinic_id: clinicId,
-      event,
-      lead_id: leadId,
-      status: 'pending',
-      last_status_code: null,
-      created_at: clock().toISOString(),
-      delivered_at: null,
-    })
-    .execute();
-  const jobKey = await stageTry(trx, clock, clinicId, deliveryId, 0);
-  return { deliveryId, jobKey };
+  return recordDelivery(trx, clock, { clinicId, event, leadId, change });
 }
 
 /**
@@ -87,28 +111,38 @@ export async function queueWebhook(
   return staged.deliveryId;
 }
 
-/** Sends a delivery of the clinic's again (a new round of tries); false if not its own. */
+/**
+ * Sends a delivery of the clinic's again ("Send again"): a new delivery of the same event,
+ * lead and change, with an id of its own (a receiver that dropped the first as a
+ * duplicate takes this one) and `redelivery_of` naming the first; its body is built at
+ * its own first try. The new id, or null if the delivery is not the clinic's.
+ */
 export async function redeliverWebhook(
   deps: QueuePorts,
   clinicId: string,
   deliveryId: string,
-): Promise<boolean> {
-  const jobKey = await deps.db.transaction().execute(async (trx) => {
-    const delivery = await trx
+): Promise<string | null> {
+  const staged = await deps.db.transaction().execute(async (trx) => {
+    const original = await trx
       .selectFrom('webhook_deliveries')
-      .select('attempts')
+      .select(['event', 'lead_id', 'from_status', 'to_status'])
       .where('id', '=', deliveryId)
       .where('clinic_id', '=', clinicId)
       .executeTakeFirst();
-    if (!delivery) return null;
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ status: 'pending' })
-      .where('id', '=', deliveryId)
-      .execute();
-    return stageTry(trx, deps.clock, clinicId, deliveryId, Number(delivery.attempts));
+    if (!original) return null;
+    const { from_status, to_status } = original;
+    return recordDelivery(trx, deps.clock, {
+      clinicId,
+      event: original.event as WebhookEvent,
+      leadId: original.lead_id,
+      change:
+        from_status && to_status
+          ? { from_status: from_status as LeadStatus, to_status: to_status as LeadStatus }
+          : null,
+      redeliveryOf: deliveryId,
+    });
   });
-  if (jobKey === null) return false;
-  await relayStaged(deps, [jobKey]);
-  return true;
+  if (!staged) return null;
+  await relayStaged(deps, [staged.jobKey]);
+  return staged.deliveryId;
 }

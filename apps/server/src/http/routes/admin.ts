@@ -33,6 +33,7 @@ import { exportLead } from '../../features/retention/export-lead.ts';
 import { readGrant } from '../../features/signing/read-grant.ts';
 import { listWebhookDeliveries } from '../../features/webhooks/list-webhook-deliveries.ts';
 import { queueWebhook, redeliverWebhook } from '../../features/webhooks/queue-webhook.ts';
+import { WEBHOOK_MAX_ATTEMPTS, webhookRetrySchedule } from '../../features/webhooks/webhook-job.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 
@@ -294,7 +295,13 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { deliveries: await listWebhookDeliveries(app.db, callerOf(request).clinicId) };
+      return {
+        deliveries: await listWebhookDeliveries(app.db, callerOf(request).clinicId),
+        retry_schedule: {
+          tries: WEBHOOK_MAX_ATTEMPTS,
+          retry_after_ms: webhookRetrySchedule(app.config.webhookRetryBaseMs),
+        },
+      };
     },
   );
 
@@ -305,7 +312,8 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       config: { rateLimit: ADMIN_RATE_LIMIT },
       schema: {
         tags: ['admin'],
-        summary: 'Send a delivery of the clinic again (a new round of tries; owners)',
+        summary:
+          'Send a delivery of the clinic again: a new delivery with its own id, its redelivery_of naming this one (owners)',
         security: [{ adminKey: [] }, { staffSession: [] }],
         params: WebhookDeliveryParams,
         response: {
@@ -319,8 +327,9 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const { delivery_id: id } = request.params;
-      if (!(await redeliverWebhook(deps(), callerOf(request).clinicId, id))) {
+      const { delivery_id: original } = request.params;
+      const id = await redeliverWebhook(deps(), callerOf(request).clinicId, original);
+      if (id === null) {
         return reply.code(404).send({ error: 'delivery_not_found', message: 'No such delivery' });
       }
       return reply.code(202).send({ id });
