@@ -43,7 +43,10 @@ export interface ResultScreenProps {
   /** The lead form's starting values (the capture integration's name, email, phone). */
   readonly leadPrefill?: LeadPrefill | null;
   readonly onBack: () => void;
-  /** 'Try on another model'; omitted: no such button (the capture flow's own result). */
+  /**
+   * 'Try on another model' ('Try another photo' after the patient's own photo or scan);
+   * omitted: no such button (the capture flow's own result).
+   */
   readonly onTryAnotherModel?: () => void;
   /** Replaces 'Post-op Visualization' (the capture flow's 'Instant Before / After'). */
   readonly title?: string;
@@ -199,7 +202,7 @@ export function ResultScreen(props: ResultScreenProps) {
               variant={submitted || onDone ? 'secondary' : 'primary'}
               onClick={onTryAnotherModel}
             >
-              {t('result.tryAnotherModel')}
+              {t(source.kind === 'model' ? 'result.tryAnotherModel' : 'result.tryAnotherPhoto')}
             </Button>
           ) : null}
           {onDone ? (

@@ -66,3 +66,39 @@ describe('before/after divider (docs/product/state-machines.md#lead-forms)', () 
     expect(divider).toHaveAttribute('aria-valuenow', '45');
   });
 });
+
+// Issue 30: the after image carries its 'SIMULATION' pill in its own pixels, which a
+// close-up crops. The stage marks the after side itself, in its corner, at any zoom.
+describe('the simulation mark on the after side', () => {
+  it('sits in the after side’s clip at the stage’s corner, outside the zoomed photo: no close-up crops it', () => {
+    // A close-up: the photo's box far larger than the stage and moved off to its left.
+    const closeUp = { left: '-900px', top: '-700px', width: '2900px', height: '2900px' };
+    render(
+      <CompareSlider
+        before={<img alt="before" />}
+        after={<img alt="after" />}
+        photoStyle={closeUp}
+        grabFromDividerOnly
+      />,
+    );
+    const marks = screen.getAllByText(t('result.simulationMark'));
+    expect(marks).toHaveLength(1);
+    const mark = marks[0] as HTMLElement;
+    const after = screen.getByAltText('after');
+    const afterLayer = mark.parentElement as HTMLElement;
+    // Clipped with the after image: shown exactly where the after side is, …
+    expect(afterLayer.contains(after)).toBe(true);
+    expect(afterLayer.style.clipPath).toBe('inset(0px 0px 0px 50%)');
+    expect(mark).toHaveClass('al-compare__mark');
+    // … but not inside the photo's box the zoom moves and scales, nor on the before side.
+    const photo = after.closest('.al-compare__photo') as HTMLElement;
+    expect(photo).toHaveStyle(closeUp);
+    expect(photo.contains(mark)).toBe(false);
+    expect(screen.getByAltText('before').closest('.al-compare__layer')?.contains(mark)).toBe(false);
+    // The divider all the way (all of the after image): the mark is still there.
+    const divider = screen.getByRole('slider', { name: t('result.dividerLabel') });
+    fireEvent.keyDown(divider, { key: 'End' });
+    expect(afterLayer.style.clipPath).toBe('inset(0px 0px 0px 0%)');
+    expect(afterLayer.contains(mark)).toBe(true);
+  });
+});

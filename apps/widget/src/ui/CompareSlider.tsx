@@ -41,7 +41,8 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
  * image shown, from the right; at release it snaps to 1 above 0.5, else to 0, animated
  * over 1 s. The divider is a slider for keyboards (arrows, Page Up/Down, Home/End) and
  * screen readers; touch drags it horizontally and leaves vertical scrolling to the page.
- * 'Before' and 'After' labels show while their side is visible.
+ * 'Before' and 'After' labels show while their side is visible; the after side carries
+ * a 'Simulation' mark in the stage's lower right corner, which no close-up crops.
  */
 export function CompareSlider({
   before,
@@ -153,6 +154,11 @@ export function CompareSlider({
           <div className="al-compare__photo" style={photoStyle}>
             {after}
           </div>
+          {/* In the after side's own clip but outside the photo's box: at the stage's
+              corner at any zoom or pan, shown exactly where the after image is. */}
+          <span className="al-compare__mark" aria-hidden="true">
+            {t('result.simulationMark')}
+          </span>
         </div>
         {position < 1 ? (
           <span className="al-compare__label al-compare__label--before" aria-hidden="true">

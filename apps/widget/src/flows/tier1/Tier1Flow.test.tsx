@@ -297,6 +297,21 @@ describe('tier-1 flow with an uploaded photo (docs/product/onboarding-flow.md st
     });
   });
 
+  it("issue 30: after the patient's own photo the result offers 'Try another photo', not 'Try on another model'; it returns to the model screen", async () => {
+    open('procedure=BREAST_AUGMENTATION', { browser: { imageCodec: fakeImageCodec() } });
+    await toUpload();
+    await userEvent.upload(fileInput(), png());
+    await userEvent.click(await screen.findByRole('button', { name: t('upload.submit') }));
+    await resultHeading();
+    await userEvent.click(
+      within(await fillOnboardingLead()).getByRole('button', { name: t('lead.viewResults') }),
+    );
+    await screen.findByRole('slider', { name: t('result.adjust.implantSize') });
+    expect(screen.queryByRole('button', { name: t('result.tryAnotherModel') })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: t('result.tryAnotherPhoto') }));
+    expect(await modelButton(1, 'BREAST_AUGMENTATION')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it("two upload slots → 'Invalid number of presigned urls'", async () => {
     api.behaviour.slots = 2;
     open('procedure=BREAST_AUGMENTATION');

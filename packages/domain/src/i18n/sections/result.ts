@@ -9,9 +9,13 @@ export const result = defineSection({
   en: {
     title: 'Post-op Visualization',
     tryAnotherModel: 'Try on another model',
+    // After the patient's own photo or scan (no SPEC text for it): the same button.
+    tryAnotherPhoto: 'Try another photo',
     waiting: 'Creating your visualization…',
     before: 'Before',
     after: 'After',
+    /** Over the after side of every comparison, whatever its zoom (the picture is a simulation). */
+    simulationMark: 'Simulation',
     beforeAlt: 'Before: the photo you chose',
     afterAlt: 'After: simulated result of {a} {procedure}',
     compareLabel: 'Before and after comparison',
@@ -42,9 +46,11 @@ export const result = defineSection({
   es: {
     title: 'Visualización postoperatoria',
     tryAnotherModel: 'Probar con otro modelo',
+    tryAnotherPhoto: 'Probar con otra foto',
     waiting: 'Creando tu visualización…',
     before: 'Antes',
     after: 'Después',
+    simulationMark: 'Simulación',
     beforeAlt: 'Antes: la foto que elegiste',
     afterAlt: 'Después: resultado simulado de {a} {procedure}',
     compareLabel: 'Comparación de antes y después',
