@@ -36,7 +36,7 @@ const FOLLOW_UP_EMAIL = 'ana@example.com';
 // single patient's record: rotation adds a key, reseals everything with it, and the
 // clinic reads its leads as before.
 describe('data key rotation', { timeout: 60_000 }, () => {
-  it('rotate-data-key reseals every lead value and photo with the new key; leads read as before', async () => {
+  it('rotate-data-key puts every patient key and clinic secret under the new key; leads and photos read as before', async () => {
     // The data folder outlives both servers (a test app removes only its own folder).
     const folder = makeTempDir();
     const dataDir = join(folder.path, 'data');

@@ -318,11 +318,14 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
       erased: found(erased),
       swept: found(swept),
       live: found(live),
-      search_hashes: {
-        erased: hashesFound(erased).length,
-        swept: hashesFound(swept).length,
-        live: `${hashesFound(live).length}/${searchHashes(live).length}`,
-      },
+      // Found of all a lead leaves: on PostgreSQL an erased lead's stay in freed space
+      // (docs/security.md, what an erasure does not reach); SQLite zeroes them.
+      search_hashes: Object.fromEntries(
+        Object.entries({ erased, swept, live }).map(([who, visit]) => [
+          who,
+          `${hashesFound(visit).length}/${searchHashes(visit).length}`,
+        ]),
+      ),
     };
     console.log(
       `finding 11 carve (${keyring.keys.size} data key(s), index key, ${KEYRING_FILE}):`,
