@@ -32,15 +32,18 @@ export async function filterLeads(
   if (filter.q !== undefined && filter.q !== '') {
     const tokens = queryTokens(cipher, filter.q);
     if (!tokens) {
-      return fail('query_too_short', 'Type at least 2 letters of a name or 4 digits of a phone');
+      return fail(
+        'query_too_short',
+        'Type at least 2 letters of a name or the last 4 digits of a phone',
+      );
     }
-    for (const token of tokens) {
+    for (const anyOf of tokens) {
       query = query.where('leads.id', 'in', (eb) =>
         eb
           .selectFrom('lead_search_tokens')
           .select('lead_search_tokens.lead_id')
           .where('lead_search_tokens.clinic_id', '=', clinicId)
-          .where('lead_search_tokens.token', '=', token),
+          .where('lead_search_tokens.token', 'in', anyOf),
       );
     }
   }

@@ -44,17 +44,23 @@ export function leadSearchTokens(cipher: FieldCipher, contact: Contact): string[
 }
 
 /**
- * The tokens a lead must all have to match what staff typed: an email exactly, a phone
- * by its last 4+ digits (a national number's leading zeros dropped), else each word as
- * a name start. Null when nothing searchable was typed (a single letter, say).
+ * What a lead must match for what staff typed: every entry, by one of its tokens. An
+ * email exactly; a phone by its last 4+ digits, which are digits as typed ("0142" is a
+ * suffix like any other, never the number 142), or by those digits with their leading
+ * zeros dropped (a national trunk or international prefix before the stored E.164
+ * digits: "0412 345 678", "00 56 9 …"); else each word as a name start. Null when nothing
+ * searchable was typed (a single letter, three digits).
  */
-export function queryTokens(cipher: FieldCipher, typed: string): string[] | null {
+export function queryTokens(cipher: FieldCipher, typed: string): string[][] | null {
   const query = typed.trim();
-  if (query.includes('@')) return [emailToken(cipher, query)];
+  if (query.includes('@')) return [[emailToken(cipher, query)]];
   if (/^[+\d\s().-]+$/.test(query)) {
-    const digits = query.replace(/\D/g, '').replace(/^0+/, '');
-    return digits.length >= MIN_PHONE_DIGITS ? [phoneToken(cipher, digits)] : null;
+    const digits = query.replace(/\D/g, '');
+    const endings = [...new Set([digits, digits.replace(/^0+/, '')])].filter(
+      (ending) => ending.length >= MIN_PHONE_DIGITS,
+    );
+    return endings.length === 0 ? null : [endings.map((ending) => phoneToken(cipher, ending))];
   }
   const starts = words(query).filter((word) => word.length >= MIN_PREFIX);
-  return starts.length === 0 ? null : [...new Set(starts.map((word) => nameToken(cipher, word)))];
+  return starts.length === 0 ? null : [...new Set(starts)].map((word) => [nameToken(cipher, word)]);
 }

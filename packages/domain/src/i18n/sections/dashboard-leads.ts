@@ -49,8 +49,7 @@ export const dashboardLeads = defineSection({
       countOne: '1 lead',
       none: 'No leads yet. They appear here as patients leave their details in the widget.',
       noMatch: 'No lead matches these filters.',
-      queryTooShort:
-        'Type at least 2 letters of a name, or 4 digits of a phone (after any leading zeros).',
+      queryTooShort: 'Type at least 2 letters of a name, or the last 4 digits of a phone.',
       range: '{first}–{last} of {total}',
       previous: 'Previous page',
       next: 'Next page',
@@ -226,7 +225,7 @@ export const dashboardLeads = defineSection({
       none: 'Aún no hay contactos. Aparecen aquí cuando los pacientes dejan sus datos en el widget.',
       noMatch: 'Ningún contacto coincide con estos filtros.',
       queryTooShort:
-        'Escribe al menos 2 letras de un nombre, o 4 dígitos de un teléfono (sin contar los ceros iniciales).',
+        'Escribe al menos 2 letras de un nombre, o los últimos 4 dígitos de un teléfono.',
       range: '{first}–{last} de {total}',
       previous: 'Página anterior',
       next: 'Página siguiente',
