@@ -59,7 +59,7 @@ describe('the region of interest of a series', () => {
     y: ((mouth.top + mouth.bottom) / 2) * SIZE,
   };
 
-  it('A smooth field that reaches across the face still yields the lips’ box', () => {
+  it("A smooth field that reaches across the face still yields the lips' box", () => {
     const deformation = withSmoothTail(lipFiller(portrait), mouthCentre, 0.4 * SIZE, 0.2);
     const field = deformation.fieldAt(1);
     // The tail moves pixels visibly far beyond the lips: from the forehead to the chin.
@@ -105,7 +105,7 @@ describe('the region of interest of a series', () => {
     expect((large?.[1] ?? 0) - (large?.[0] ?? 0)).toBeGreaterThan(0.7);
   });
 
-  it('one box for every level of the series: the most pronounced level’s', () => {
+  it("one box for every level of the series: the most pronounced level's", () => {
     const deformation = lipFiller(portrait);
     const region = seriesRegion(deformation);
     const last = deformation.steps.at(-1)?.level;

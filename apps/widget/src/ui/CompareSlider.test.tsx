@@ -70,7 +70,7 @@ describe('before/after divider (docs/product/state-machines.md#lead-forms)', () 
 // Issue 30: the after image carries its 'SIMULATION' pill in its own pixels, which a
 // close-up crops. The stage marks the after side itself, in its corner, at any zoom.
 describe('the simulation mark on the after side', () => {
-  it('sits in the after side’s clip at the stage’s corner, outside the zoomed photo: no close-up crops it', () => {
+  it("sits in the after side's clip at the stage's corner, outside the zoomed photo: no close-up crops it", () => {
     // A close-up: the photo's box far larger than the stage and moved off to its left.
     const closeUp = { left: '-900px', top: '-700px', width: '2900px', height: '2900px' };
     render(
