@@ -15,6 +15,7 @@ import { leadName, StatusBadge } from '../../components/lead-bits.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
+import { browserLeadsHref } from '../leads/lead-filters.ts';
 import type { DeletedLeadNotice } from '../leads/leads-page.tsx';
 
 /**
@@ -217,11 +218,29 @@ function Contact({ lead }: { lead: AdminLead }) {
           {lead.procedure ? procedureDisplayName(lead.procedure, language) : texts.none}
         </Row>
         <Row label={texts.flow}>{t.dashboardLeads.flows[lead.form_name]}</Row>
-        <Row label={texts.form}>{lead.form_user_id || texts.none}</Row>
+        <Row label={texts.browser}>
+          {lead.form_user_id ? <BrowserId formUserId={lead.form_user_id} /> : texts.none}
+        </Row>
         <Row label={texts.photoSource}>{texts.uploadTypes[record.upload_type]}</Row>
         <Row label={texts.consent}>{lead.consent_version ?? texts.none}</Row>
       </dl>
     </Section>
+  );
+}
+
+/**
+ * The widget's anonymous id of the patient's browser (form_user_id), said as what it is,
+ * with the list of every lead sent from that browser.
+ */
+function BrowserId({ formUserId }: { formUserId: string }) {
+  const { t } = useI18n();
+  const texts = t.dashboardLeads.lead;
+  return (
+    <span className="browser-id">
+      <span>{formUserId}</span>
+      <span className="muted small">{texts.browserHint}</span>
+      <Link to={browserLeadsHref(formUserId)}>{texts.browserLeads}</Link>
+    </span>
   );
 }
 

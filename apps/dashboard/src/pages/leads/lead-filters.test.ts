@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, toServerFilter, writeFilters } from './lead-filters.ts';
+import { browserLeadsHref, readFilters, toServerFilter, writeFilters } from './lead-filters.ts';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 
 describe("the leads list's filters", () => {
   it('round-trip through the address, unknown values dropped', () => {
     const params = new URLSearchParams(
-      'q=ana&period=custom&from=2026-11-01&to=2026-11-20&procedure=BBL&flow=ONBOARDING_TIER1&form=landing&status=booked&extra=1',
+      'q=ana&period=custom&from=2026-11-01&to=2026-11-20&procedure=BBL&flow=ONBOARDING_TIER1&browser=b-1&status=booked&extra=1',
     );
     const filters = readFilters(params);
     expect(writeFilters(filters).toString()).toBe(
-      'q=ana&period=custom&from=2026-11-01&to=2026-11-20&procedure=BBL&flow=ONBOARDING_TIER1&form=landing&status=booked',
+      'q=ana&period=custom&from=2026-11-01&to=2026-11-20&procedure=BBL&flow=ONBOARDING_TIER1&browser=b-1&status=booked',
     );
     expect(
       readFilters(new URLSearchParams('status=won&procedure=NOSE&period=d5&from=yesterday')),
@@ -24,6 +24,16 @@ describe("the leads list's filters", () => {
       from: '2026-11-25',
     });
     expect(toServerFilter(readFilters(new URLSearchParams()), NOW)).toEqual({});
+  });
+
+  it('issue 31: a lead page’s “leads from this browser” link filters by its browser id (form_user_id), an old `form=` address too', () => {
+    const href = browserLeadsHref('b7f0 c2d4&x');
+    expect(href).toBe('/leads?browser=b7f0+c2d4%26x');
+    const fromLink = readFilters(new URL(href, 'https://dashboard.example').searchParams);
+    expect(toServerFilter(fromLink, NOW)).toEqual({ form_user_id: 'b7f0 c2d4&x' });
+    expect(toServerFilter(readFilters(new URLSearchParams('form=landing')), NOW)).toEqual({
+      form_user_id: 'landing',
+    });
   });
 
   it('keep the search as typed in the address, so typing is not interrupted', () => {

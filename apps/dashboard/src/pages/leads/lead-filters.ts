@@ -15,7 +15,11 @@ export interface LeadFilterState {
   readonly to: string;
   readonly procedure: string;
   readonly flow: string;
-  readonly form: string;
+  /**
+   * The widget's anonymous id of a browser (the lead's form_user_id): set by a lead page's
+   * "leads from this browser" link, never typed (a clinic has nothing to type there).
+   */
+  readonly browser: string;
   readonly status: string;
 }
 
@@ -34,7 +38,8 @@ export function readFilters(params: URLSearchParams): LeadFilterState {
     to: isDay(params.get('to')) ? (params.get('to') ?? '') : '',
     procedure: oneOf(PROCEDURES, params.get('procedure')),
     flow: oneOf(FORM_NAMES, params.get('flow')),
-    form: (params.get('form') ?? '').slice(0, 200),
+    // `form` was this filter's name in addresses saved before.
+    browser: (params.get('browser') ?? params.get('form') ?? '').slice(0, 200),
     status: oneOf(LEAD_STATUSES, params.get('status')),
   };
 }
@@ -51,7 +56,7 @@ export function writeFilters(state: LeadFilterState): URLSearchParams {
   }
   if (state.procedure) params.set('procedure', state.procedure);
   if (state.flow) params.set('flow', state.flow);
-  if (state.form.trim()) params.set('form', state.form);
+  if (state.browser.trim()) params.set('browser', state.browser);
   if (state.status) params.set('status', state.status);
   return params;
 }
@@ -74,9 +79,13 @@ export function toServerFilter(state: LeadFilterState, now = new Date()): AdminL
     ...range,
     ...(state.procedure ? { procedure: state.procedure as AdminLeadsFilter['procedure'] } : {}),
     ...(state.flow ? { form_name: state.flow as AdminLeadsFilter['form_name'] } : {}),
-    ...(state.form.trim() ? { form_user_id: state.form.trim() } : {}),
+    ...(state.browser.trim() ? { form_user_id: state.browser.trim() } : {}),
     ...(state.status ? { status: state.status as AdminLeadsFilter['status'] } : {}),
   };
 }
+
+/** The leads list showing only the leads sent from one browser (a lead's form_user_id). */
+export const browserLeadsHref = (formUserId: string): string =>
+  `/leads?${new URLSearchParams({ browser: formUserId.slice(0, 200) })}`;
 
 export const hasFilters = (state: LeadFilterState): boolean => writeFilters(state).size > 0;

@@ -1,13 +1,7 @@
 import { type AdminLeadSummary, readApiError } from '@afterlook/api';
-import {
-  FORM_NAMES,
-  LEAD_STATUSES,
-  LEADS_PAGE_SIZE,
-  PROCEDURES,
-  procedureDisplayName,
-} from '@afterlook/domain';
+import { LEADS_PAGE_SIZE, procedureDisplayName } from '@afterlook/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
 import { leadName, StatusBadge, saveFile } from '../../components/lead-bits.tsx';
@@ -17,11 +11,11 @@ import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import {
   hasFilters,
   type LeadFilterState,
-  PERIODS,
   readFilters,
   toServerFilter,
   writeFilters,
 } from './lead-filters.ts';
+import { LeadFiltersForm } from './lead-filters-form.tsx';
 
 /** What the lead page hands back after a deletion (shown once above the list). */
 export interface DeletedLeadNotice {
@@ -96,7 +90,7 @@ export default function LeadsPage() {
           })}
         </p>
       ) : null}
-      <Filters filters={filters} onApply={apply} />
+      <LeadFiltersForm filters={filters} onApply={apply} />
       {leads.isPending ? (
         <Loading />
       ) : leads.isError ? (
@@ -130,171 +124,6 @@ export default function LeadsPage() {
         </>
       )}
     </>
-  );
-}
-
-function Filters({
-  filters,
-  onApply,
-}: {
-  filters: LeadFilterState;
-  onApply: (next: LeadFilterState) => void;
-}) {
-  const { t, language } = useI18n();
-  const texts = t.dashboardLeads.list;
-  const [draft, setDraft] = useState(filters);
-  const hintId = useId();
-  // The address changed (back, forward, clear): show what it says.
-  useEffect(() => setDraft(filters), [filters]);
-
-  // Choices apply at once; typed text applies on Enter, Apply, or a pause in typing.
-  const choose = (patch: Partial<LeadFilterState>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    onApply(next);
-  };
-  useEffect(() => {
-    if (draft.q === filters.q && draft.form === filters.form) return;
-    const timer = setTimeout(() => onApply(draft), 500);
-    return () => clearTimeout(timer);
-  }, [draft, filters, onApply]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-
-  const procedures = useMemo(
-    () =>
-      PROCEDURES.map((procedure) => ({
-        value: procedure,
-        label: procedureDisplayName(procedure, language),
-      })).sort((a, b) => a.label.localeCompare(b.label, language)),
-    [language],
-  );
-
-  return (
-    <search aria-label={texts.filters} className="filters card">
-      <form onSubmit={onSubmit}>
-        <div className="filters-search">
-          <label className="field">
-            <span>{texts.search}</span>
-            <input
-              type="search"
-              name="q"
-              value={draft.q}
-              maxLength={200}
-              aria-describedby={hintId}
-              onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-            />
-          </label>
-          <button type="submit" className="button">
-            {texts.apply}
-          </button>
-        </div>
-        <p id={hintId} className="muted small filters-hint">
-          {texts.searchHint}
-        </p>
-        <div className="filters-grid">
-          <label className="field">
-            <span>{texts.period}</span>
-            <select
-              value={draft.period}
-              onChange={(event) =>
-                choose({ period: event.target.value as LeadFilterState['period'] })
-              }
-            >
-              {PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {texts.periods[period]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {draft.period === 'custom' ? (
-            <>
-              <label className="field">
-                <span>{texts.from}</span>
-                <input
-                  type="date"
-                  value={draft.from}
-                  max={draft.to || undefined}
-                  onChange={(event) => choose({ from: event.target.value })}
-                />
-              </label>
-              <label className="field">
-                <span>{texts.to}</span>
-                <input
-                  type="date"
-                  value={draft.to}
-                  min={draft.from || undefined}
-                  onChange={(event) => choose({ to: event.target.value })}
-                />
-              </label>
-            </>
-          ) : null}
-          <label className="field">
-            <span>{texts.status}</span>
-            <select
-              value={draft.status}
-              onChange={(event) => choose({ status: event.target.value })}
-            >
-              <option value="">{texts.any}</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t.dashboardLeads.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{texts.procedure}</span>
-            <select
-              value={draft.procedure}
-              onChange={(event) => choose({ procedure: event.target.value })}
-            >
-              <option value="">{texts.any}</option>
-              {procedures.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{texts.flow}</span>
-            <select value={draft.flow} onChange={(event) => choose({ flow: event.target.value })}>
-              <option value="">{texts.any}</option>
-              {FORM_NAMES.map((flow) => (
-                <option key={flow} value={flow}>
-                  {t.dashboardLeads.flows[flow]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{texts.form}</span>
-            <input
-              name="form"
-              value={draft.form}
-              maxLength={200}
-              onChange={(event) => setDraft({ ...draft, form: event.target.value })}
-            />
-          </label>
-        </div>
-        {hasFilters(filters) ? (
-          <p className="filters-clear">
-            <button
-              type="button"
-              className="button button-quiet"
-              onClick={() => choose(readFilters(new URLSearchParams()))}
-            >
-              {texts.clear}
-            </button>
-          </p>
-        ) : null}
-      </form>
-    </search>
   );
 }
 

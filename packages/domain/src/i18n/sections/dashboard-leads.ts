@@ -32,7 +32,8 @@ export const dashboardLeads = defineSection({
       to: 'To',
       procedure: 'Procedure',
       flow: 'Source flow',
-      form: 'Form ID',
+      browserOnly: 'Only the leads sent from one browser (browser ID {id}).',
+      browserAll: 'Remove this filter',
       status: 'Status',
       any: 'Any',
       apply: 'Apply',
@@ -83,7 +84,10 @@ export const dashboardLeads = defineSection({
       location: 'Location',
       procedure: 'Procedure',
       flow: 'Source flow',
-      form: 'Form ID',
+      browser: 'Browser ID',
+      browserHint:
+        "The widget's anonymous ID for the patient's browser: leads with the same ID were sent from the same browser.",
+      browserLeads: 'Leads from this browser',
       photoSource: 'Photo',
       uploadTypes: {
         scan: 'Scanned with the camera',
@@ -207,7 +211,8 @@ export const dashboardLeads = defineSection({
       to: 'Hasta',
       procedure: 'Procedimiento',
       flow: 'Flujo de origen',
-      form: 'ID del formulario',
+      browserOnly: 'Solo los contactos enviados desde un mismo navegador (ID del navegador {id}).',
+      browserAll: 'Quitar este filtro',
       status: 'Estado',
       any: 'Cualquiera',
       apply: 'Aplicar',
@@ -260,7 +265,10 @@ export const dashboardLeads = defineSection({
       location: 'Ubicación',
       procedure: 'Procedimiento',
       flow: 'Flujo de origen',
-      form: 'ID del formulario',
+      browser: 'ID del navegador',
+      browserHint:
+        'El ID anónimo que el widget da al navegador del paciente: los contactos con el mismo ID se enviaron desde el mismo navegador.',
+      browserLeads: 'Contactos desde este navegador',
       photoSource: 'Foto',
       uploadTypes: {
         scan: 'Escaneada con la cámara',
