@@ -29,6 +29,7 @@ export * from './query.ts';
 export * from './routes.ts';
 export * from './single-procedure-config.ts';
 export * from './staff.ts';
+export * from './time-zones.ts';
 export * from './validation/body-measures.ts';
 export * from './validation/chat-input.ts';
 export * from './validation/clean-text.ts';
