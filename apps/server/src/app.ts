@@ -26,6 +26,7 @@ import { registerExternalPlugins } from './http/register-external-plugins.ts';
 import { registerAdminRoutes } from './http/routes/admin.ts';
 import { registerAdminClinicRoutes } from './http/routes/admin-clinic.ts';
 import { registerAdminDeadLetterRoutes } from './http/routes/admin-dead-letters.ts';
+import { registerWebhookSecretRoutes } from './http/routes/admin-webhook-secret.ts';
 import { registerAnalyticsRoutes } from './http/routes/analytics.ts';
 import { registerChatRoutes } from './http/routes/chat.ts';
 import { registerClinicInfoRoutes } from './http/routes/clinic-info.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
   registerStaffRoutes(app);
   registerAdminClinicRoutes(app);
   registerAdminDeadLetterRoutes(app);
+  registerWebhookSecretRoutes(app);
   registerFormConfigRoutes(app);
   registerFollowUpRoutes(app);
   await registerClinicLogoRoutes(app);

@@ -51,6 +51,9 @@ export const ROUTES = {
     `${API_BASE}/admin/webhook-deliveries/:delivery_id/redeliver`,
   ),
   adminWebhookTest: route('POST', `${API_BASE}/admin/webhook-test`),
+  /** The signing secret, to an owner who types their password again. */
+  adminWebhookSecret: route('POST', `${API_BASE}/admin/webhook-secret`),
+  adminWebhookSecretRotate: route('POST', `${API_BASE}/admin/webhook-secret/rotate`),
   adminDeadLetters: route('GET', `${API_BASE}/admin/dead-letters`),
   adminSettings: route('GET', `${API_BASE}/admin/settings`),
   adminSettingsUpdate: route('PUT', `${API_BASE}/admin/settings`),

@@ -16,6 +16,7 @@ import {
   SdkKeysResponse,
   WebhookDeliveriesResponse,
   WebhookQueued,
+  WebhookSecretAnswer,
 } from '../schemas/admin.ts';
 import { ClinicSampleModel, ClinicSampleModelsResponse } from '../schemas/clinic-sample-models.ts';
 import { AdminFollowUp, AdminFollowUpsResponse } from '../schemas/follow-ups.ts';
@@ -100,6 +101,10 @@ export interface StaffApiClient {
   listWebhookDeliveries(): Promise<WebhookDeliveriesResponse>;
   redeliverWebhook(deliveryId: string): Promise<WebhookQueued>;
   sendWebhookTest(): Promise<WebhookQueued>;
+  /** The signing secret, after the owner typed their password again. */
+  revealWebhookSecret(password: string): Promise<WebhookSecretAnswer>;
+  /** A new signing secret (the old one stops signing at once), after the password. */
+  rotateWebhookSecret(password: string): Promise<WebhookSecretAnswer>;
 
   getSettings(): Promise<ClinicSettings>;
   /** 400 names each failing field: see readApiError(...).fields. */
@@ -281,6 +286,22 @@ export function createStaffApiClient(options: StaffApiClientOptions = {}): Staff
 
     sendWebhookTest: () =>
       call({ method: 'POST', path: ROUTES.adminWebhookTest.path, schema: WebhookQueued }),
+
+    revealWebhookSecret: (password) =>
+      call({
+        method: 'POST',
+        path: ROUTES.adminWebhookSecret.path,
+        body: { password },
+        schema: WebhookSecretAnswer,
+      }),
+
+    rotateWebhookSecret: (password) =>
+      call({
+        method: 'POST',
+        path: ROUTES.adminWebhookSecretRotate.path,
+        body: { password },
+        schema: WebhookSecretAnswer,
+      }),
 
     getSettings: () =>
       call({ method: 'GET', path: ROUTES.adminSettings.path, schema: ClinicSettings }),

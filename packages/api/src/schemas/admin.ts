@@ -207,6 +207,16 @@ export const WebhookDeliveryParams = z.object({
   delivery_id: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
+/** Re-authentication before the signing secret is shown: the owner's own password. */
+export const WebhookSecretBody = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type WebhookSecretBody = z.infer<typeof WebhookSecretBody>;
+
+/** The clinic's webhook signing secret (`whsec_…`), in this answer only (never cached). */
+export const WebhookSecretAnswer = z.object({ secret: z.string() });
+export type WebhookSecretAnswer = z.infer<typeof WebhookSecretAnswer>;
+
 /** A delivery queued (a test, or a redelivery): its id in the list above. */
 export const WebhookQueued = z.object({ id: z.string() });
 export type WebhookQueued = z.infer<typeof WebhookQueued>;

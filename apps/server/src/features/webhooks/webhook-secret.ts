@@ -2,7 +2,8 @@ import { generateSecret } from '../../lib/secrets.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import type { FieldCipher } from '../../ports/field-cipher.ts';
 
-const context = (clinicId: string) => `clinics.webhook_secret:${clinicId}`;
+/** A sealed secret opens for its own clinic only. */
+export const webhookSecretContext = (clinicId: string) => `clinics.webhook_secret:${clinicId}`;
 
 /**
  * The clinic's webhook signing secret (`whsec_…`), made on first use and sealed at rest;
@@ -18,11 +19,12 @@ export async function webhookSecret(
     .where('id', '=', clinicId)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.webhook_secret) return deps.cipher.open(row.webhook_secret, context(clinicId));
+  if (row.webhook_secret)
+    return deps.cipher.open(row.webhook_secret, webhookSecretContext(clinicId));
   const secret = generateSecret('whsec_');
   await deps.db
     .updateTable('clinics')
-    .set({ webhook_secret: deps.cipher.seal(secret, context(clinicId)) })
+    .set({ webhook_secret: deps.cipher.seal(secret, webhookSecretContext(clinicId)) })
     .where('id', '=', clinicId)
     .where('webhook_secret', 'is', null)
     .execute();

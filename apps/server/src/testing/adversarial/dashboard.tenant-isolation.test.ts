@@ -26,6 +26,8 @@ const OWNER_ONLY = [
   'adminStaffCancelInvite',
   'adminWebhookRedeliver',
   'adminWebhookTest',
+  'adminWebhookSecret',
+  'adminWebhookSecretRotate',
 ] as const;
 
 /** The clinic calls that take an id, aimed at clinic B's ids. */

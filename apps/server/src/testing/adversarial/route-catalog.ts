@@ -431,6 +431,25 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
     limit: { name: 'adminCalls', by: 'admin' },
     request: () => ({ method: 'POST', path: ROUTES.adminWebhookTest.path, auth: 'admin' }),
   },
+  // The password is checked like a sign-in's, within the sign-in budget per caller.
+  adminWebhookSecret: {
+    limit: { name: 'staffSignIn', by: 'admin' },
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.adminWebhookSecret.path,
+      auth: 'admin',
+      body: { password: 'not-the-password' },
+    }),
+  },
+  adminWebhookSecretRotate: {
+    limit: { name: 'staffSignIn', by: 'admin' },
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.adminWebhookSecretRotate.path,
+      auth: 'admin',
+      body: { password: 'not-the-password' },
+    }),
+  },
   adminAnalytics: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: () => ({ method: 'GET', path: ROUTES.adminAnalytics.path, auth: 'admin' }),

@@ -1,0 +1,85 @@
+import { ApiErrorBody, ROUTES, WebhookSecretAnswer, WebhookSecretBody } from '@afterlook/api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { confirmPassword } from '../../features/staff/confirm-password.ts';
+import { rotateWebhookSecret } from '../../features/webhooks/rotate-webhook-secret.ts';
+import { webhookSecret } from '../../features/webhooks/webhook-secret.ts';
+import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
+import { clientAddress } from '../limits/client-address.ts';
+import { routeLimit } from '../limits/route-limit.ts';
+
+/**
+ * The webhook signing secret in the dashboard: shown, or replaced and shown, to an owner
+ * signed in who types their password again. The password is checked as a sign-in is
+ * (its lockout, and the sign-in budget per staff member); the secret is in the answer
+ * only (never cached, never logged), and shown again only after the password again.
+ */
+export function registerWebhookSecretRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const SIGN_IN_LIMIT = routeLimit(app, 'staffSignIn', 'admin');
+  const schema = (summary: string) => ({
+    tags: ['admin'],
+    summary,
+    security: [{ staffSession: [] }],
+    body: WebhookSecretBody,
+    response: {
+      200: WebhookSecretAnswer,
+      400: ApiErrorBody,
+      401: ApiErrorBody,
+      403: ApiErrorBody,
+      429: ApiErrorBody,
+    },
+  });
+
+  for (const [route, summary, secretOf] of [
+    [
+      ROUTES.adminWebhookSecret,
+      "The clinic's webhook signing secret (owners, signed in, with their password)",
+      webhookSecret,
+    ],
+    [
+      ROUTES.adminWebhookSecretRotate,
+      'A new webhook signing secret; the old one signs nothing more (owners, signed in, with their password)',
+      rotateWebhookSecret,
+    ],
+  ] as const) {
+    typed.post(
+      route.path,
+      {
+        preHandler: [requireClinicCaller, requireOwner],
+        config: { rateLimit: SIGN_IN_LIMIT },
+        schema: schema(summary),
+      },
+      async (request, reply) => {
+        const session = request.staffSession;
+        if (!session) {
+          // An admin key has no password to confirm: the secret stays with the CLI for it.
+          return reply.code(403).send({
+            error: 'staff_session_required',
+            message:
+              'Sign in to the dashboard as an owner: the secret is shown after your password',
+          });
+        }
+        const confirmed = await confirmPassword(
+          app.ports,
+          session,
+          request.body.password,
+          clientAddress(request),
+          app.clock(),
+        );
+        if (!confirmed.ok) {
+          if (confirmed.error === 'account_locked') {
+            const seconds = Math.ceil((confirmed.retryAfterMs ?? 0) / 1000);
+            reply.header('retry-after', Math.max(1, seconds));
+            return reply.code(429).send({ error: confirmed.error, message: confirmed.message });
+          }
+          return reply.code(403).send({ error: confirmed.error, message: confirmed.message });
+        }
+        const secret = await secretOf(app.ports, callerOf(request).clinicId);
+        if (secret === null) throw new Error('a signed-in clinic has no row');
+        reply.header('cache-control', 'no-store');
+        return { secret };
+      },
+    );
+  }
+}
