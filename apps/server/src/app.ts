@@ -24,6 +24,7 @@ import { serializeRequest } from './http/logging/serialize-request.ts';
 import { registerJsonBodyParser } from './http/parse-json-body.ts';
 import { registerExternalPlugins } from './http/register-external-plugins.ts';
 import { registerAdminRoutes } from './http/routes/admin.ts';
+import { registerAdminAuditRoutes } from './http/routes/admin-audit.ts';
 import { registerAdminClinicRoutes } from './http/routes/admin-clinic.ts';
 import { registerAdminDeadLetterRoutes } from './http/routes/admin-dead-letters.ts';
 import { registerWebhookSecretRoutes } from './http/routes/admin-webhook-secret.ts';
@@ -149,6 +150,7 @@ export async function buildApp(
   registerAdminClinicRoutes(app);
   registerAdminDeadLetterRoutes(app);
   registerWebhookSecretRoutes(app);
+  registerAdminAuditRoutes(app);
   registerFormConfigRoutes(app);
   registerFollowUpRoutes(app);
   await registerClinicLogoRoutes(app);

@@ -26,6 +26,7 @@ export * from './routes.ts';
 export * from './scan-assets.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/analytics.ts';
+export * from './schemas/audit.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/clinic.ts';
 export * from './schemas/clinic-sample-models.ts';

@@ -73,6 +73,10 @@ export const ROUTES = {
   adminStaffInvite: route('POST', `${API_BASE}/admin/staff/invite`),
   adminStaffRemove: route('DELETE', `${API_BASE}/admin/staff/:staff_id`),
   adminStaffCancelInvite: route('DELETE', `${API_BASE}/admin/staff/:staff_id/invite`),
+  /** A member's role and permission (owners). */
+  adminStaffUpdate: route('PUT', `${API_BASE}/admin/staff/:staff_id`),
+  /** The clinic's audit trail, newest first (owners). */
+  adminAudit: route('GET', `${API_BASE}/admin/audit`),
   staffLogin: route('POST', `${API_BASE}/staff/login`),
   staffLogout: route('POST', `${API_BASE}/staff/logout`),
   staffMe: route('GET', `${API_BASE}/staff/me`),

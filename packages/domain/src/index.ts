@@ -1,4 +1,5 @@
 export * from './areas.ts';
+export * from './audit.ts';
 export * from './chat/doctor-topics.ts';
 export * from './chat/kb-source.ts';
 export * from './chat/knowledge-base.ts';

@@ -3,7 +3,11 @@
  * status, and the rules of staff accounts.
  */
 
-/** Owners change settings, keys, staff and webhooks; staff work leads. */
+/**
+ * Owners change settings, keys, staff and webhooks; staff work leads. Exporting and
+ * deleting patients' data is the owners', and staff an owner gave that permission
+ * (`can_export_and_delete`, the team page).
+ */
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

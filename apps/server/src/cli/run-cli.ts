@@ -13,6 +13,7 @@ import { readServerAddress } from '../compose/server-address.ts';
 import { createAdminKey } from '../features/api-keys/create-admin-key.ts';
 import { listAdminKeys } from '../features/api-keys/list-admin-keys.ts';
 import { revokeAdminKey } from '../features/api-keys/revoke-admin-key.ts';
+import { sweepAuditTrail } from '../features/audit/sweep-audit-trail.ts';
 import { createClinic } from '../features/clinics/create-clinic.ts';
 import { getClinicInfo } from '../features/clinics/get-clinic-info.ts';
 import { listClinics } from '../features/clinics/list-clinics.ts';
@@ -25,6 +26,7 @@ import { issuePasswordReset } from '../features/staff/issue-password-reset.ts';
 import { staffLinkUrl } from '../features/staff/staff-links.ts';
 import { webhookSecret } from '../features/webhooks/webhook-secret.ts';
 import type { Db } from '../ports/db-schema.ts';
+import { adminKeyOf, auditCli, auditCliEveryClinic, clinicOfLead } from './audit-cli.ts';
 import { listAllLeads } from './list-all-leads.ts';
 import {
   CLINIC_FLAG_OPTIONS,
@@ -51,7 +53,8 @@ Commands:
   webhook-secret <clinic-id>                               prints the secret that signs its webhooks
   export-lead <patient-uuid> --out <folder>                writes the patient's data and photos there
   delete-lead <patient-uuid>                               deletes the lead, its messages and photos
-  sweep-retention                                          deletes data past each clinic's retention
+  sweep-retention                                          deletes data past each clinic's retention,
+                                                           and audit rows past AUDIT_RETENTION_DAYS,
                                                            now (the server does it every hour)
   rotate-data-key                                          adds a new data key and reseals all
                                                            patient data with it (server stopped)
@@ -81,7 +84,9 @@ Clinic flags:
                            reads numbers typed without a country code (default: US)
 
 Uses the server's environment (DATA_DIR, DATABASE_URL); links use PUBLIC_URL, else the
-address the server last started at with that data.`;
+address the server last started at with that data. Exports, deletions, key changes,
+settings changes and invites are recorded in the clinic's audit trail as done by the
+server's command line.`;
 
 /** Said on stderr when a clinic can be embedded nowhere (the widget page says it too). */
 export const NO_ORIGINS_WARNING =
@@ -228,6 +233,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         io.err(updated.message);
         return 1;
       }
+      await auditCli(db, id, 'settings.update', {
+        detail: { fields: Object.keys(patch.value).sort() },
+      });
       json(updated.value);
       if (updated.value.allowed_origins.length === 0) io.err(NO_ORIGINS_WARNING);
     } else if (command === 'invite' || command === 'reset-password') {
@@ -235,13 +243,20 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         config.config.publicUrl ??
         readServerAddress(dataDir) ??
         `http://localhost:${config.config.port}`;
-      const link =
+      const invited =
         command === 'invite'
           ? await inviteStaff(db, id, invitee.data?.email ?? '', role, new Date())
-          : await issuePasswordReset(db, invitee.data?.email ?? '', new Date());
+          : null;
+      const link = invited ?? (await issuePasswordReset(db, invitee.data?.email ?? '', new Date()));
       if (!link.ok) {
         io.err(link.message);
         return 1;
+      }
+      if (invited?.ok) {
+        await auditCli(db, id, 'staff.invite', {
+          target: { kind: 'staff', id: invited.value.staffId, label: invitee.data?.email ?? null },
+          detail: { role },
+        });
       }
       json({
         url: staffLinkUrl(baseUrl, command === 'invite' ? 'invite' : 'reset', link.value.token),
@@ -253,6 +268,13 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         io.err(created.message);
         return 1;
       }
+      await auditCli(db, id, 'admin_key.create', {
+        target: {
+          kind: 'admin_key',
+          id: created.value.id,
+          label: `…${created.value.admin_key.slice(-4)}`,
+        },
+      });
       json(created.value);
     } else if (command === 'list-admin-keys') {
       const keys = await listAdminKeys(db, id);
@@ -267,9 +289,14 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         io.err(revoked.message);
         return 1;
       }
+      const key = await adminKeyOf(db, id);
+      await auditCli(db, revoked.value.clinic_id, 'admin_key.revoke', {
+        target: { kind: 'admin_key', id, label: key ? `…${key.key_hint}` : null },
+      });
       json(revoked.value);
     } else if (command === 'export-lead' || command === 'delete-lead') {
       const ports = openDataPorts(db, config.config);
+      const clinicId = await clinicOfLead(db, id);
       const done =
         command === 'export-lead'
           ? await writeLeadExport(ports, id, out ?? '')
@@ -280,6 +307,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         io.err(done.message);
         return 1;
       }
+      if (clinicId !== null) {
+        await auditCli(db, clinicId, command === 'export-lead' ? 'lead.export' : 'lead.delete', {
+          target: { kind: 'lead', id },
+        });
+      }
       json(done.value);
     } else if (command === 'webhook-secret') {
       const secret = await webhookSecret(openDataPorts(db, config.config), id);
@@ -287,17 +319,23 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         io.err(`No clinic with id ${id}`);
         return 1;
       }
+      await auditCli(db, id, 'webhook_secret.reveal');
       json({ clinic_id: id, webhook_secret: secret });
     } else if (command === 'sweep-retention') {
       const ports = openDataPorts(db, config.config);
-      json(await sweepRetention(ports));
+      const report = await sweepRetention(ports);
       await ports.jobs.stop();
+      const audit = await sweepAuditTrail(db, ports.clock, config.config.auditRetentionDays);
+      json({ ...report, audit_entries_deleted: audit });
     } else if (command === 'leads') {
       const leads = await listAllLeads(openDataPorts(db, config.config), id);
       if (!leads.ok) {
         io.err(leads.message);
         return 1;
       }
+      await auditCli(db, id, 'leads.export', {
+        detail: { format: 'json', leads: leads.value.length },
+      });
       json(leads.value);
     } else if (command === 'rotate-data-key' || command === 'reseal-data') {
       const resealed = await resealData(db, config.config, {
@@ -306,6 +344,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       if (!resealed.ok) {
         io.err(resealed.message);
         return 1;
+      }
+      if (command === 'rotate-data-key') {
+        await auditCliEveryClinic(db, 'data_key.rotate', {
+          detail: { key_id: resealed.value.key_id },
+        });
       }
       json(resealed.value);
     } else if (command === 'rotate-key') {
@@ -316,6 +359,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         io.err(rotated.message);
         return 1;
       }
+      await auditCli(db, id, 'sdk_key.rotate', { detail: { grace_hours: 0 } });
       json(rotated.value);
     } else {
       json(await listClinics(db));

@@ -1,6 +1,7 @@
 import { AI_SUPPORTED_PROCEDURES } from '@afterlook/domain';
 import fp from 'fastify-plugin';
 import type { ImagePool } from '../adapters/image-threads/create-image-pool.ts';
+import { sweepAuditTrail } from '../features/audit/sweep-audit-trail.ts';
 import { deleteAbandonedSlots } from '../features/images/delete-abandoned-slots.ts';
 import { ingestUpload } from '../features/images/ingest-upload.ts';
 import { sealLeadData } from '../features/privacy/seal-lead-data.ts';
@@ -80,6 +81,9 @@ export const portsPlugin = fp<PortsOptions>(
             }
           })
           .catch((error: unknown) => app.log.warn({ err: error }, 'retention sweep failed'));
+        sweepAuditTrail(db, clock, config.auditRetentionDays).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'audit trail retention sweep failed'),
+        );
       };
       sweep = setInterval(sweepStorage, SWEEP_INTERVAL_MS);
       sweep.unref();

@@ -261,6 +261,8 @@ export interface StaffUsersTable {
   role: string;
   /** argon2id PHC string. */
   password_hash: string | null;
+  /** 1: a staff member an owner allowed to export and delete patients' data (owners always may). */
+  can_export_and_delete: Generated<number>;
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
@@ -465,6 +467,39 @@ export interface ClinicLogosTable {
   updated_at: string;
 }
 
+/**
+ * One line of a clinic's audit trail (features/audit): append-only (triggers refuse
+ * changes), deleted only by the retention sweep. Never anything of a patient's.
+ */
+export interface AuditEventsTable {
+  id: string;
+  clinic_id: string;
+  at: string;
+  /** domain AUDIT_ACTIONS. */
+  action: string;
+  /** 'staff' | 'admin_key' | 'cli'. */
+  actor_kind: string;
+  /** The staff member's or admin key's id; null for the CLI. */
+  actor_id: string | null;
+  /** The staff member's email or 'Admin key …abcd' as it was then; null for the CLI. */
+  actor_label: string | null;
+  /** 'lead' | 'staff' | 'admin_key'; null when the action names nothing. */
+  target_kind: string | null;
+  /** A lead's patient_uuid, a member's or admin key's id. */
+  target_id: string | null;
+  /** A member's email or an admin key's hint; never a patient's anything. */
+  target_label: string | null;
+  /** JSON object of small facts (AuditDetail): a status, field names, counts. */
+  detail: string;
+  /** The client's network (IPv4 /24, IPv6 /48); null for the CLI. */
+  address: string | null;
+}
+
+/** While the retention sweep's transaction holds a row here, audit rows before `cutoff` may go. */
+export interface AuditSweepGatesTable {
+  cutoff: string;
+}
+
 export interface Database {
   clinics: ClinicsTable;
   sdk_keys: SdkKeysTable;
@@ -494,6 +529,8 @@ export interface Database {
   follow_ups: FollowUpsTable;
   patient_keys: PatientKeysTable;
   clinic_logos: ClinicLogosTable;
+  audit_events: AuditEventsTable;
+  audit_sweep_gates: AuditSweepGatesTable;
 }
 
 export type Db = Kysely<Database>;

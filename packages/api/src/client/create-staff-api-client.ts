@@ -18,6 +18,7 @@ import {
   WebhookQueued,
   WebhookSecretAnswer,
 } from '../schemas/admin.ts';
+import { type AuditQuery, AuditResponse } from '../schemas/audit.ts';
 import { ClinicSampleModel, ClinicSampleModelsResponse } from '../schemas/clinic-sample-models.ts';
 import { AdminFollowUp, AdminFollowUpsResponse } from '../schemas/follow-ups.ts';
 import {
@@ -32,7 +33,9 @@ import {
   StaffListResponse,
   type StaffLoginBody,
   StaffMe,
+  StaffMember,
   type StaffSetPasswordBody,
+  type StaffUpdateBody,
 } from '../schemas/staff.ts';
 import {
   ensureOk,
@@ -130,6 +133,11 @@ export interface StaffApiClient {
   removeStaff(staffId: string): Promise<Deleted>;
   /** Cancels an invite nobody accepted yet: its link stops working. */
   cancelInvite(staffId: string): Promise<Deleted>;
+  /** Changes a member's role or their permission to export and delete (owners). */
+  updateStaff(staffId: string, body: StaffUpdateBody): Promise<StaffMember>;
+
+  /** The clinic's audit trail, newest first (owners). */
+  listAudit(query?: AuditQuery): Promise<AuditResponse>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -395,6 +403,22 @@ export function createStaffApiClient(options: StaffApiClientOptions = {}): Staff
         method: 'DELETE',
         path: pathTo(ROUTES.adminStaffCancelInvite, { staff_id: id }),
         schema: Deleted,
+      }),
+
+    updateStaff: (id, body) =>
+      call({
+        method: 'PUT',
+        path: pathTo(ROUTES.adminStaffUpdate, { staff_id: id }),
+        body,
+        schema: StaffMember,
+      }),
+
+    listAudit: (query) =>
+      call({
+        method: 'GET',
+        path: ROUTES.adminAudit.path,
+        query: queryOf(query),
+        schema: AuditResponse,
       }),
   };
 }

@@ -34,7 +34,13 @@ export type StaffSetPasswordBody = z.infer<typeof StaffSetPasswordBody>;
 
 /** Who is signed in, for which clinic, and the CSRF token of this session. */
 export const StaffMe = z.object({
-  user: z.object({ id: z.string(), email: z.string(), role: StaffRoleSchema }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    role: StaffRoleSchema,
+    /** May export and delete patients' data (always for owners; staff when an owner allows). */
+    can_export_and_delete: z.boolean(),
+  }),
   clinic: z.object({ id: z.string(), name: z.string() }),
   csrf_token: z.string(),
   /** When this session ends at the latest (it also ends after 12 h without a call). */
@@ -48,6 +54,8 @@ export const StaffMember = z.object({
   email: z.string(),
   role: StaffRoleSchema,
   status: z.enum(['invited', 'active']),
+  /** May export and delete patients' data: owners always, staff when an owner allows. */
+  can_export_and_delete: z.boolean(),
   created_at: z.string(),
   last_sign_in_at: z.nullable(z.string()),
 });
@@ -66,3 +74,19 @@ export type StaffLink = z.infer<typeof StaffLink>;
 export const StaffMemberParams = z.object({
   staff_id: z.string().check(z.minLength(1), z.maxLength(100)),
 });
+
+/**
+ * An owner's change to a member: their role, and whether a staff member may export and
+ * delete patients' data (an owner always may). Either or both.
+ */
+export const StaffUpdateBody = z
+  .object({
+    role: z.optional(StaffRoleSchema),
+    can_export_and_delete: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((body) => body.role !== undefined || body.can_export_and_delete !== undefined, {
+      message: 'Give role, can_export_and_delete or both',
+    }),
+  );
+export type StaffUpdateBody = z.infer<typeof StaffUpdateBody>;

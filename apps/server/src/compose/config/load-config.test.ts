@@ -65,6 +65,7 @@ describe('loadConfig', () => {
         S3_SECRET_ACCESS_KEY: 'secret-example',
         S3_FORCE_PATH_STYLE: '1',
         S3_SERVER_SIDE_ENCRYPTION: 'AES256',
+        AUDIT_RETENTION_DAYS: '730',
       },
       '/srv/app',
     );
@@ -111,6 +112,7 @@ describe('loadConfig', () => {
           forcePathStyle: true,
           serverSideEncryption: 'AES256',
         },
+        auditRetentionDays: 730,
       },
     });
     expect(loadConfig({})).toMatchObject({
@@ -125,6 +127,7 @@ describe('loadConfig', () => {
         metricsPort: undefined,
         gpuEngine: undefined,
         s3: undefined,
+        auditRetentionDays: 365,
       },
     });
     // Without keys the SDK's default chain answers (an instance or task role).

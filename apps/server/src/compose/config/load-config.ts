@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUDIT_RETENTION_DAYS } from '@afterlook/domain';
 import { z } from 'zod';
 import type { S3Settings } from '../../adapters/blobs/create-s3-blob-store.ts';
 import type { GpuEndpoint } from '../../adapters/engines/create-http-engine.ts';
@@ -156,6 +157,12 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1).max(500)),
   S3_FORCE_PATH_STYLE: envFlag,
   S3_SERVER_SIDE_ENCRYPTION: optional(z.enum(['AES256', 'aws:kms'])),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(AUDIT_RETENTION_DAYS.min)
+    .max(AUDIT_RETENTION_DAYS.max)
+    .default(AUDIT_RETENTION_DAYS.default),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -257,6 +264,11 @@ export interface Config {
    * and written by browsers through presigned URLs. Undefined: files under DATA_DIR.
    */
   readonly s3: S3Settings | undefined;
+  /**
+   * How many days the clinics' audit trails keep a row (AUDIT_RETENTION_DAYS, default
+   * 365): the operator's, so no clinic's owner can shorten the record of what was done.
+   */
+  readonly auditRetentionDays: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -344,6 +356,7 @@ export function loadConfig(
             serverSideEncryption: e.S3_SERVER_SIDE_ENCRYPTION,
           }
         : undefined,
+      auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     },
   };
 }

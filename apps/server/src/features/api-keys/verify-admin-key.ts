@@ -16,6 +16,8 @@ export interface VerifiedAdmin {
   readonly clinicId: string;
   /** Admin keys act as owners: they are made by the operator for the clinic's systems. */
   readonly role: StaffRole;
+  /** May export and delete patients' data: owners and admin keys, staff an owner allowed. */
+  readonly canExportAndDelete: boolean;
   readonly actor: ClinicActor;
   /** The clinic's key epoch: URLs signed for this caller carry it. */
   readonly keyEpoch: number;
@@ -42,6 +44,7 @@ export async function verifyAdminKey(
   return ok({
     clinicId: row.clinic_id,
     role: 'owner',
+    canExportAndDelete: true,
     actor: { kind: 'admin_key', id: row.id, label: `Admin key …${row.key_hint}` },
     keyEpoch: Number(row.key_epoch),
   });

@@ -14,18 +14,18 @@ export async function cancelInvite(
   clinicId: string,
   staffId: string,
   now: Date,
-): Promise<Result<{ id: string }, 'invite_not_found'>> {
+): Promise<Result<{ id: string; email: string }, 'invite_not_found'>> {
   return db.transaction().execute(async (trx) => {
     const invited = await trx
       .selectFrom('staff_users')
-      .select('id')
+      .select(['id', 'email'])
       .where('id', '=', staffId)
       .where('clinic_id', '=', clinicId)
       .where('password_hash', 'is', null)
       .executeTakeFirst();
     if (!invited) return fail('invite_not_found', 'No pending invite with that id');
     await withdrawInvite(trx, staffId, now);
-    return ok({ id: staffId });
+    return ok({ id: staffId, email: invited.email });
   });
 }
 

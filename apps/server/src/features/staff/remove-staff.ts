@@ -13,18 +13,18 @@ export async function removeStaff(
   clinicId: string,
   staffId: string,
   now: Date,
-): Promise<Result<{ id: string }, 'staff_not_found' | 'last_owner'>> {
+): Promise<Result<{ id: string; email: string }, 'staff_not_found' | 'last_owner'>> {
   return db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('staff_users')
-      .select(['id', 'role', 'password_hash'])
+      .select(['id', 'email', 'role', 'password_hash'])
       .where('id', '=', staffId)
       .where('clinic_id', '=', clinicId)
       .executeTakeFirst();
     if (!member) return fail('staff_not_found', 'No such team member');
     if (member.password_hash === null) {
       await withdrawInvite(trx, staffId, now);
-      return ok({ id: staffId });
+      return ok({ id: staffId, email: member.email });
     }
     if (member.role === 'owner') {
       const owners = await trx
@@ -42,6 +42,6 @@ export async function removeStaff(
       }
     }
     await trx.deleteFrom('staff_users').where('id', '=', staffId).execute();
-    return ok({ id: staffId });
+    return ok({ id: staffId, email: member.email });
   });
 }

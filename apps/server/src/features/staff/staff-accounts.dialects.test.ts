@@ -77,7 +77,7 @@ describe.each(TEST_DIALECTS)('staff accounts on $name', (dialect) => {
     const again = await invite(second, 'both@clinics.example', now);
     expect(await cancelInvite(t.db, second, again.staffId, now)).toEqual({
       ok: true,
-      value: { id: again.staffId },
+      value: { id: again.staffId, email: 'both@clinics.example' },
     });
     expect(await setPasswordWithLink(t.db, 'invite', again.token, PASSWORD, now)).toMatchObject({
       ok: false,

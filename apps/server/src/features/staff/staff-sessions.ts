@@ -2,7 +2,7 @@ import { STAFF_ACCOUNT_RULES, type StaffRole } from '@afterlook/domain';
 import type { Kysely } from 'kysely';
 import { generateSecret, hashSecret, newId } from '../../lib/secrets.ts';
 import type { Database, Db } from '../../ports/db-schema.ts';
-import { toStaffRole } from './staff-role.ts';
+import { mayExportAndDelete, toStaffRole } from './staff-role.ts';
 
 export interface StaffSession {
   readonly sessionId: string;
@@ -11,6 +11,8 @@ export interface StaffSession {
   readonly clinicName: string;
   readonly email: string;
   readonly role: StaffRole;
+  /** Owners always; a staff member when an owner allowed it (read on every call). */
+  readonly canExportAndDelete: boolean;
   readonly csrfToken: string;
   readonly keyEpoch: number;
   readonly expiresAt: string;
@@ -62,6 +64,7 @@ export async function verifyStaffSession(
       'staff_users.id as staff_id',
       'staff_users.email',
       'staff_users.role',
+      'staff_users.can_export_and_delete',
       'staff_users.password_hash',
       'clinics.id as clinic_id',
       'clinics.name as clinic_name',
@@ -89,6 +92,7 @@ export async function verifyStaffSession(
     clinicName: row.clinic_name,
     email: row.email,
     role: toStaffRole(row.role),
+    canExportAndDelete: mayExportAndDelete(row),
     csrfToken: row.csrf_token,
     keyEpoch: Number(row.key_epoch),
     expiresAt: row.expires_at,

@@ -55,6 +55,7 @@ export async function requireClinicCaller(
     request.admin = {
       clinicId: session.clinicId,
       role: session.role,
+      canExportAndDelete: session.canExportAndDelete,
       actor: { kind: 'staff', id: session.staffId, label: session.email },
       keyEpoch: session.keyEpoch,
       staffSessionId: session.sessionId,
@@ -84,6 +85,22 @@ export async function requireOwner(request: FastifyRequest, reply: FastifyReply)
   return reply
     .code(403)
     .send({ error: 'owner_only', message: "Only the clinic's owners can do this" });
+}
+
+/**
+ * preHandler after requireClinicCaller: exporting and deleting patients' data is for
+ * owners (and admin keys), and staff an owner gave the permission on the team page.
+ */
+export async function requireExportAndDelete(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.admin?.canExportAndDelete) return;
+  return reply.code(403).send({
+    error: 'export_and_delete_not_allowed',
+    message:
+      "Exporting and deleting patients' data is for the clinic's owners, and staff an owner allows on the Team page",
+  });
 }
 
 /** The verified caller of a route that runs requireClinicCaller (else a bug: throws). */

@@ -8,7 +8,9 @@ import {
   StaffInviteBody,
   StaffLink,
   StaffListResponse,
+  StaffMember,
   StaffMemberParams,
+  StaffUpdateBody,
 } from '@afterlook/api';
 import { STAFF_ACCOUNT_RULES } from '@afterlook/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,6 +29,8 @@ import { inviteStaff } from '../../features/staff/invite-staff.ts';
 import { listStaff } from '../../features/staff/list-staff.ts';
 import { removeStaff } from '../../features/staff/remove-staff.ts';
 import { staffLinkUrl } from '../../features/staff/staff-links.ts';
+import { updateStaff } from '../../features/staff/update-staff.ts';
+import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 
@@ -96,6 +100,10 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
         cipher: app.ports.cipher,
       });
       if (!updated.ok) throw new Error('the caller’s clinic is gone');
+      // The fields' names only: their values are the clinic's own, and one is a key.
+      await auditCall(request, 'settings.update', {
+        detail: { fields: Object.keys(request.body).sort() },
+      });
       return toClinicSettings(updated.value);
     },
   );
@@ -144,6 +152,9 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
       });
       if (!rotated.ok) throw new Error('the caller’s clinic is gone');
       request.log.info({ clinicId }, 'SDK key rotated from the dashboard');
+      await auditCall(request, 'sdk_key.rotate', {
+        detail: { grace_hours: STAFF_ACCOUNT_RULES.sdkKeyGraceMs / 3_600_000 },
+      });
       reply.header('cache-control', 'no-store');
       const keys = await listSdkKeys(app.db, app.ports.cipher, clinicId, app.clock(), {
         reveal: true,
@@ -203,6 +214,10 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
       if (!invited.ok) {
         return reply.code(409).send({ error: invited.error, message: invited.message });
       }
+      await auditCall(request, 'staff.invite', {
+        target: { kind: 'staff', id: invited.value.staffId, label: email },
+        detail: { role },
+      });
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({
         url: staffLinkUrl(baseUrl(request), 'invite', invited.value.token),
@@ -242,7 +257,9 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
         const status = removed.error === 'staff_not_found' ? 404 : 409;
         return reply.code(status).send({ error: removed.error, message: removed.message });
       }
-      return removed.value;
+      const { id, email } = removed.value;
+      await auditCall(request, 'staff.remove', { target: { kind: 'staff', id, label: email } });
+      return { id };
     },
   );
 
@@ -276,7 +293,65 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
       if (!cancelled.ok) {
         return reply.code(404).send({ error: cancelled.error, message: cancelled.message });
       }
-      return cancelled.value;
+      const { id, email } = cancelled.value;
+      await auditCall(request, 'staff.invite_cancel', {
+        target: { kind: 'staff', id, label: email },
+      });
+      return { id };
+    },
+  );
+
+  typed.put(
+    ROUTES.adminStaffUpdate.path,
+    {
+      preHandler: owners,
+      config: limit,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Change a member's role, or whether a staff member may export and delete patients' data (owners)",
+        security,
+        params: StaffMemberParams,
+        body: StaffUpdateBody,
+        response: {
+          200: StaffMember,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const updated = await updateStaff(
+        app.db,
+        callerOf(request).clinicId,
+        request.params.staff_id,
+        request.body,
+        app.clock(),
+      );
+      if (!updated.ok) {
+        const status = updated.error === 'staff_not_found' ? 404 : 409;
+        return reply.code(status).send({ error: updated.error, message: updated.message });
+      }
+      const { before, after, permissionChanged } = updated.value;
+      const target = { kind: 'staff', id: after.id, label: after.email } as const;
+      if (before.role !== after.role) {
+        await auditCall(request, 'staff.role_change', {
+          target,
+          detail: { from: before.role, to: after.role },
+        });
+      }
+      if (permissionChanged) {
+        await auditCall(request, 'staff.permission_change', {
+          target,
+          detail: { can_export_and_delete: request.body.can_export_and_delete === true },
+        });
+      }
+      reply.header('cache-control', 'no-store');
+      return after;
     },
   );
 }

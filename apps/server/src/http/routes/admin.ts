@@ -34,8 +34,17 @@ import { readGrant } from '../../features/signing/read-grant.ts';
 import { listWebhookDeliveries } from '../../features/webhooks/list-webhook-deliveries.ts';
 import { queueWebhook, redeliverWebhook } from '../../features/webhooks/queue-webhook.ts';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetrySchedule } from '../../features/webhooks/webhook-job.ts';
-import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
+import { auditCall } from '../audit/audit-call.ts';
+import {
+  callerOf,
+  requireClinicCaller,
+  requireExportAndDelete,
+  requireOwner,
+} from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+
+/** Exporting and deleting patients' data: owners, admin keys and staff an owner allowed. */
+const EXPORTERS = [requireClinicCaller, requireExportAndDelete];
 
 /** What a change to a lead may answer besides the lead (403: a missing CSRF token). */
 const LEAD_CHANGE_ERRORS = {
@@ -114,17 +123,19 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   typed.get(
     ROUTES.adminLeadsCsv.path,
     {
-      preHandler: requireClinicCaller,
+      preHandler: EXPORTERS,
       config: { rateLimit: ADMIN_RATE_LIMIT },
       schema: {
         tags: ['admin'],
-        summary: "The clinic's leads matching the filters, as CSV (newest first)",
+        summary:
+          "The clinic's leads matching the filters, as CSV (newest first; owners and staff allowed to export)",
         security: [{ adminKey: [] }, { staffSession: [] }],
         querystring: AdminLeadsFilter,
         response: {
           200: z.string().check(z.describe('text/csv, UTF-8 with a BOM')),
           400: ApiErrorBody,
           401: ApiErrorBody,
+          403: ApiErrorBody,
           429: ApiErrorBody,
         },
       },
@@ -135,6 +146,11 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       if (!filtered.ok) {
         return reply.code(400).send({ error: filtered.error, message: filtered.message });
       }
+      // Recorded before a byte leaves: no export goes unrecorded. The filters by name
+      // only (a search's words may be a patient's name).
+      await auditCall(request, 'leads.export', {
+        detail: { format: 'csv', filters: Object.keys(request.query).sort() },
+      });
       const day = app.clock().toISOString().slice(0, 10);
       return (
         reply
@@ -173,6 +189,12 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       );
       if (!changed.ok)
         return reply.code(404).send({ error: changed.error, message: changed.message });
+      if (changed.value.changed) {
+        await auditCall(request, 'lead.status_change', {
+          target: { kind: 'lead', id: uuid },
+          detail: { to: request.body.status },
+        });
+      }
       return answerLead(reply, caller, uuid);
     },
   );
@@ -210,17 +232,19 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   typed.get(
     ROUTES.adminLeadExport.path,
     {
-      preHandler: requireClinicCaller,
+      preHandler: EXPORTERS,
       config: { rateLimit: ADMIN_RATE_LIMIT },
       schema: {
         tags: ['admin'],
-        summary: "A patient's access request: the lead and every photo of that visit",
+        summary:
+          "A patient's access request: the lead and every photo of that visit (owners and staff allowed to export)",
         security: [{ adminKey: [] }, { staffSession: [] }],
         params: AdminLeadParams,
         response: {
           200: AdminLeadExport,
           400: ApiErrorBody,
           401: ApiErrorBody,
+          403: ApiErrorBody,
           404: ApiErrorBody,
           429: ApiErrorBody,
         },
@@ -233,6 +257,10 @@ export function registerAdminRoutes(app: FastifyInstance): void {
         return reply.code(404).send({ error: exported.error, message: exported.message });
       }
       const { lead, photos } = exported.value;
+      await auditCall(request, 'lead.export', {
+        target: { kind: 'lead', id: request.params.patient_uuid },
+        detail: { photos: photos.length },
+      });
       const grant = readGrant(admin, deps().blobs);
       reply.header('cache-control', 'no-store');
       return {
@@ -251,17 +279,19 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   typed.delete(
     ROUTES.adminLeadDelete.path,
     {
-      preHandler: requireClinicCaller,
+      preHandler: EXPORTERS,
       config: { rateLimit: ADMIN_RATE_LIMIT },
       schema: {
         tags: ['admin'],
-        summary: "A patient's erasure request: the lead, its messages and photos, for good",
+        summary:
+          "A patient's erasure request: the lead, its messages and photos, for good (owners and staff allowed to delete)",
         security: [{ adminKey: [] }, { staffSession: [] }],
         params: AdminLeadParams,
         response: {
           200: AdminLeadDeleted,
           400: ApiErrorBody,
           401: ApiErrorBody,
+          403: ApiErrorBody,
           404: ApiErrorBody,
           429: ApiErrorBody,
         },
@@ -277,6 +307,13 @@ export function registerAdminRoutes(app: FastifyInstance): void {
         return reply.code(404).send({ error: deleted.error, message: deleted.message });
       }
       request.log.info({ leadDeleted: deleted.value }, 'lead deleted on request');
+      await auditCall(request, 'lead.delete', {
+        target: { kind: 'lead', id: deleted.value.patient_uuid },
+        detail: {
+          images_deleted: deleted.value.images_deleted,
+          messages_deleted: deleted.value.messages_deleted,
+        },
+      });
       return deleted.value;
     },
   );

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { readClinicLogo, saveClinicLogo } from '../../features/clinics/clinic-logo.ts';
 import { toClinicSettings } from '../../features/clinics/clinic-settings.ts';
+import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 
@@ -56,6 +57,7 @@ export async function registerClinicLogoRoutes(app: FastifyInstance): Promise<vo
         }
         const saved = await saveClinicLogo(app, callerOf(request).clinicId, request.body);
         if (!saved.ok) return reply.code(400).send({ error: saved.error, message: saved.message });
+        await auditCall(request, 'settings.update', { detail: { fields: ['logo'] } });
         return toClinicSettings(saved.value);
       },
     );

@@ -6,9 +6,11 @@ import {
   StaffMe,
   StaffSetPasswordBody,
 } from '@afterlook/api';
+import type { SignInMethod } from '@afterlook/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { recordAudit } from '../../features/audit/record-audit.ts';
 import { setPasswordWithLink } from '../../features/staff/set-password-with-link.ts';
 import { signIn } from '../../features/staff/sign-in.ts';
 import { recordSignInSuccess, signInAttemptKeys } from '../../features/staff/sign-in-attempts.ts';
@@ -17,13 +19,19 @@ import {
   type StaffSession,
   verifyStaffSession,
 } from '../../features/staff/staff-sessions.ts';
+import { networkOf } from '../audit/audit-call.ts';
 import { requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { clearStaffCookie, setStaffCookie } from '../auth/staff-cookie.ts';
 import { addressLimit } from '../limits/address-limit.ts';
 import { clientAddress } from '../limits/client-address.ts';
 
 const toMe = (session: StaffSession): StaffMe => ({
-  user: { id: session.staffId, email: session.email, role: session.role },
+  user: {
+    id: session.staffId,
+    email: session.email,
+    role: session.role,
+    can_export_and_delete: session.canExportAndDelete,
+  },
   clinic: { id: session.clinicId, name: session.clinicName },
   csrf_token: session.csrfToken,
   expires_at: session.expiresAt,
@@ -49,14 +57,27 @@ export function registerStaffRoutes(app: FastifyInstance): void {
 
   /**
    * Opens the session just made and answers who is signed in; the address it came from
-   * is now the account's own (its failures forgotten, no wait for others' failures).
+   * is now the account's own (its failures forgotten, no wait for others' failures). The
+   * clinic's audit trail records the sign-in (failed ones only count for the lockout).
    */
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+  const signedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    via: SignInMethod,
+  ) => {
     const now = app.clock();
     const session = await verifyStaffSession(app.db, token, now);
     if (!session) throw new Error('a session just made did not verify');
     const keys = signInAttemptKeys(app.ports.cipher, session.email, clientAddress(request));
     await recordSignInSuccess(app.db, keys, now);
+    await recordAudit(app.db, app.clock, {
+      clinicId: session.clinicId,
+      action: 'staff.sign_in',
+      actor: { kind: 'staff', id: session.staffId, label: session.email },
+      address: networkOf(request),
+      detail: { via },
+    });
     setStaffCookie(request, reply, token);
     reply.header('cache-control', 'no-store');
     return toMe(session);
@@ -84,7 +105,7 @@ export function registerStaffRoutes(app: FastifyInstance): void {
         }
         return reply.code(401).send({ error: result.error, message: result.message });
       }
-      return signedIn(request, reply, result.value.token);
+      return signedIn(request, reply, result.value.token, 'password');
     },
   );
 
@@ -111,7 +132,7 @@ export function registerStaffRoutes(app: FastifyInstance): void {
         const result = await setPasswordWithLink(app.db, purpose, token, password, app.clock());
         if (!result.ok)
           return reply.code(400).send({ error: result.error, message: result.message });
-        return signedIn(request, reply, result.value.token);
+        return signedIn(request, reply, result.value.token, purpose);
       },
     );
   }

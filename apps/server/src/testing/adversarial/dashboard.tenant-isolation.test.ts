@@ -24,6 +24,8 @@ const OWNER_ONLY = [
   'adminStaffInvite',
   'adminStaffRemove',
   'adminStaffCancelInvite',
+  'adminStaffUpdate',
+  'adminAudit',
   'adminWebhookRedeliver',
   'adminWebhookTest',
   'adminWebhookSecret',
@@ -48,6 +50,7 @@ const idPaths = (b: {
     ['POST', ROUTES.adminWebhookRedeliver.path.replace(':delivery_id', b.deliveryId)],
     ['DELETE', ROUTES.adminStaffRemove.path.replace(':staff_id', b.staffId)],
     ['DELETE', ROUTES.adminStaffCancelInvite.path.replace(':staff_id', b.staffId)],
+    ['PUT', ROUTES.adminStaffUpdate.path.replace(':staff_id', b.staffId), { role: 'staff' }],
     [
       'PUT',
       ROUTES.adminFormConfigUpdate.path.replace(':config_id', b.configId),

@@ -335,6 +335,20 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       auth: 'admin',
     }),
   },
+  adminStaffUpdate: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    // A member the caller does not have: 404, but counted like any call.
+    request: () => ({
+      method: 'PUT',
+      path: ROUTES.adminStaffUpdate.path.replace(':staff_id', randomUUID()),
+      auth: 'admin',
+      body: { can_export_and_delete: true },
+    }),
+  },
+  adminAudit: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminAudit.path, auth: 'admin' }),
+  },
   staffLogin: {
     limit: { name: 'staffSignIn', by: 'address' },
     request: () => ({

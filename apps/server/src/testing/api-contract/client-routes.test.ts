@@ -87,6 +87,8 @@ const STAFF_CALLS: Record<keyof StaffApiClient, (client: StaffApiClient) => Prom
   inviteStaff: (c) => c.inviteStaff({} as never),
   removeStaff: (c) => c.removeStaff(uuid),
   cancelInvite: (c) => c.cancelInvite(uuid),
+  updateStaff: (c) => c.updateStaff(uuid, { can_export_and_delete: true }),
+  listAudit: (c) => c.listAudit({ limit: 50 }),
 };
 
 /** Routes the client speaks whose server side is still to be built: none today. */

@@ -44,6 +44,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     metricsPort: undefined,
     gpuEngine: undefined,
     s3: undefined,
+    auditRetentionDays: 365,
     ...overrides,
   };
 }

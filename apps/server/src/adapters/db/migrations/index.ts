@@ -24,6 +24,7 @@ import { staffAccountsRound3 } from './0022-staff-accounts-round-3.ts';
 import { patientKeys } from './0023-patient-keys.ts';
 import { leadSessionIndex } from './0024-lead-session-index.ts';
 import { webhookFrozenBodies } from './0025-webhook-frozen-bodies.ts';
+import { auditTrail } from './0026-audit-trail.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -52,4 +53,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-patient-keys': patientKeys,
   '0024-lead-session-index': leadSessionIndex,
   '0025-webhook-frozen-bodies': webhookFrozenBodies,
+  '0026-audit-trail': auditTrail,
 };
