@@ -18,14 +18,14 @@ export interface DeletedLead {
  * uses, with the analyses and after images made from it. `clinicId` scopes the lookup
  * (the admin API); the operator's CLI may leave it out. Another clinic's lead is
  * 'lead_not_found', like a missing one. Their keys go with the rows (crypto-shredding,
- * finding 11), and the database's files are scrubbed of them unless `scrub` is false
- * (the retention sweep scrubs once after many).
+ * finding 11), and the database's files are scrubbed of them, unless `erased` is
+ * given: the retention sweep collects the erased keys' owners there and scrubs once.
  */
 export async function deleteLead(
   deps: ErasePorts,
   patientUuid: string,
   clinicId?: string,
-  { scrub = true }: { readonly scrub?: boolean } = {},
+  { erased }: { readonly erased?: string[] } = {},
 ): Promise<Result<DeletedLead, 'lead_not_found'>> {
   let query = deps.db
     .selectFrom('leads')
@@ -37,6 +37,7 @@ export async function deleteLead(
 
   const imageIds = await leadImageIds(deps.db, lead.id, { exclusive: true });
   await eraseImages(deps, lead.clinic_id, imageIds);
+  const owners = [lead.id, ...imageIds];
   const messages = await deps.db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('lead_messages')
@@ -59,10 +60,9 @@ export async function deleteLead(
         .where('session_id', '=', lead.session_id)
         .returning('id')
         .execute();
-      await erasePatientKeys(
-        trx,
-        [...requests, ...followUps].map((row) => row.id),
-      );
+      const contacts = [...requests, ...followUps].map((row) => row.id);
+      await erasePatientKeys(trx, contacts);
+      owners.push(...contacts);
     }
     // Staff notes and search tokens go too (explicitly: foreign keys may be off).
     await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute();
@@ -72,7 +72,8 @@ export async function deleteLead(
     await erasePatientKeys(trx, [lead.id]);
     return Number(deleted.numDeletedRows);
   });
-  if (scrub) await scrubErased(deps.db);
+  if (erased) erased.push(...owners);
+  else await scrubErased(deps.db, owners);
   return ok({
     patient_uuid: patientUuid,
     images_deleted: imageIds.length,

@@ -14,10 +14,10 @@ const OWNER_TABLES = {
  * write that raced a deletion, a clinic's row removed by hand): a key outliving its
  * data would open the copies the erasure meant to make unreadable. A key is stored in
  * its row's own transaction, or (an image's) after its row, so none is erased early.
- * Returns how many.
+ * Returns their owners' ids.
  */
-export async function eraseOrphanKeys(db: Db): Promise<number> {
-  let erased = 0;
+export async function eraseOrphanKeys(db: Db): Promise<string[]> {
+  const erased: string[] = [];
   for (const [kind, table] of Object.entries(OWNER_TABLES)) {
     const result = await db
       .deleteFrom('patient_keys')
@@ -32,8 +32,9 @@ export async function eraseOrphanKeys(db: Db): Promise<number> {
           ),
         ),
       )
-      .executeTakeFirst();
-    erased += Number(result.numDeletedRows);
+      .returning('owner_id')
+      .execute();
+    erased.push(...result.map((row) => row.owner_id));
   }
   return erased;
 }

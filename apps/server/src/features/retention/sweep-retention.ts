@@ -31,7 +31,8 @@ export async function sweepRetention(
 ): Promise<SweepReport> {
   let images = 0;
   let leads = 0;
-  let contacts = 0;
+  /** The owners whose keys this pass erased: the database is scrubbed of them at the end. */
+  const erased: string[] = [];
   const clinics = await deps.db
     .selectFrom('clinics')
     .select(['id', 'image_retention_days', 'lead_retention_days'])
@@ -45,7 +46,7 @@ export async function sweepRetention(
       .limit(BATCH)
       .execute();
     for (const lead of expiredLeads) {
-      if ((await deleteLead(deps, lead.patient_uuid, clinic.id, { scrub: false })).ok) leads += 1;
+      if ((await deleteLead(deps, lead.patient_uuid, clinic.id, { erased })).ok) leads += 1;
     }
     const unattached = await deps.db
       .selectFrom('images')
@@ -63,10 +64,11 @@ export async function sweepRetention(
       unattached.map((image) => image.id),
     );
     images += unattached.length;
+    erased.push(...unattached.map((image) => image.id));
     // A visitor's contact outside a lead (a wish, a promised follow-up) lives as long as one.
     const leadCutoff = before(deps.clock, clinic.lead_retention_days);
     for (const table of ['unsupported_procedure_requests', 'follow_ups'] as const) {
-      contacts += await deps.db.transaction().execute(async (trx) => {
+      await deps.db.transaction().execute(async (trx) => {
         const deleted = await trx
           .deleteFrom(table)
           .where('clinic_id', '=', clinic.id)
@@ -77,11 +79,11 @@ export async function sweepRetention(
           trx,
           deleted.map((row) => row.id),
         );
-        return deleted.length;
+        erased.push(...deleted.map((row) => row.id));
       });
     }
   }
-  const orphans = await eraseOrphanKeys(deps.db);
-  if (images + leads + contacts + orphans > 0) await scrubErased(deps.db);
+  erased.push(...(await eraseOrphanKeys(deps.db)));
+  await scrubErased(deps.db, erased);
   return { images_deleted: images, leads_deleted: leads };
 }
