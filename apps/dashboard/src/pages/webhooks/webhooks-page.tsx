@@ -11,17 +11,20 @@ import { TextField } from '../../components/text-field.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useMe } from '../../session/session.tsx';
 import { SETTINGS_KEY } from '../settings/queries.ts';
+import { retryScheduleText } from './retry-schedule.ts';
+import { SigningSecretSection } from './signing-secret-section.tsx';
 
 const DELIVERIES_KEY = ['admin', 'webhook-deliveries'] as const;
 /** While a delivery waits for its next try, the log refreshes this often. */
 const PENDING_REFRESH_MS = 5000;
 
 /**
- * Lead notifications: the webhook URL, a test delivery, and every delivery with each
- * try's answer; a delivery can be sent again. Owners change; staff read.
+ * Lead notifications: the webhook URL, a test delivery, the signing secret (owners, with
+ * their password), and every delivery with each try's answer and the retry schedule the
+ * server runs; a delivery can be sent again. Owners change; staff read.
  */
 export default function WebhooksPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const texts = t.dashboardWebhooks;
   const me = useMe();
   const canEdit = me.user.role === 'owner';
@@ -49,10 +52,7 @@ export default function WebhooksPage() {
         <LoadError error={settings.error} onRetry={() => settings.refetch()} />
       ) : null}
       {settings.data ? <WebhookUrlForm url={settings.data.webhook_url} canEdit={canEdit} /> : null}
-      <section className="card" aria-labelledby="secret-heading">
-        <h2 id="secret-heading">{texts.secretHeading}</h2>
-        <p className="muted">{texts.secret}</p>
-      </section>
+      <SigningSecretSection canEdit={canEdit} />
       <section className="card" aria-labelledby="deliveries-heading">
         <div className="section-head">
           <h2 id="deliveries-heading">{texts.deliveriesHeading}</h2>
@@ -65,7 +65,11 @@ export default function WebhooksPage() {
             {texts.refresh}
           </button>
         </div>
-        <p className="muted small">{texts.deliveriesIntro}</p>
+        {deliveries.data ? (
+          <p className="muted small" data-testid="retry-schedule">
+            {retryScheduleText(texts, deliveries.data.retry_schedule, language)}
+          </p>
+        ) : null}
         {deliveries.isPending ? <Loading /> : null}
         {deliveries.isError ? (
           <LoadError error={deliveries.error} onRetry={() => deliveries.refetch()} />
@@ -185,6 +189,12 @@ function DeliveriesTable({
               <tr key={delivery.id} data-testid="delivery">
                 <th scope="row">
                   <code>{delivery.event}</code>
+                  {delivery.redelivery_of ? (
+                    <span className="muted small">
+                      {' '}
+                      · {fill(texts.redeliveryOf, { id: delivery.redelivery_of.slice(0, 8) })}
+                    </span>
+                  ) : null}
                 </th>
                 <td>
                   <span className="status-badge" data-status={delivery.status}>
