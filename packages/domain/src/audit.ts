@@ -19,8 +19,10 @@ export const AUDIT_ACTIONS = [
   'admin_key.revoke',
   /** The data key that seals patients' data, rotated (the CLI; every clinic records it). */
   'data_key.rotate',
-  /** The webhook signing secret shown on the server's command line. */
+  /** The webhook signing secret shown (an owner with their password, or the CLI). */
   'webhook_secret.reveal',
+  /** A new webhook signing secret (an owner with their password). */
+  'webhook_secret.rotate',
   'staff.invite',
   'staff.invite_cancel',
   'staff.remove',

@@ -97,6 +97,8 @@ describe('issue 31: audit trail', () => {
       [owner, 'PUT', ROUTES.adminSettingsUpdate.path, { theme_color: '#336699', name: 'Demo' }],
       [owner, 'POST', ROUTES.adminSdkKeyRotate.path],
       [owner, 'POST', ROUTES.adminStaffInvite.path, { email: 'new31@demo.example', role: 'staff' }],
+      [owner, 'POST', ROUTES.adminWebhookSecret.path, { password: STAFF_PASSWORD }],
+      [owner, 'POST', ROUTES.adminWebhookSecretRotate.path, { password: STAFF_PASSWORD }],
     ];
     for (const [who, method, path, body] of calls) {
       expect(
@@ -189,6 +191,8 @@ describe('issue 31: audit trail', () => {
         detail: { fields: ['name', 'theme_color'] },
       },
       { action: 'sdk_key.rotate', actor: ownerActor },
+      { action: 'webhook_secret.reveal', actor: ownerActor },
+      { action: 'webhook_secret.rotate', actor: ownerActor },
       {
         action: 'staff.invite',
         actor: ownerActor,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { confirmPassword } from '../../features/staff/confirm-password.ts';
 import { rotateWebhookSecret } from '../../features/webhooks/rotate-webhook-secret.ts';
 import { webhookSecret } from '../../features/webhooks/webhook-secret.ts';
+import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { routeLimit } from '../limits/route-limit.ts';
@@ -77,6 +78,10 @@ export function registerWebhookSecretRoutes(app: FastifyInstance): void {
         }
         const secret = await secretOf(app.ports, callerOf(request).clinicId);
         if (secret === null) throw new Error('a signed-in clinic has no row');
+        await auditCall(
+          request,
+          secretOf === webhookSecret ? 'webhook_secret.reveal' : 'webhook_secret.rotate',
+        );
         reply.header('cache-control', 'no-store');
         return { secret };
       },
