@@ -1,10 +1,10 @@
-import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFieldCipher } from '../../adapters/crypto/create-field-cipher.ts';
 import { KEYRING_FILE, loadKeyring } from '../../adapters/crypto/keyring.ts';
-import { createDb } from '../../adapters/db/create-db.ts';
+import { createDb, SQLITE_FILE_NAME } from '../../adapters/db/create-db.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { carve } from '../../testing/support/carve-data.ts';
 import { TEST_DATABASE_URL, TEST_DIALECTS } from '../../testing/support/databases.ts';
@@ -21,12 +21,14 @@ import { emailIndex, phoneIndex } from './lead-fields.ts';
 // and opening them with data-keys.json gave back the name, phone, email and messages.
 // Here a patient is deleted through the admin API and another is swept by retention;
 // then, with the server stopped, every byte of the data folder (the SQLite files, the
-// blobs) and of PostgreSQL's table files is carved with every key there is, with a copy
+// blobs; and the SQLite database, WAL and WAL index as copied while it still ran) and of
+// PostgreSQL's table files is carved with every key there is, with a copy
 // of the blob folder taken before the erasures (what an S3 version or a snapshot keeps).
 // Nothing of either erased patient comes out; everything of a live patient does (the
 // carving works).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SQLITE_FILES = [SQLITE_FILE_NAME, `${SQLITE_FILE_NAME}-wal`, `${SQLITE_FILE_NAME}-shm`];
 const LEAD_RETENTION_DAYS = 365;
 
 interface Person {
@@ -260,6 +262,7 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
       },
     );
     let visits: { erased: Visit; swept: Visit; live: Visit };
+    let running: Buffer[] = [];
     try {
       const { adminKey } = await demoAdminKey(t);
       const swept = await visit(t, adminKey, SWEPT);
@@ -276,13 +279,23 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
       await deleted.arrayBuffer();
       now = new Date(now.getTime() + (LEAD_RETENTION_DAYS - 300 + 1) * DAY_MS);
       expect(await sweepRetention(t.app.ports)).toMatchObject({ leads_deleted: 1 });
+      // The SQLite files as a crash would leave them (the WAL and its index are removed at
+      // a clean stop): copied while the server still runs.
+      running = SQLITE_FILES.map((file) => join(dataDir, file))
+        .filter((path) => existsSync(path))
+        .map((path) => readFileSync(path));
     } finally {
       await t.close();
     }
 
     const keyring = loadKeyring(dataDir, { keys: undefined, indexKey: undefined });
     const everyKey = [...keyring.keys.values(), keyring.indexKey];
-    const files = [...filesUnder(dataDir), ...filesUnder(blobCopies), ...(await database.files())];
+    const files = [
+      ...filesUnder(dataDir),
+      ...running,
+      ...filesUnder(blobCopies),
+      ...(await database.files()),
+    ];
     await database.dispose();
     const carved = carve(files, everyKey);
     const cipher = createFieldCipher(keyring);
