@@ -54,6 +54,12 @@ export const SIGNED_IN_ROUTES: readonly DashboardRoute[] = [
     ownerOnly: true,
     page: () => import('./pages/webhooks/webhooks-page.tsx'),
   },
+  {
+    path: 'activity',
+    nav: 'activity',
+    ownerOnly: true,
+    page: () => import('./pages/activity/activity-page.tsx'),
+  },
 ];
 
 /** Pages for people not signed in (a signed-in visitor of sign-in goes to the leads). */

@@ -1,6 +1,7 @@
 import type { Language } from '../enums.ts';
 import type { Texts } from './define-section.ts';
 import { dashboard } from './sections/dashboard.ts';
+import { dashboardActivity } from './sections/dashboard-activity.ts';
 import { dashboardAnalytics } from './sections/dashboard-analytics.ts';
 import { dashboardInstall, dashboardKeys } from './sections/dashboard-install.ts';
 import { dashboardLeads } from './sections/dashboard-leads.ts';
@@ -29,6 +30,7 @@ export const DASHBOARD_SECTIONS = {
   dashboardKeys,
   dashboardWebhooks,
   dashboardTeam,
+  dashboardActivity,
 } as const;
 
 type Sections = typeof DASHBOARD_SECTIONS;

@@ -15,6 +15,7 @@ import { leadName, StatusBadge } from '../../components/lead-bits.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
+import { useMe } from '../../session/session.tsx';
 import { browserLeadsHref } from '../leads/lead-filters.ts';
 import type { DeletedLeadNotice } from '../leads/leads-page.tsx';
 
@@ -473,6 +474,8 @@ function StatusAndNotes({ lead }: { lead: AdminLead }) {
 function DeleteLead({ lead, name }: { lead: AdminLead; name: string }) {
   const { t } = useI18n();
   const texts = t.dashboardLeads.lead;
+  // Owners, and staff an owner allowed (the server refuses the others too).
+  const allowed = useMe().user.can_export_and_delete;
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -492,14 +495,18 @@ function DeleteLead({ lead, name }: { lead: AdminLead; name: string }) {
   });
   return (
     <Section title={texts.privacy} part="privacy">
-      <p className="muted small">{texts.deleteIntro}</p>
-      <button
-        type="button"
-        className="button button-danger-outline"
-        onClick={() => setAsking(true)}
-      >
-        {texts.delete}
-      </button>
+      <p className="muted small">
+        {allowed ? texts.deleteIntro : t.dashboard.exportAndDeleteNotAllowed}
+      </p>
+      {allowed ? (
+        <button
+          type="button"
+          className="button button-danger-outline"
+          onClick={() => setAsking(true)}
+        >
+          {texts.delete}
+        </button>
+      ) : null}
       <ConfirmDialog
         open={asking}
         title={fill(texts.confirmTitle, { name })}

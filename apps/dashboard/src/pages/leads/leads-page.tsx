@@ -8,6 +8,7 @@ import { leadName, StatusBadge, saveFile } from '../../components/lead-bits.tsx'
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
+import { useMe } from '../../session/session.tsx';
 import {
   hasFilters,
   type LeadFilterState,
@@ -57,6 +58,8 @@ export default function LeadsPage() {
     mutationFn: () => api.downloadLeadsCsv(serverFilter),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
   });
+  // Owners, and staff an owner allowed (the server refuses the others too).
+  const canExport = useMe().user.can_export_and_delete;
 
   const deleted = (location.state as { deleted?: DeletedLeadNotice } | null)?.deleted;
   const apply = useCallback(
@@ -67,14 +70,16 @@ export default function LeadsPage() {
   return (
     <>
       <PageHeader title={t.dashboard.nav.leads}>
-        <button
-          type="button"
-          className="button"
-          onClick={() => exportCsv.mutate()}
-          disabled={exportCsv.isPending}
-        >
-          {exportCsv.isPending ? texts.exporting : texts.exportCsv}
-        </button>
+        {canExport ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => exportCsv.mutate()}
+            disabled={exportCsv.isPending}
+          >
+            {exportCsv.isPending ? texts.exporting : texts.exportCsv}
+          </button>
+        ) : null}
       </PageHeader>
       {exportCsv.isError ? (
         <p className="notice notice-error" role="alert">

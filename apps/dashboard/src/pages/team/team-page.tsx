@@ -11,11 +11,15 @@ import { TableScroll } from '../../components/table-scroll.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useMe } from '../../session/session.tsx';
+import { MemberPermission, MemberRole, useMemberAccess } from './member-access.tsx';
 import { type MemberAction, memberAction } from './member-action.ts';
 
 const STAFF_KEY = ['admin', 'staff'] as const;
 
-/** The clinic's team: who can sign in; owners invite (a one-time link), cancel invites and remove. */
+/**
+ * The clinic's team: who can sign in; owners invite (a one-time link), cancel invites,
+ * remove, change roles and allow staff to export and delete patients' data.
+ */
 export default function TeamPage() {
   const { t, language } = useI18n();
   const texts = t.dashboardTeam;
@@ -32,6 +36,7 @@ export default function TeamPage() {
       void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     },
   });
+  const access = useMemberAccess(STAFF_KEY, setDone);
   const BUTTON: Record<MemberAction, { label: string; confirm: string }> = {
     cancel_invite: { label: texts.cancelInvite, confirm: texts.cancelConfirm },
     remove: { label: texts.remove, confirm: texts.removeConfirm },
@@ -56,6 +61,11 @@ export default function TeamPage() {
           {done ?? ''}
         </p>
         {change.isError ? <LoadError error={change.error} /> : null}
+        {access.error ? (
+          <p className="notice notice-error" role="alert">
+            {access.error}
+          </p>
+        ) : null}
         {staff.data?.staff.length === 0 ? <p className="muted">{texts.none}</p> : null}
         {staff.data && staff.data.staff.length > 0 ? (
           <TableScroll label={texts.heading}>
@@ -64,6 +74,7 @@ export default function TeamPage() {
                 <tr>
                   <th scope="col">{texts.email}</th>
                   <th scope="col">{texts.role}</th>
+                  <th scope="col">{texts.exportAndDelete}</th>
                   <th scope="col">{texts.status}</th>
                   <th scope="col">{texts.lastSignIn}</th>
                   {canEdit ? (
@@ -83,7 +94,12 @@ export default function TeamPage() {
                       <th scope="row">
                         {member.email} {self ? <span className="muted">{texts.you}</span> : null}
                       </th>
-                      <td>{t.dashboard.roles[member.role]}</td>
+                      <td>
+                        <MemberRole member={member} editable={canEdit && !self} access={access} />
+                      </td>
+                      <td>
+                        <MemberPermission member={member} editable={canEdit} access={access} />
+                      </td>
                       <td>{texts.statuses[member.status]}</td>
                       <td>
                         {member.last_sign_in_at

@@ -4,7 +4,8 @@ import { defineSection } from '../define-section.ts';
 export const dashboardTeam = defineSection({
   en: {
     heading: 'Team',
-    intro: 'Owners change settings, keys, the team and webhooks; staff work leads.',
+    intro:
+      'Owners change settings, keys, the team and webhooks; staff work leads. Exporting and deleting patients’ data is for owners, and for staff an owner allows here.',
     email: 'Email',
     role: 'Role',
     status: 'Status',
@@ -27,11 +28,21 @@ export const dashboardTeam = defineSection({
     ownerOnly: 'Only owners invite, cancel invites and remove people.',
     none: 'Nobody yet.',
     conflict: 'That person is already on the team.',
+    roleOf: 'Role of {email}',
+    exportAndDelete: 'Export and delete',
+    mayExportAndDelete: '{email} may export and delete patients’ data',
+    ownersAlways: 'Always (owner)',
+    yes: 'Yes',
+    no: 'No',
+    roleChanged: '{email} is now {role}.',
+    allowed: '{email} may now export and delete patients’ data.',
+    notAllowed: '{email} may no longer export or delete patients’ data.',
+    lastOwner: 'The last owner can’t become staff: make someone else owner first.',
   },
   es: {
     heading: 'Equipo',
     intro:
-      'Los propietarios cambian ajustes, claves, el equipo y los webhooks; el personal trabaja los contactos.',
+      'Los propietarios cambian ajustes, claves, el equipo y los webhooks; el personal trabaja los contactos. Exportar y eliminar datos de pacientes es de los propietarios, y del personal al que un propietario se lo permita aquí.',
     email: 'Correo electrónico',
     role: 'Rol',
     status: 'Estado',
@@ -54,5 +65,16 @@ export const dashboardTeam = defineSection({
     ownerOnly: 'Solo los propietarios invitan, cancelan invitaciones y quitan personas.',
     none: 'Aún nadie.',
     conflict: 'Esa persona ya está en el equipo.',
+    roleOf: 'Rol de {email}',
+    exportAndDelete: 'Exportar y eliminar',
+    mayExportAndDelete: '{email} puede exportar y eliminar datos de pacientes',
+    ownersAlways: 'Siempre (propietario)',
+    yes: 'Sí',
+    no: 'No',
+    roleChanged: '{email} ahora es {role}.',
+    allowed: '{email} ahora puede exportar y eliminar datos de pacientes.',
+    notAllowed: '{email} ya no puede exportar ni eliminar datos de pacientes.',
+    lastOwner:
+      'El último propietario no puede pasar a personal: haga propietario a otra persona primero.',
   },
 });

@@ -21,6 +21,7 @@ export const dashboard = defineSection({
       install: 'Install',
       keys: 'Keys',
       team: 'Team',
+      activity: 'Activity',
       webhooks: 'Webhooks',
     },
     ownerOnly: 'Owners only',
@@ -37,6 +38,8 @@ export const dashboard = defineSection({
     backToLeads: 'Back to leads',
     comingSoon: 'This page is on its way.',
     forbidden: "Only the clinic's owners can open this page.",
+    exportAndDeleteNotAllowed:
+      "Exporting and deleting patients' data is for the clinic's owners, and staff an owner allows on the Team page.",
     signIn: {
       heading: 'Sign in',
       intro: 'Sign in to see your clinic’s leads.',
@@ -88,6 +91,7 @@ export const dashboard = defineSection({
       install: 'Instalación',
       keys: 'Claves',
       team: 'Equipo',
+      activity: 'Actividad',
       webhooks: 'Webhooks',
     },
     ownerOnly: 'Solo propietarios',
@@ -104,6 +108,8 @@ export const dashboard = defineSection({
     backToLeads: 'Volver a contactos',
     comingSoon: 'Esta página llegará pronto.',
     forbidden: 'Solo los propietarios de la clínica pueden abrir esta página.',
+    exportAndDeleteNotAllowed:
+      'Exportar y eliminar datos de pacientes es de los propietarios de la clínica, y del personal al que un propietario se lo permita en la página Equipo.',
     signIn: {
       heading: 'Iniciar sesión',
       intro: 'Inicia sesión para ver los contactos de tu clínica.',
