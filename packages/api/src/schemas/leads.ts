@@ -1,7 +1,7 @@
 import {
   CHAT_UPLOAD_TYPE,
   CONSENT_VERSIONS,
-  EMAIL_PATTERN,
+  isLeadEmail,
   LEAD_LIMITS,
   MEASUREMENT_LIMITS,
   UPLOAD_TYPES,
@@ -41,8 +41,14 @@ export const PatientRecord = z
     first_name: name(100),
     last_name: trimmed(100),
     phone: z.optional(phone),
+    /** Internationalised addresses too (RFC 6531): `dueña@clínica.cl`. */
     email: z.optional(
-      z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(LEAD_LIMITS.emailMaxLength)),
+      z
+        .string()
+        .check(
+          z.maxLength(LEAD_LIMITS.emailMaxLength),
+          z.refine(isLeadEmail, 'Invalid email address'),
+        ),
     ),
     location: trimmed(200),
     upload_type: UploadTypeSchema,

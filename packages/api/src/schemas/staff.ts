@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@afterlook/domain';
+import { emailKey, isEmailAddress, STAFF_ROLES } from '@afterlook/domain';
 import * as z from 'zod/mini';
 
 /**
@@ -13,7 +13,18 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
-const email = z.email().check(z.trim(), z.toLowerCase(), z.maxLength(320));
+/**
+ * A staff member's email, internationalised ones too (`dueña@clínica.cl`), as the one
+ * spelling accounts are stored and looked up by (emailKey: NFC, lower case, ASCII domain).
+ */
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(320),
+    z.refine(isEmailAddress, 'Invalid email address'),
+    z.overwrite(emailKey),
+  );
 
 /**
  * A new password: the server checks the account rules itself (length, blank, repeated,

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
+import { EMAIL_INPUT } from '../../components/email-input.ts';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/status.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
@@ -58,7 +59,7 @@ export default function SignInPage() {
           <span>{texts.email}</span>
           <input
             name="email"
-            type="email"
+            {...EMAIL_INPUT}
             autoComplete="username"
             required
             aria-describedby={message ? errorId : undefined}

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../api/staff-client.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
+import { EMAIL_INPUT } from '../../components/email-input.ts';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
@@ -165,7 +166,7 @@ function InviteForm({ onInvited }: { readonly onInvited: () => void }) {
           label={texts.email}
           value={email}
           onChange={setEmail}
-          type="email"
+          {...EMAIL_INPUT}
           autoComplete="off"
           required
           error={error ? (error.status === 409 ? texts.conflict : error.message) : undefined}

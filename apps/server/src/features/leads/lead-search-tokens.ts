@@ -1,4 +1,5 @@
 import type { PatientRecord } from '@afterlook/api';
+import { emailKey } from '@afterlook/domain';
 import type { FieldCipher } from '../../ports/field-cipher.ts';
 
 /**
@@ -23,7 +24,7 @@ const nameToken = (cipher: FieldCipher, prefix: string) =>
   cipher.index(`search:name:${prefix.slice(0, MAX_PREFIX)}`);
 const phoneToken = (cipher: FieldCipher, digits: string) => cipher.index(`search:phone:${digits}`);
 const emailToken = (cipher: FieldCipher, email: string) =>
-  cipher.index(`search:email:${email.trim().toLowerCase()}`);
+  cipher.index(`search:email:${emailKey(email)}`);
 
 type Contact = Pick<PatientRecord, 'first_name' | 'last_name' | 'phone' | 'email'>;
 

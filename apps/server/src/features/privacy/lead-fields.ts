@@ -1,3 +1,4 @@
+import { emailKey } from '@afterlook/domain';
 import type { FieldCipher } from '../../ports/field-cipher.ts';
 
 /** The lead columns sealed at rest: contact details, intake answers, measurements. */
@@ -52,11 +53,14 @@ export const sealLeadMessage = (cipher: FieldCipher, messageId: string, plain: s
 export const openLeadMessage = (cipher: FieldCipher, messageId: string, sealed: string): string =>
   cipher.open(sealed, messageContext(messageId));
 
-/** The keyed hashes that find a lead by its exact phone (E.164) or email. */
+/**
+ * The keyed hashes that find a lead by its exact phone (E.164) or email (its emailKey:
+ * any case, NFC, the domain in ASCII form).
+ */
 export const phoneIndex = (cipher: FieldCipher, e164: string): string =>
   cipher.index(`phone:${e164}`);
 export const emailIndex = (cipher: FieldCipher, email: string): string =>
-  cipher.index(`email:${email.trim().toLowerCase()}`);
+  cipher.index(`email:${emailKey(email)}`);
 
 /** A staff note on a lead (lead_activity.note), sealed like the patient's messages. */
 const noteContext = (activityId: string) => `lead_activity.note:${activityId}`;

@@ -1,4 +1,4 @@
-import { STAFF_ACCOUNT_RULES, type StaffRole } from '@afterlook/domain';
+import { emailKey, STAFF_ACCOUNT_RULES, type StaffRole } from '@afterlook/domain';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { newId } from '../../lib/secrets.ts';
 import type { Db } from '../../ports/db-schema.ts';
@@ -22,7 +22,7 @@ export async function inviteStaff(
   role: StaffRole,
   now: Date,
 ): Promise<Result<{ staffId: string; token: string; expires_at: string }, InviteError>> {
-  const address = email.trim().toLowerCase();
+  const address = emailKey(email);
   return db.transaction().execute(async (trx) => {
     if (!(await clinicExists(trx, clinicId)))
       return fail('clinic_not_found', `No clinic with id ${clinicId}`);

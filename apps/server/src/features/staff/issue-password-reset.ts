@@ -1,4 +1,4 @@
-import { STAFF_ACCOUNT_RULES } from '@afterlook/domain';
+import { emailKey, STAFF_ACCOUNT_RULES } from '@afterlook/domain';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { issueStaffLink } from './staff-links.ts';
@@ -13,7 +13,7 @@ export async function issuePasswordReset(
     const user = await trx
       .selectFrom('staff_users')
       .select('id')
-      .where('email', '=', email.trim().toLowerCase())
+      .where('email', '=', emailKey(email))
       .where('password_hash', 'is not', null)
       .executeTakeFirst();
     if (!user) return fail('staff_not_found', `No active staff account with email ${email}`);

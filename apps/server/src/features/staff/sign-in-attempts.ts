@@ -1,4 +1,4 @@
-import { STAFF_ACCOUNT_RULES } from '@afterlook/domain';
+import { emailKey, STAFF_ACCOUNT_RULES } from '@afterlook/domain';
 import { newId } from '../../lib/secrets.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import type { FieldCipher } from '../../ports/field-cipher.ts';
@@ -18,7 +18,7 @@ export const signInAttemptKeys = (
   email: string,
   address: string,
 ): SignInAttemptKeys => ({
-  email: cipher.index(`staff-sign-in-email:${email.trim().toLowerCase()}`),
+  email: cipher.index(`staff-sign-in-email:${emailKey(email)}`),
   address: cipher.index(`staff-sign-in-address:${address}`),
 });
 

@@ -1,3 +1,4 @@
+import { emailKey } from '@afterlook/domain';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { verifyPassword } from './password.ts';
@@ -22,7 +23,7 @@ export async function signIn(
   const user = await db
     .selectFrom('staff_users')
     .select(['id', 'password_hash'])
-    .where('email', '=', email.trim().toLowerCase())
+    .where('email', '=', emailKey(email))
     .where('password_hash', 'is not', null)
     .executeTakeFirst();
   const waitMs = await signInWait(db, keys, now);
