@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,5 +73,25 @@ describe('field sealing (AES-256-GCM)', () => {
       /DATA_INDEX_KEY|index_key/,
     );
     expect(() => loadKeyring(dataDir(), { keys: 'k1:short', indexKey: k(9) })).toThrow(/32 bytes/);
+  });
+
+  it("finding 11: a patient's own key seals under '@', opens what it and the data keys sealed; the data key alone, or another patient's key, opens nothing of it", () => {
+    const dir = dataDir();
+    const cipher = createFieldCipher(loadKeyring(dir, noEnv));
+    const own = cipher.withKey(randomBytes(32));
+    const sealed = own.seal('+14155550132', 'leads.phone:1');
+    expect(sealed).toMatch(/^v1\.@\./);
+    expect(own.open(sealed, 'leads.phone:1')).toBe('+14155550132');
+    expect(() => cipher.open(sealed, 'leads.phone:1')).toThrow(/own key/);
+    expect(() => cipher.withKey(randomBytes(32)).open(sealed, 'leads.phone:1')).toThrow();
+    // Stored before patients had keys: opens, and is due to move under the patient's key.
+    const older = cipher.seal('Ana', 'leads.patient_record:1');
+    expect(own.open(older, 'leads.patient_record:1')).toBe('Ana');
+    expect(own.isStale(older)).toBe(true);
+    expect(own.isStale(sealed)).toBe(false);
+    // A data key rotation leaves what a patient's key sealed where it is.
+    addKeyringKey(dir);
+    expect(createFieldCipher(loadKeyring(dir, noEnv)).isStale(sealed)).toBe(false);
+    expect(own.index('email:a@b.c')).toBe(cipher.index('email:a@b.c'));
   });
 });
