@@ -43,6 +43,8 @@ export interface ClinicsTable {
   chat_services: Generated<string>;
   /** ISO 3166-1 alpha-2: the emergency numbers its chats give (domain emergency-numbers.ts). */
   country: Generated<string>;
+  /** IANA zone of the clinic's days (analytics, "today"); null: its country's main zone. */
+  time_zone: Generated<string | null>;
   /** JSON object of the practice's own facts (domain PRACTICE_FACTS); unset ones absent. */
   practice_facts: Generated<string>;
   /** JSON: { allowed: ISO codes, default_country } (PhoneCountriesSetting). */

@@ -239,7 +239,10 @@ export type DeadLetter = z.infer<typeof DeadLetter>;
 export const DeadLettersResponse = z.object({ dead_letters: z.array(DeadLetter) });
 export type DeadLettersResponse = z.infer<typeof DeadLettersResponse>;
 
-/** Days are UTC calendar days, YYYY-MM-DD, both ends included; at most 366 days. */
+/**
+ * Days are calendar days of the clinic's time zone, YYYY-MM-DD, both ends included; at
+ * most 366 days. Without them: the last 30 days, today the clinic's.
+ */
 export const AdminAnalyticsQuery = z.object({
   from: z.optional(z.iso.date()),
   to: z.optional(z.iso.date()),
@@ -253,6 +256,10 @@ const counted = { day: z.string(), form_name: FormNameSchema, count: z.int() };
 export const AdminAnalyticsResponse = z.object({
   from: z.string(),
   to: z.string(),
+  /** The clinic's IANA zone: the days here are its days (a day is counted as it was then). */
+  time_zone: z.string(),
+  /** Today in that zone. */
+  today: z.string(),
   daily: z.array(z.object({ ...counted, count_type: AnalyticsCountTypeSchema })),
   detailed: z.array(
     z.object({
@@ -310,6 +317,10 @@ export const ClinicSettings = z.object({
   /** Address, phone, hours, surgeons, consultation fee, financing: the chats answer from them. */
   practice_facts: z.record(z.string(), z.string()),
   phone_countries: PhoneCountriesSetting,
+  /** The IANA zone an owner chose for the clinic's days; null: its country's main zone. */
+  time_zone: z.nullable(z.string()),
+  /** The zone its days, charts and "today" follow (read only): the chosen one or the country's. */
+  time_zone_in_use: z.string(),
 });
 export type ClinicSettings = z.infer<typeof ClinicSettings>;
 
@@ -319,7 +330,7 @@ export type ClinicSettings = z.infer<typeof ClinicSettings>;
  * endpoint's key is written here and never read back (null removes it).
  */
 export const ClinicSettingsPatch = z.extend(
-  z.partial(z.omit(ClinicSettings, { chat_llm_key_set: true })),
+  z.partial(z.omit(ClinicSettings, { chat_llm_key_set: true, time_zone_in_use: true })),
   {
     chat_llm_api_key: z.optional(z.nullable(z.string())),
   },

@@ -14,6 +14,8 @@ import {
 const data: AdminAnalyticsResponse = {
   from: '2025-03-01',
   to: '2025-03-03',
+  time_zone: 'America/Santiago',
+  today: '2025-03-03',
   daily: [
     { day: '2025-03-01', form_name: 'ONBOARDING_TIER1', count_type: 'SITE_VISITS', count: 10 },
     { day: '2025-03-01', form_name: 'ONBOARDING_TIER1', count_type: 'FORM_VISITS', count: 8 },

@@ -19,6 +19,8 @@ const saved: ClinicSettings = {
   allowed_origins: ['https://www.bella.example'],
   booking_url: null,
   country: 'US',
+  time_zone: null,
+  time_zone_in_use: 'America/New_York',
   phone_countries: { allowed: ['US'], default_country: 'US' },
   mixpanel_token: null,
   webhook_url: null,
@@ -67,6 +69,14 @@ describe('the settings draft', () => {
       allowed_origins: ['https://www.bella.example', 'https://bella.example'],
       image_retention_days: 14,
     });
+  });
+
+  it('sends a chosen time zone, and null to follow the country again', () => {
+    const chosen = { ...toDraft(saved), time_zone: 'America/Chicago' };
+    expect(toPatch(chosen, saved)).toEqual({ time_zone: 'America/Chicago' });
+    const own = { ...saved, time_zone: 'America/Chicago', time_zone_in_use: 'America/Chicago' };
+    expect(toDraft(own).time_zone).toBe('America/Chicago');
+    expect(toPatch({ ...toDraft(own), time_zone: '' }, own)).toEqual({ time_zone: null });
   });
 
   it('takes the same colour in another letter case as no change', () => {

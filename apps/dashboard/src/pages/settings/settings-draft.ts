@@ -33,6 +33,8 @@ export interface SettingsDraft {
   readonly font_family: string;
   /** ISO 3166-1 alpha-2. */
   readonly country: string;
+  /** An IANA zone; '' follows the country's main zone. */
+  readonly time_zone: string;
   readonly phone_countries: PhoneCountriesSetting;
   readonly procedures: readonly Procedure[];
   readonly booking_url: string;
@@ -64,6 +66,7 @@ export function toDraft(settings: ClinicSettings): SettingsDraft {
     theme_color: settings.theme_color,
     font_family: settings.font_family ?? '',
     country: settings.country,
+    time_zone: settings.time_zone ?? '',
     phone_countries: settings.phone_countries,
     procedures: settings.procedures,
     booking_url: settings.booking_url ?? '',
@@ -121,6 +124,7 @@ export function toPatch(draft: SettingsDraft, saved: ClinicSettings): ClinicSett
     theme_color: draft.theme_color.trim(),
     font_family: orNull(draft.font_family),
     country: draft.country,
+    time_zone: orNull(draft.time_zone),
     phone_countries: draft.phone_countries,
     procedures: [...draft.procedures],
     booking_url: orNull(draft.booking_url),

@@ -31,6 +31,7 @@ import {
   toDraft,
   toPatch,
 } from './settings-draft.ts';
+import { TimeZoneField } from './time-zone-field.tsx';
 
 /**
  * The clinic's widget settings with a live preview: the real widget in a frame, restyled
@@ -181,6 +182,13 @@ function SettingsForm({ saved }: { readonly saved: ClinicSettings }) {
               value={draft.country}
               onChange={(value) => set('country', value)}
               error={error('country')}
+              disabled={disabled}
+            />
+            <TimeZoneField
+              value={draft.time_zone}
+              country={draft.country}
+              onChange={(value) => set('time_zone', value)}
+              error={error('time_zone')}
               disabled={disabled}
             />
             <PhoneCountriesField

@@ -1,10 +1,10 @@
-import { NOT_CAPTURED } from '@afterlook/domain';
+import { dayIn, NOT_CAPTURED } from '@afterlook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGet, demoAdminKey, otherClinic } from '../../testing/support/lead-fixtures.ts';
 import { postJson } from '../../testing/support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
 
-// docs/product/api.md#analytics on the real server: counters per clinic and UTC day, under /api/v1 and
+// docs/product/api.md#analytics on the real server: counters per clinic and its day, under /api/v1 and
 // at the contract's bare paths, read back by the clinic's admin key.
 let t: TestApp;
 let admin: string;
@@ -16,7 +16,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The demo clinic is in the US: its days are New York's (issue 31).
+const today = () => dayIn(new Date(), 'America/New_York');
 const analytics = async () =>
   (await adminGet(t, `/api/v1/admin/analytics?from=${today()}&to=${today()}`, admin)).body as {
     daily: unknown[];

@@ -1,10 +1,10 @@
 import type { DailyAnalyticsRequest } from '@afterlook/api';
-import { analyticsDay } from '@afterlook/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../ports/db-schema.ts';
+import { clinicDay } from './clinic-day.ts';
 
 /**
- * Adds one to a clinic's daily counter (UTC day, form, count type). One statement,
+ * Adds one to a clinic's daily counter (the clinic's day, form, count type). One statement,
  * INSERT ... ON CONFLICT DO UPDATE SET count = count + 1, so concurrent calls never
  * lose an increment on SQLite or PostgreSQL.
  */
@@ -18,7 +18,7 @@ export async function incrementDailyCounter(
     .insertInto('daily_analytics')
     .values({
       clinic_id: clinicId,
-      day: analyticsDay(clock()),
+      day: await clinicDay(db, clock, clinicId),
       form_name: body.form_name,
       count_type: body.daily_analytics_count_type,
       count: 1,

@@ -1,7 +1,7 @@
 import type { DailyDetailedAnalyticsRequest } from '@afterlook/api';
-import { analyticsDay } from '@afterlook/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../ports/db-schema.ts';
+import { clinicDay } from './clinic-day.ts';
 
 /**
  * Adds one to a clinic's detailed daily counter (+ cta_copy, form_version, device
@@ -17,7 +17,7 @@ export async function incrementDetailedCounter(
     .insertInto('daily_detailed_analytics')
     .values({
       clinic_id: clinicId,
-      day: analyticsDay(clock()),
+      day: await clinicDay(db, clock, clinicId),
       form_name: body.form_name,
       count_type: body.daily_analytics_count_type,
       cta_copy: body.cta_copy ?? '',

@@ -1,7 +1,7 @@
 import type { ReferralDailyAnalyticsRequest } from '@afterlook/api';
-import { analyticsDay } from '@afterlook/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../ports/db-schema.ts';
+import { clinicDay } from './clinic-day.ts';
 
 /** Adds one to a clinic's referral counter of the day (+ referrer), atomically. */
 export async function incrementReferralCounter(
@@ -14,7 +14,7 @@ export async function incrementReferralCounter(
     .insertInto('referral_daily_analytics')
     .values({
       clinic_id: clinicId,
-      day: analyticsDay(clock()),
+      day: await clinicDay(db, clock, clinicId),
       form_name: body.form_name,
       referrer: body.referrer,
       count: 1,

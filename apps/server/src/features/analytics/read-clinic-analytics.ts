@@ -5,13 +5,16 @@ import {
 } from '@afterlook/api';
 import {
   ANALYTICS_COUNT_TYPES,
-  analyticsDay,
+  addDays,
   DEVICE_KINDS,
+  dayIn,
   FORM_NAMES,
   PRODUCT_EVENTS,
+  startOfDay,
 } from '@afterlook/domain';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
+import { loadClinicTimeZone } from '../clinics/clinic-time-zone.ts';
 import { openRequestField } from '../privacy/lead-fields.ts';
 import { patientCiphers } from '../privacy/patient-keys.ts';
 
@@ -28,23 +31,29 @@ const isDeviceKind = member(DEVICE_KINDS);
 const isProductEvent = member(PRODUCT_EVENTS);
 
 /**
- * A clinic's analytics between two UTC days (both included; default the last 30
- * days, at most 366): the daily, detailed and referral counters, product events
- * counted per day, and the unsupported-procedure requests.
+ * A clinic's analytics between two of its days (both included; default the last 30 days
+ * up to today in its time zone, at most 366): the daily, detailed and referral counters,
+ * product events counted per day, and the unsupported-procedure requests made between
+ * the first day's start and the last day's end there (DST included: startOfDay).
  */
 export async function readClinicAnalytics(
   { db, clock, cipher }: Pick<Ports, 'db' | 'clock' | 'cipher'>,
   clinicId: string,
   range: AdminAnalyticsQuery,
 ): Promise<Result<AdminAnalyticsResponse, 'invalid_range'>> {
-  const to = range.to ?? analyticsDay(clock());
-  const from = range.from ?? analyticsDay(new Date(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS));
+  const now = clock();
+  const timeZone = await loadClinicTimeZone(db, clinicId);
+  const today = dayIn(now, timeZone);
+  const to = range.to ?? today;
+  const from = range.from ?? addDays(to, -(DEFAULT_DAYS - 1));
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (days < 1) return fail('invalid_range', '`from` must not be after `to`');
   if (days > ADMIN_ANALYTICS_MAX_DAYS) {
     return fail('invalid_range', `At most ${ADMIN_ANALYTICS_MAX_DAYS} days at a time`);
   }
-  const endExclusive = new Date(Date.parse(to) + DAY_MS).toISOString();
+  // Counters carry the day they were counted under; requests carry an instant.
+  const start = startOfDay(from, timeZone).toISOString();
+  const endExclusive = startOfDay(addDays(to, 1), timeZone).toISOString();
 
   const [daily, detailed, referral, events, unsupported] = await Promise.all([
     db
@@ -102,7 +111,7 @@ export async function readClinicAnalytics(
       .selectFrom('unsupported_procedure_requests')
       .select(['id', 'name', 'email', 'procedure_type', 'created_at'])
       .where('clinic_id', '=', clinicId)
-      .where('created_at', '>=', `${from}T00:00:00.000Z`)
+      .where('created_at', '>=', start)
       .where('created_at', '<', endExclusive)
       .orderBy('created_at', 'desc')
       .limit(1000)
@@ -116,6 +125,8 @@ export async function readClinicAnalytics(
   return ok({
     from,
     to,
+    time_zone: timeZone,
+    today,
     daily: daily.flatMap((row) =>
       isFormName(row.form_name) && isCountType(row.count_type)
         ? [

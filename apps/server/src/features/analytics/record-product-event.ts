@@ -1,8 +1,9 @@
 import type { ProductEventProperties } from '@afterlook/api';
-import { analyticsDay, type ProductEvent, withoutContactDetails } from '@afterlook/domain';
+import { type ProductEvent, withoutContactDetails } from '@afterlook/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/secrets.ts';
 import type { Db } from '../../ports/db-schema.ts';
+import { clinicDay } from './clinic-day.ts';
 
 /** Stores a named product event (docs/product/api.md#analytics) for the session's clinic. */
 export async function recordProductEvent(
@@ -15,6 +16,7 @@ export async function recordProductEvent(
   // The widget leaves them out already; an older or foreign client may not.
   const kept = withoutContactDetails(properties);
   const now = clock();
+  const day = await clinicDay(db, () => now, requester.clinicId);
   await db
     .insertInto('product_events')
     .values({
@@ -23,7 +25,7 @@ export async function recordProductEvent(
       session_id: requester.sessionId,
       name,
       properties: JSON.stringify(kept),
-      day: analyticsDay(now),
+      day,
       created_at: now.toISOString(),
     })
     .execute();

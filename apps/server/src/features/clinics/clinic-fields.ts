@@ -2,6 +2,7 @@ import { ChatFaq, ChatPersonaName, ChatServices, HexColor, ProcedureSchema } fro
 import {
   isPhoneCountry,
   isSameSitePath,
+  isTimeZone,
   PRACTICE_FACT_MAX_LENGTH,
   PRACTICE_FACTS,
   PROCEDURES,
@@ -125,6 +126,14 @@ export const ClinicFields = z.object({
       message: 'must be a country code such as US, ES or MX (ISO 3166-1 alpha-2)',
     }),
   phone_countries: phoneCountries,
+  /** The IANA zone its days follow (analytics, "today"); null: the country's main zone. */
+  time_zone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, {
+      message: 'must be an IANA time zone such as America/Santiago or Europe/Madrid',
+    })
+    .nullable(),
   /** Each fact as the clinic writes it; an empty one is not set. */
   practice_facts: z
     .object(

@@ -10,6 +10,7 @@ import { DEFAULT_PHONE_COUNTRIES, PROCEDURES, type Procedure } from '@afterlook/
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import type { Selectable } from 'kysely';
 import type { ClinicsTable } from '../../ports/db-schema.ts';
+import { clinicTimeZone } from './clinic-time-zone.ts';
 
 /** A clinic as services see it: lists decoded from their JSON columns. */
 export interface ClinicRecord {
@@ -44,6 +45,10 @@ export interface ClinicRecord {
   readonly chat_llm_key_set: boolean;
   /** ISO 3166-1 alpha-2 country code. */
   readonly country: string;
+  /** The zone an owner chose; null: the clinic follows its country's main zone. */
+  readonly time_zone: string | null;
+  /** The zone its days follow: the chosen one, else the country's (clinic-time-zone.ts). */
+  readonly time_zone_in_use: string;
   readonly practice_facts: PracticeFacts;
   readonly phone_countries: PhoneCountriesSetting;
   readonly created_at: string;
@@ -88,6 +93,7 @@ export function toClinicRecord({
     chat_services: ChatServices.safeParse(JSON.parse(row.chat_services)).data ?? [],
     practice_facts: PracticeFacts.safeParse(JSON.parse(row.practice_facts)).data ?? {},
     phone_countries: parsePhoneCountries(row.phone_countries),
+    time_zone_in_use: clinicTimeZone(row),
     chat_llm_key_set: chat_llm_api_key !== null,
   };
 }

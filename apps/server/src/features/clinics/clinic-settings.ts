@@ -27,6 +27,8 @@ export const toClinicSettings = (clinic: ClinicRecord): ClinicSettings => ({
   country: clinic.country,
   practice_facts: clinic.practice_facts,
   phone_countries: clinic.phone_countries,
+  time_zone: clinic.time_zone,
+  time_zone_in_use: clinic.time_zone_in_use,
 });
 
 /**

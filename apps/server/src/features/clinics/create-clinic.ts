@@ -56,6 +56,7 @@ export async function createClinic(
         country: fields.country ?? DEFAULT_CLINIC_COUNTRY,
         practice_facts: JSON.stringify(fields.practice_facts ?? {}),
         phone_countries: JSON.stringify(fields.phone_countries ?? DEFAULT_PHONE_COUNTRIES),
+        time_zone: fields.time_zone ?? null,
         created_at: now,
         updated_at: now,
       })

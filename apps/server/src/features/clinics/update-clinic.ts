@@ -40,6 +40,7 @@ export async function updateClinic(
     changes.chat_services = JSON.stringify(patch.chat_services);
   }
   if (patch.country !== undefined) changes.country = patch.country;
+  if (patch.time_zone !== undefined) changes.time_zone = patch.time_zone;
   if (patch.practice_facts !== undefined) {
     changes.practice_facts = JSON.stringify(patch.practice_facts);
   }

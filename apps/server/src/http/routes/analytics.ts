@@ -30,7 +30,7 @@ const requesterOf = (request: FastifyRequest) => {
 
 /**
  * Analytics (docs/product/api.md#analytics): the daily, detailed and referral counters (atomic
- * upsert-increment per clinic and UTC day, committed in groups: adapters/db/create-group-commit.ts), the unsupported-procedure notification,
+ * upsert-increment per clinic and its day (its time zone), committed in groups: adapters/db/create-group-commit.ts), the unsupported-procedure notification,
  * and the first-party product events. Canonical under /api/v1; the contract's bare paths
  * (/daily-analytics, ...) are aliases with the same handler and session auth.
  * Every call answers { recorded: true }; limited per session.

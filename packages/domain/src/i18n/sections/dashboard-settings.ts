@@ -43,6 +43,10 @@ export const dashboardSettings = defineSection({
       country: 'Country',
       countryHint:
         'Where your clinic is: the chats give a patient in crisis this country’s emergency and crisis numbers.',
+      time_zone: 'Time zone',
+      time_zoneHint:
+        'Your analytics count days, and the dashboard shows times and “today”, in this zone. Days already counted keep the day they were counted under.',
+      time_zoneCountry: 'Your country’s: {zone}',
       phone_countries: 'Patients’ phone numbers',
       phone_countriesHint:
         'The countries your lead forms take phone numbers from. A number from another country is refused, and the patient is told which countries you take.',
@@ -169,6 +173,10 @@ export const dashboardSettings = defineSection({
       country: 'País',
       countryHint:
         'Dónde está su clínica: los chats dan a un paciente en crisis los números de emergencia y de ayuda de este país.',
+      time_zone: 'Zona horaria',
+      time_zoneHint:
+        'Sus analíticas cuentan los días, y el panel muestra las horas y el “hoy”, en esta zona. Los días ya contados conservan el día en que se contaron.',
+      time_zoneCountry: 'La de su país: {zone}',
       phone_countries: 'Teléfonos de los pacientes',
       phone_countriesHint:
         'Los países de los que sus formularios aceptan teléfonos. Un número de otro país se rechaza, y al paciente se le dice qué países acepta.',

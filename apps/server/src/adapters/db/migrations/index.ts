@@ -25,6 +25,7 @@ import { patientKeys } from './0023-patient-keys.ts';
 import { leadSessionIndex } from './0024-lead-session-index.ts';
 import { webhookFrozenBodies } from './0025-webhook-frozen-bodies.ts';
 import { auditTrail } from './0026-audit-trail.ts';
+import { clinicTimeZone } from './0028-clinic-time-zone.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-lead-session-index': leadSessionIndex,
   '0025-webhook-frozen-bodies': webhookFrozenBodies,
   '0026-audit-trail': auditTrail,
+  '0028-clinic-time-zone': clinicTimeZone,
 };
