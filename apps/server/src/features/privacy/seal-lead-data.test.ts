@@ -103,7 +103,7 @@ describe.each(TEST_DIALECTS)('sealing the leads stored in clear text on $name', 
     expect(openLeadMessage(own, 'm1', message.message)).toBe('Call after six');
   });
 
-  it('finding 11: a lead, its message and note, and a visitor’s contacts sealed by the data key move under keys of their own, reading the same', async () => {
+  it('finding 11: a lead, its message and note, and a visitor’s contacts sealed by the data key move under keys of their own (one per owner, however many servers start at once), reading the same', async () => {
     testDb = await dialect.open();
     const { db } = testDb;
     const clinic = await createClinic(db, NewClinic.parse({ name: 'Clinic' }));
@@ -182,8 +182,11 @@ describe.each(TEST_DIALECTS)('sealing the leads stored in clear text on $name', 
       })
       .execute();
 
-    // The lead, its message and note, the request, the follow-up.
-    expect(await sealLeadData(db, cipher)).toBe(5);
+    // Two servers starting at once (on PostgreSQL, two connections) agree on one key per
+    // owner: the lead, its message and note, the request, the follow-up, each moved once
+    // or twice, and then nothing is left to move.
+    const [first, second] = await Promise.all([sealLeadData(db, cipher), sealLeadData(db, cipher)]);
+    expect(first + second).toBeGreaterThanOrEqual(5);
     expect(await sealLeadData(db, cipher)).toBe(0);
     const keys = await db
       .selectFrom('patient_keys')

@@ -1,5 +1,5 @@
 import type { Db } from '../../ports/db-schema.ts';
-import type { FieldCipher } from '../../ports/field-cipher.ts';
+import { type FieldCipher, PATIENT_KEY_ID } from '../../ports/field-cipher.ts';
 import { SEALED_FOLLOW_UP_COLUMNS } from '../follow-ups/follow-up-fields.ts';
 import {
   emailIndex,
@@ -8,12 +8,7 @@ import {
   SEALED_LEAD_COLUMNS,
   sealLeadField,
 } from './lead-fields.ts';
-import {
-  newPatientKey,
-  type PatientKeyOwner,
-  patientCiphers,
-  storePatientKey,
-} from './patient-keys.ts';
+import { type PatientKeyOwner, patientCipherForWrite, patientCiphers } from './patient-keys.ts';
 import { scrubMoved } from './scrub-erased.ts';
 
 const BATCH = 200;
@@ -32,9 +27,23 @@ async function* inBatches<Row extends { readonly id: string }>(
   }
 }
 
-/** True when the value is not yet sealed under its owner's own key. */
-const notUnderOwnKey = (own: FieldCipher, value: string | null) =>
-  value !== null && (!own.isSealed(value) || own.isStale(value));
+/**
+ * True when the value is not yet sealed under a patient's own key (its key id, in the
+ * sealed format of ports/field-cipher.ts, says so without opening anything).
+ */
+const notUnderOwnKey = (value: string | null) =>
+  value !== null && !value.startsWith(`v1.${PATIENT_KEY_ID}.`);
+
+/** Which of these owners have a key (no key is opened). */
+async function keyedOwners(db: Db, ownerIds: readonly string[]): Promise<Set<string>> {
+  if (ownerIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('patient_keys')
+    .select('owner_id')
+    .where('owner_id', 'in', [...new Set(ownerIds)])
+    .execute();
+  return new Set(rows.map((row) => row.owner_id));
+}
 
 /** The value in clear text, whatever sealed it (or nothing, in rows from before sealing). */
 const plainOf = (own: FieldCipher, value: string, context: string) =>
@@ -42,7 +51,7 @@ const plainOf = (own: FieldCipher, value: string, context: string) =>
 
 /**
  * The owners' ciphers for a batch, with a key made (in `trx`) for each owner stored
- * before patients had keys.
+ * before patients had keys. Several processes starting at once agree on one key each.
  */
 async function ownCiphers(
   trx: Db,
@@ -50,19 +59,13 @@ async function ownCiphers(
   kind: PatientKeyOwner,
   owners: readonly { readonly id: string; readonly clinic_id: string }[],
 ): Promise<(ownerId: string) => FieldCipher> {
-  const existing = await patientCiphers(
-    { db: trx, cipher },
-    owners.map((owner) => owner.id),
-  );
-  const made = new Map<string, FieldCipher>();
-  const now = new Date().toISOString();
+  const now = new Date();
+  const ciphers = new Map<string, FieldCipher>();
   for (const owner of owners) {
-    if (existing(owner.id) !== cipher) continue;
-    const key = newPatientKey(cipher, owner.id);
-    await storePatientKey(trx, { kind, clinicId: owner.clinic_id, createdAt: now }, key);
-    made.set(owner.id, key.cipher);
+    const owned = { id: owner.id, kind, clinicId: owner.clinic_id };
+    ciphers.set(owner.id, await patientCipherForWrite({ db: trx, cipher }, owned, now));
   }
-  return (ownerId) => made.get(ownerId) ?? existing(ownerId);
+  return (ownerId) => ciphers.get(ownerId) ?? cipher;
 }
 
 /** Leads: every field under the lead's own key, with its search hashes. */
@@ -86,14 +89,13 @@ async function sealLeads(db: Db, cipher: FieldCipher): Promise<number> {
       .execute(),
   );
   for await (const rows of batches) {
-    const keyed = await patientCiphers(
-      { db, cipher },
+    const keyed = await keyedOwners(
+      db,
       rows.map((row) => row.id),
     );
-    const todo = rows.filter((row) => {
-      const own = keyed(row.id);
-      return own === cipher || SEALED_LEAD_COLUMNS.some((c) => notUnderOwnKey(own, row[c]));
-    });
+    const todo = rows.filter(
+      (row) => !keyed.has(row.id) || SEALED_LEAD_COLUMNS.some((c) => notUnderOwnKey(row[c])),
+    );
     if (todo.length === 0) continue;
     await db.transaction().execute(async (trx) => {
       const ownOf = await ownCiphers(trx, cipher, 'lead', todo);
@@ -157,18 +159,20 @@ async function sealLeadTexts(
       .execute(),
   );
   for await (const rows of batches) {
-    const keyed = await patientCiphers(
-      { db, cipher },
+    const keyed = await keyedOwners(
+      db,
       rows.map((row) => row.lead_id),
     );
     // A text whose lead has no key has no lead (sealLeads keyed every one): left as it is.
-    const todo = rows.filter(
-      (row) => keyed(row.lead_id) !== cipher && notUnderOwnKey(keyed(row.lead_id), row.text),
-    );
+    const todo = rows.filter((row) => keyed.has(row.lead_id) && notUnderOwnKey(row.text));
     if (todo.length === 0) continue;
+    const ownOf = await patientCiphers(
+      { db, cipher },
+      todo.map((row) => row.lead_id),
+    );
     await db.transaction().execute(async (trx) => {
       for (const row of todo) {
-        const own = keyed(row.lead_id);
+        const own = ownOf(row.lead_id);
         const context = `${table}.${column}:${row.id}`;
         await trx
           .updateTable(table)
@@ -196,16 +200,15 @@ async function sealContacts(
     db.selectFrom(table).selectAll().where('id', '>', after).orderBy('id').limit(BATCH).execute(),
   );
   for await (const rows of batches) {
-    const keyed = await patientCiphers(
-      { db, cipher },
+    const keyed = await keyedOwners(
+      db,
       rows.map((row) => row.id),
     );
     const valuesOf = (row: (typeof rows)[number]) =>
       columns.map((column) => (row as Record<string, string | null>)[column] ?? null);
-    const todo = rows.filter((row) => {
-      const own = keyed(row.id);
-      return own === cipher || valuesOf(row).some((value) => notUnderOwnKey(own, value));
-    });
+    const todo = rows.filter(
+      (row) => !keyed.has(row.id) || valuesOf(row).some((value) => notUnderOwnKey(value)),
+    );
     if (todo.length === 0) continue;
     await db.transaction().execute(async (trx) => {
       const ownOf = await ownCiphers(trx, cipher, kind, todo);
