@@ -203,7 +203,7 @@ describe("the clinic dashboard's set-up pages, end to end in Debian Chromium", (
     expect(await count('FORM_SIMULATIONS')).toBe('1');
     expect(await count('FORM_SUBMISSIONS')).toBe('1');
     // The chart arrives with its own chunk; the split by device has the same flow.
-    await dashboard.page.locator('.funnel-chart canvas').waitFor();
+    await dashboard.page.locator('.funnel-chart canvas').first().waitFor();
     await dashboard.page.getByRole('combobox', { name: t.splitBy }).selectOption('device');
     const split = dashboard.page.getByTestId('split-table');
     await expect
@@ -416,7 +416,7 @@ describe("the clinic dashboard's set-up pages, end to end in Debian Chromium", (
             ?.contentFrame()
             .then((frame) => frame?.waitForSelector('.al-button--primary'));
         }
-        if (name === 'analytics') await page.locator('.funnel-chart canvas').waitFor();
+        if (name === 'analytics') await page.locator('.funnel-chart canvas').first().waitFor();
         // Nothing wider than the screen: wide tables scroll inside their own region.
         expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBe(
           VIEWPORTS[viewport].width,

@@ -67,11 +67,22 @@ export function useI18n(): I18n {
 export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
   interpolate(text, values);
 
-/** A date and time as the language writes it (the browser's time zone). */
-export const formatDateTime = (language: Language, iso: string): string =>
+/**
+ * A date and time as the language writes it, in `timeZone` (the clinic's, where the page
+ * knows it: useClinicTimeZone), else the browser's.
+ */
+export const formatDateTime = (language: Language, iso: string, timeZone?: string): string =>
   new Date(iso).toLocaleString(language === 'es' ? 'es-ES' : 'en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
+
+/** A calendar day (YYYY-MM-DD, e.g. a clinic's analytics day) as the language writes it. */
+export const formatDay = (language: Language, day: string): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(language === 'es' ? 'es-ES' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
   });
 
 /** A day as the language writes it. */

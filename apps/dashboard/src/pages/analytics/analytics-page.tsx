@@ -13,7 +13,8 @@ import { api } from '../../api/staff-client.ts';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
-import { fill, formatDate, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
+import { fill, formatDateTime, formatDay, useI18n } from '../../i18n/i18n.tsx';
+import { chartPanels } from './chart-layout.ts';
 import {
   dailySeries,
   daysBetween,
@@ -36,14 +37,16 @@ import {
 const FunnelChart = lazy(() => import('./funnel-chart.tsx'));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DEFAULT_DAYS = 30;
 
-/** The range in the address (?from=&to=), else the last 30 days. */
-function rangeOf(params: URLSearchParams): { from: string; to: string } {
+/**
+ * The range in the address (?from=&to=); null: the server's default, the last 30 days up
+ * to today in the clinic's time zone (the browser's day may be another).
+ */
+function rangeOf(params: URLSearchParams): { from: string; to: string } | null {
   const from = params.get('from');
   const to = params.get('to');
   if (from && to && DAY.test(from) && DAY.test(to) && from <= to) return { from, to };
-  return lastDays(new Date(), DEFAULT_DAYS);
+  return null;
 }
 
 const isDimension = (value: string | null): value is SplitDimension =>
@@ -56,10 +59,12 @@ export default function AnalyticsPage() {
   const range = rangeOf(params);
   const split = isDimension(params.get('split')) ? (params.get('split') as SplitDimension) : 'form';
   const analytics = useQuery({
-    queryKey: ['admin', 'analytics', range.from, range.to],
-    queryFn: () => api.getAnalytics(range),
+    queryKey: ['admin', 'analytics', range?.from ?? '', range?.to ?? ''],
+    queryFn: () => api.getAnalytics(range ?? {}),
     placeholderData: keepPreviousData,
   });
+  const shown =
+    range ?? (analytics.data ? { from: analytics.data.from, to: analytics.data.to } : null);
   const update = (change: Record<string, string>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -71,7 +76,14 @@ export default function AnalyticsPage() {
     <>
       <PageHeader title={texts.heading} />
       <p className="muted">{texts.intro}</p>
-      <RangeForm range={range} onChange={(next) => update(next)} />
+      {shown && analytics.data ? (
+        <RangeForm
+          key={`${shown.from}/${shown.to}`}
+          range={shown}
+          today={analytics.data.today}
+          onChange={(next) => update(next)}
+        />
+      ) : null}
       {analytics.isPending ? <Loading /> : null}
       {analytics.isError ? (
         <LoadError error={analytics.error} onRetry={() => analytics.refetch()} />
@@ -90,9 +102,12 @@ export default function AnalyticsPage() {
 
 function RangeForm({
   range,
+  today,
   onChange,
 }: {
   readonly range: { from: string; to: string };
+  /** Today at the clinic: where the presets end. */
+  readonly today: string;
   readonly onChange: (range: { from: string; to: string }) => void;
 }) {
   const { t } = useI18n();
@@ -112,7 +127,7 @@ function RangeForm({
     if (ok) onChange({ from, to });
   };
   const preset = (days: number) => {
-    const next = lastDays(new Date(), days);
+    const next = lastDays(today, days);
     setFrom(next.from);
     setTo(next.to);
     setInvalid(false);
@@ -181,12 +196,16 @@ function AnalyticsReport({
   const series = useMemo(() => dailySeries(data), [data]);
   const top = topEvents(data.events);
   const splitId = useId();
-  const range = { from: formatDate(language, data.from), to: formatDate(language, data.to) };
+  const range = { from: formatDay(language, data.from), to: formatDay(language, data.to) };
+  const panels = chartPanels(series).length;
   const top1 = Math.max(1, totals.SITE_VISITS, ...FUNNEL_STAGES.map((stage) => totals[stage]));
   const nothing = FUNNEL_STAGES.every((stage) => totals[stage] === 0);
 
   return (
     <>
+      <p className="muted small" data-testid="analytics-time-zone">
+        {fill(texts.timeZone, { zone: data.time_zone })}
+      </p>
       <section className="card" aria-labelledby="funnel-heading">
         <h2 id="funnel-heading">{texts.funnelHeading}</h2>
         {nothing ? <p className="muted">{texts.noData}</p> : null}
@@ -240,6 +259,7 @@ function AnalyticsReport({
 
       <section className="card" aria-labelledby="chart-heading">
         <h2 id="chart-heading">{texts.chartHeading}</h2>
+        {panels > 1 ? <p className="muted small">{texts.chartPanels}</p> : null}
         <div role="img" aria-label={`${texts.chartLabel} (${range.from} – ${range.to})`}>
           <Suspense fallback={<p className="muted">{texts.chartLoading}</p>}>
             <FunnelChart
@@ -268,7 +288,7 @@ function AnalyticsReport({
               <tbody>
                 {series.days.map((day, index) => (
                   <tr key={day}>
-                    <th scope="row">{formatDate(language, `${day}T12:00:00Z`)}</th>
+                    <th scope="row">{formatDay(language, day)}</th>
                     {FUNNEL_STAGES.map((stage) => (
                       <td key={stage} className="number">
                         {(series.stages[stage][index] ?? 0).toLocaleString(locale)}
@@ -351,7 +371,7 @@ function AnalyticsReport({
                     <th scope="row">{procedureLabel(request.procedure_type, language)}</th>
                     <td>{request.name}</td>
                     <td>{request.email}</td>
-                    <td>{formatDateTime(language, request.created_at)}</td>
+                    <td>{formatDateTime(language, request.created_at, data.time_zone)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,15 @@
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
-import { type DailySeries, FUNNEL_STAGES, type FunnelStage } from './funnel.ts';
+import {
+  AXIS_FONT,
+  type ChartPanel,
+  chartPanels,
+  type Measure,
+  panelData,
+  panelOptions,
+} from './chart-layout.ts';
+import type { DailySeries, FunnelStage } from './funnel.ts';
 
 /** One colour per stage, each at least 3:1 against white (WCAG 1.4.11). */
 export const STAGE_COLORS: Readonly<Record<FunnelStage, string>> = {
@@ -11,83 +19,89 @@ export const STAGE_COLORS: Readonly<Record<FunnelStage, string>> = {
   FORM_SUBMISSIONS: '#1a7f37',
 };
 
+/** One panel alone gets the room; several share it, each still tall enough to read. */
 const HEIGHT = 260;
+const PANEL_HEIGHT = 180;
+/** Never narrower than a phone's card leaves (390 px screen), never wider than the card. */
+const MIN_WIDTH = 240;
 
-/**
- * The day-by-day funnel as uPlot lines (loaded with the analytics page's chart chunk
- * only). The page shows the same numbers in a table; this picture is described by its
- * label.
- */
-export default function FunnelChart({
-  series,
-  labels,
-  dayLabel,
-  locale,
-}: {
+/** Widths in the axes' own font, measured by the browser once per chart. */
+function canvasMeasure(): Measure {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return (text) => text.length * 8;
+  context.font = AXIS_FONT;
+  return (text) => context.measureText(text).width;
+}
+
+interface FunnelChartProps {
   readonly series: DailySeries;
   readonly labels: Readonly<Record<FunnelStage, string>>;
   /** The x series' name in the legend ('Day'). */
   readonly dayLabel: string;
   readonly locale: string;
+}
+
+/**
+ * The day-by-day funnel as uPlot lines (loaded with the analytics page's chart chunk
+ * only), in panels of their own where the stages' sizes differ (chart-layout.ts). The
+ * page shows the same numbers in a table; this picture is described by its label.
+ */
+export default function FunnelChart({ series, labels, dayLabel, locale }: FunnelChartProps) {
+  const panels = useMemo(() => chartPanels(series), [series]);
+  const syncKey = useId();
+  return (
+    <div className="funnel-chart" data-panels={panels.length}>
+      {panels.map((panel) => (
+        <FunnelPanel
+          key={panel.stages.join()}
+          panel={panel}
+          height={panels.length === 1 ? HEIGHT : PANEL_HEIGHT}
+          {...{ series, labels, dayLabel, locale, syncKey }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function FunnelPanel({
+  panel,
+  height,
+  syncKey,
+  ...props
+}: FunnelChartProps & {
+  readonly panel: ChartPanel;
+  readonly height: number;
+  readonly syncKey: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
+  const { series, labels, dayLabel, locale } = props;
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const x = series.days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
-    const data: uPlot.AlignedData = [x, ...FUNNEL_STAGES.map((stage) => [...series.stages[stage]])];
-    const dayFormat = new Intl.DateTimeFormat(locale, {
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
+    const width = () => Math.max(MIN_WIDTH, element.clientWidth);
+    const options = panelOptions({
+      panel,
+      series,
+      width: width(),
+      height,
+      labels,
+      dayLabel,
+      colors: STAGE_COLORS,
+      locale,
+      measure: canvasMeasure(),
+      syncKey,
     });
-    const chart = new uPlot(
-      {
-        width: Math.max(280, element.clientWidth),
-        height: HEIGHT,
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
-        axes: [
-          {
-            values: (_u, splits) => splits.map((s) => dayFormat.format(new Date(s * 1000))),
-            stroke: '#46505e',
-            grid: { stroke: '#e6e9ee' },
-          },
-          {
-            stroke: '#46505e',
-            grid: { stroke: '#e6e9ee' },
-            values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')),
-          },
-        ],
-        series: [
-          {
-            label: dayLabel,
-            value: (_u, seconds) =>
-              seconds == null ? '' : dayFormat.format(new Date(seconds * 1000)),
-          },
-          ...FUNNEL_STAGES.map((stage) => ({
-            label: labels[stage],
-            stroke: STAGE_COLORS[stage],
-            width: 2,
-            points: { show: series.days.length <= 31 },
-          })),
-        ],
-        legend: { show: true },
-        cursor: { drag: { x: false, y: false } },
-      },
-      data,
-      element,
-    );
-    const resize = new ResizeObserver(() => {
-      chart.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT });
-    });
+    // x values are each day's UTC midnight: ticks fall on days whatever the browser's zone.
+    options.tzDate = (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC');
+    const chart = new uPlot(options, panelData(panel, series), element);
+    const resize = new ResizeObserver(() => chart.setSize({ width: width(), height }));
     resize.observe(element);
     return () => {
       resize.disconnect();
       chart.destroy();
     };
-  }, [series, labels, dayLabel, locale]);
+  }, [panel, series, labels, dayLabel, locale, height, syncKey]);
 
-  return <div ref={container} className="funnel-chart" />;
+  return <div ref={container} className="funnel-panel" data-stages={panel.stages.join(' ')} />;
 }

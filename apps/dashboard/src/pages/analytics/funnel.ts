@@ -1,5 +1,5 @@
 import type { AdminAnalyticsResponse } from '@afterlook/api';
-import type { AnalyticsCountType } from '@afterlook/domain';
+import { type AnalyticsCountType, addDays } from '@afterlook/domain';
 
 /**
  * The analytics page's numbers out of GET {api}/admin/analytics: the funnel (site
@@ -126,7 +126,7 @@ export function splitFunnel(data: AdminAnalyticsResponse, dimension: SplitDimens
     );
 }
 
-/** Every UTC day from `from` to `to`, both included (YYYY-MM-DD). */
+/** Every calendar day from `from` to `to`, both included (YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   const end = Date.parse(`${to}T00:00:00Z`);
@@ -180,11 +180,7 @@ export function formatRate(value: number | null, locale: string): string {
   }).format(value);
 }
 
-/** The last `days` UTC days ending today: the page's default range. */
-export function lastDays(today: Date, days: number): { from: string; to: string } {
-  const to = today.toISOString().slice(0, 10);
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  return { from, to };
+/** The last `days` days ending `today` (the clinic's today, YYYY-MM-DD). */
+export function lastDays(today: string, days: number): { from: string; to: string } {
+  return { from: addDays(today, -(days - 1)), to: today };
 }

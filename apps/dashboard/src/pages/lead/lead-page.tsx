@@ -15,6 +15,7 @@ import { leadName, StatusBadge } from '../../components/lead-bits.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
+import { useClinicTimeZone } from '../../session/clinic-time-zone.ts';
 import { useMe } from '../../session/session.tsx';
 import { browserLeadsHref } from '../leads/lead-filters.ts';
 import type { DeletedLeadNotice } from '../leads/leads-page.tsx';
@@ -62,6 +63,8 @@ function LeadDetails({ lead, back }: { lead: AdminLead; back: ReactNode }) {
   const { t, language } = useI18n();
   const texts = t.dashboardLeads.lead;
   const name = leadName(lead) || texts.unnamed;
+  const zone = useClinicTimeZone();
+  const received = formatDateTime(language, lead.created_at, zone);
   return (
     <>
       {back}
@@ -69,7 +72,9 @@ function LeadDetails({ lead, back }: { lead: AdminLead; back: ReactNode }) {
         <StatusBadge status={lead.status} />
       </PageHeader>
       <p className="muted lead-meta">
-        {fill(texts.received, { date: formatDateTime(language, lead.created_at) })}
+        {fill(texts.received, {
+          date: zone ? `${received} (${zone.replaceAll('_', ' ')})` : received,
+        })}
         {lead.is_debug ? <span className="tag">{texts.testLead}</span> : null}
       </p>
       <div className="lead-grid">

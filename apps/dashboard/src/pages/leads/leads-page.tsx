@@ -8,6 +8,7 @@ import { leadName, StatusBadge, saveFile } from '../../components/lead-bits.tsx'
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
+import { useClinicTimeZone } from '../../session/clinic-time-zone.ts';
 import { useMe } from '../../session/session.tsx';
 import {
   hasFilters,
@@ -138,6 +139,9 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy:
   const navigate = useNavigate();
   const location = useLocation();
   const back = { from: `${location.pathname}${location.search}` };
+  // Times in the clinic's zone, named in the heading (the browser's may be another).
+  const zone = useClinicTimeZone();
+  const received = zone ? `${texts.received} (${zone.replaceAll('_', ' ')})` : texts.received;
   return (
     <div className="table-wrap" aria-busy={busy}>
       <table className="leads-table">
@@ -149,7 +153,7 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy:
             <th scope="col">{texts.procedure}</th>
             <th scope="col">{texts.flow}</th>
             <th scope="col">{texts.status}</th>
-            <th scope="col">{texts.received}</th>
+            <th scope="col">{received}</th>
           </tr>
         </thead>
         <tbody>
@@ -188,9 +192,9 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy:
                 <td data-label={texts.status}>
                   <StatusBadge status={lead.status} />
                 </td>
-                <td data-label={texts.received}>
+                <td data-label={received}>
                   <time dateTime={lead.created_at}>
-                    {formatDateTime(language, lead.created_at)}
+                    {formatDateTime(language, lead.created_at, zone)}
                   </time>
                 </td>
               </tr>

@@ -25,6 +25,9 @@ export const dashboardAnalytics = defineSection({
     fromFirst: 'From site visits',
     overall: '{rate} of site visits became leads',
     chartHeading: 'Day by day',
+    timeZone: 'Days and times are your clinic’s, in {zone}.',
+    chartPanels:
+      'Stages of very different sizes get a chart each, so every line shows its own ups and downs.',
     chartLabel: 'Site visits, form visits, simulations and submissions per day',
     chartLoading: 'Loading the chart…',
     tableHeading: 'The same numbers as a table',
@@ -102,6 +105,9 @@ export const dashboardAnalytics = defineSection({
     fromFirst: 'Desde las visitas al sitio',
     overall: 'El {rate} de las visitas al sitio se convirtió en contacto',
     chartHeading: 'Día a día',
+    timeZone: 'Los días y las horas son los de su clínica, en {zone}.',
+    chartPanels:
+      'Las etapas de tamaños muy distintos tienen un gráfico cada una, para que cada línea muestre sus propias subidas y bajadas.',
     chartLabel: 'Visitas al sitio, visitas al formulario, simulaciones y envíos por día',
     chartLoading: 'Cargando el gráfico…',
     tableHeading: 'Las mismas cifras en una tabla',
