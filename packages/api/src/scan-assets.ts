@@ -7,6 +7,7 @@ import type { Language, Procedure } from '@afterlook/domain';
  *
  *   /scan-assets/tasks-vision/<version>/<file>          MediaPipe Tasks WASM runtime
  *   /scan-assets/models/pose_landmarker_<variant>.task  our assembled pose bundles
+ *   /scan-assets/models/face_detector_short_range.tflite  the face check's detector
  *   /scan-assets/voice/<lang>/<prompt-file>.mp3         spoken prompts
  *   /scan-assets/preview/<PROCEDURE>.(webm|mp4|jpg)     /onboarding-scan preview clips
  */
@@ -47,6 +48,13 @@ export type PoseModelVariant = 'lite' | 'full';
 export const POSE_MODEL_FILE = /^pose_landmarker_(lite|full)\.task$/;
 export const poseModelUrl = (variant: PoseModelVariant): string =>
   `${SCAN_ASSET_DIRS.models}pose_landmarker_${variant}.task`;
+
+/** MediaPipe's short-range BlazeFace with its metadata (tools/pose-model writes it beside the bundles). */
+export const FACE_DETECTOR_MODEL_FILE = 'face_detector_short_range.tflite';
+export const FACE_DETECTOR_MODEL_URL = `${SCAN_ASSET_DIRS.models}${FACE_DETECTOR_MODEL_FILE}`;
+/** Every file of the models folder: the pose bundles and the face detector. */
+export const isScanModelFile = (file: string): boolean =>
+  POSE_MODEL_FILE.test(file) || file === FACE_DETECTOR_MODEL_FILE;
 
 /** `poseTurnLeft45` → `pose-turn-left-45.mp3`: file names stay lower case on every file system. */
 export const voicePromptFile = (promptId: string): string =>

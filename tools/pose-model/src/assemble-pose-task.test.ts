@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ByteBuffer } from 'flatbuffers';
 import { describe, expect, it } from 'vitest';
+import { assembleFaceDetector, findFaceSourcePackage } from './assemble-face-detector.ts';
 import { assemblePoseTask, detectorRange, findSourcePackage } from './assemble-pose-task.ts';
 import { attachMetadata, readAttachedMetadata } from './attach-metadata.ts';
 import { buildImageInputMetadata } from './image-input-metadata.ts';
-import { TASK_MEMBERS } from './model-files.ts';
+import { FACE_SOURCE, TASK_MEMBERS } from './model-files.ts';
 import { readStoredZip } from './stored-zip.ts';
 
 /** Reads the normalisation of input 0 back from a ModelMetadata flatbuffer. */
@@ -82,5 +85,19 @@ describe('pose .task assembly', () => {
     const metadata = readAttachedMetadata(twice);
     if (!metadata) throw new Error('no metadata');
     expect(readNormalisation(metadata)).toMatchObject({ mean: 0, std: 255 });
+  });
+});
+
+describe('face detector model', () => {
+  it("is the package's short-range BlazeFace, untouched behind a head carrying its normalisation (127.5/127.5)", async () => {
+    const source = await findFaceSourcePackage();
+    const original = new Uint8Array(await readFile(join(source.dir, FACE_SOURCE.file)));
+    const model = await assembleFaceDetector(source);
+    expect(new TextDecoder().decode(model.subarray(4, 8))).toBe('TFL3');
+    expect(model.length % 16).toBe(original.length % 16);
+    expect(model.subarray(model.length - original.length)).toEqual(original);
+    const metadata = readAttachedMetadata(model);
+    if (!metadata) throw new Error('no metadata attached');
+    expect(readNormalisation(metadata)).toEqual({ mean: 127.5, std: 127.5, color: 1 });
   });
 });

@@ -40,3 +40,18 @@ export const NETWORK_INPUTS = {
   detector: { size: 224, mean: 127.5, std: 127.5 },
   landmarks: { size: 256, mean: 0, std: 255 },
 } as const;
+
+/**
+ * The FaceDetector model the widget's face check runs (docs/product/state-machines.md#capture-flow:
+ * a face detector also runs in the browser): MediaPipe's short-range BlazeFace, the
+ * network MediaPipe Tasks' FaceDetector is built for (128×128 input, 896 anchors),
+ * with the normalisation metadata the Tasks runtime reads. Written beside the pose
+ * bundles and served from the same folder.
+ */
+export const FACE_DETECTOR_FILE = 'face_detector_short_range.tflite';
+export const faceDetectorPath = (dir = POSE_MODEL_DIR): string => join(dir, FACE_DETECTOR_FILE);
+export const FACE_SOURCE = {
+  package: '@mediapipe/face_detection',
+  file: 'face_detection_short_range.tflite',
+  input: { size: 128, mean: 127.5, std: 127.5 },
+} as const;

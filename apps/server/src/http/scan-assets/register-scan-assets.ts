@@ -1,5 +1,5 @@
 import {
-  POSE_MODEL_FILE,
+  isScanModelFile,
   PREVIEW_VIDEO_FILE,
   SCAN_ASSET_DIRS,
   TASKS_VISION_FILES,
@@ -21,7 +21,7 @@ const MONTH_SECONDS = 30 * 24 * 60 * 60;
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
 export interface ScanAssetDirs {
-  /** Assembled .task bundles (tools/pose-model writes them at install time). */
+  /** Assembled .task bundles and the face detector (tools/pose-model writes them at install time). */
   readonly poseModelDir?: string;
   /** assets/voice: <lang>/<prompt>.mp3. */
   readonly voiceDir?: string;
@@ -31,7 +31,7 @@ export interface ScanAssetDirs {
 
 /**
  * The guided scan's downloads: the MediaPipe WASM runtime under a versioned path
- * (immutable for a year), the pose bundles (a month, then revalidated by ETag: they
+ * (immutable for a year), the pose bundles and the face check's detector (a month, then revalidated by ETag: they
  * change only when the source package does), the voice prompts and the preview clips
  * (a week + ETag; the clips answer byte ranges, which Safari needs to play them).
  * Only the listed files are reachable; anything else is a JSON 404. The runtime goes out
@@ -55,7 +55,7 @@ export async function registerScanAssets(
     {
       root: dirs.poseModelDir ?? DEFAULT_POSE_MODEL_DIR,
       prefix: SCAN_ASSET_DIRS.models,
-      allowed: (file: string) => POSE_MODEL_FILE.test(file),
+      allowed: isScanModelFile,
       cacheControl: `public, max-age=${MONTH_SECONDS}`,
     },
     {
@@ -83,7 +83,9 @@ export async function registerScanAssets(
       // The same bytes to everyone; the patient's browser may keep them.
       setHeaders(reply, path) {
         reply.header('cache-control', cacheControl);
-        if (path.endsWith('.task')) reply.header('content-type', 'application/octet-stream');
+        if (path.endsWith('.task') || path.endsWith('.tflite')) {
+          reply.header('content-type', 'application/octet-stream');
+        }
         setDecodedLength(reply, path);
       },
       allowedPath: (pathName) => allowed(pathName.replace(/^\/+/, '')),

@@ -1,6 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { TASKS_VISION_VERSION } from '@afterlook/api';
+import {
+  FACE_DETECTOR_MODEL_FILE,
+  FACE_DETECTOR_MODEL_URL,
+  TASKS_VISION_VERSION,
+} from '@afterlook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
 import { DEFAULT_POSE_MODEL_DIR } from './scan-asset-paths.ts';
@@ -53,6 +57,24 @@ describe('scan assets', () => {
       expect(response.headers.get('etag')).toBeTruthy();
       await response.body?.cancel();
       expect(await notServed(`${test.baseUrl}/scan-assets/models/manifest.json`)).toBe(404);
+    },
+  );
+
+  it.runIf(existsSync(join(DEFAULT_POSE_MODEL_DIR, FACE_DETECTOR_MODEL_FILE)))(
+    "serves the face check's detector beside the pose bundles, with its length and an ETag",
+    async () => {
+      const response = await fetch(`${test.baseUrl}${FACE_DETECTOR_MODEL_URL}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/octet-stream');
+      expect(Number(response.headers.get('content-length'))).toBe(
+        statSync(join(DEFAULT_POSE_MODEL_DIR, FACE_DETECTOR_MODEL_FILE)).size,
+      );
+      expect(response.headers.get('cache-control')).toBe('public, max-age=2592000');
+      expect(response.headers.get('etag')).toBeTruthy();
+      await response.body?.cancel();
+      expect(
+        await notServed(`${test.baseUrl}/scan-assets/models/face_detector_full_range.tflite`),
+      ).toBe(404);
     },
   );
 
