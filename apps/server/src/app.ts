@@ -39,6 +39,7 @@ import { registerFormConfigRoutes } from './http/routes/form-configs.ts';
 import { registerHealthRoutes } from './http/routes/health.ts';
 import { registerImageRoutes } from './http/routes/images.ts';
 import { registerLeadRoutes } from './http/routes/leads.ts';
+import { registerNotificationRoutes } from './http/routes/notifications.ts';
 import { registerSampleModelRoutes } from './http/routes/sample-models.ts';
 import { registerSessionRoutes } from './http/routes/sessions.ts';
 import { registerStaffRoutes } from './http/routes/staff.ts';
@@ -153,6 +154,7 @@ export async function buildApp(
   registerAdminAuditRoutes(app);
   registerFormConfigRoutes(app);
   registerFollowUpRoutes(app);
+  registerNotificationRoutes(app);
   await registerClinicLogoRoutes(app);
   await registerClinicSampleModelRoutes(app);
   registerEmbedScript(app);

@@ -36,6 +36,7 @@ export * from './schemas/form-config.ts';
 export * from './schemas/images.ts';
 export * from './schemas/leads.ts';
 export * from './schemas/location.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/sample-models.ts';
 export * from './schemas/session.ts';
 export * from './schemas/staff.ts';

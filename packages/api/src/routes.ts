@@ -45,6 +45,8 @@ export const ROUTES = {
   adminAnalytics: route('GET', `${API_BASE}/admin/analytics`),
   adminFollowUps: route('GET', `${API_BASE}/admin/follow-ups`),
   adminFollowUpDone: route('PUT', `${API_BASE}/admin/follow-ups/:follow_up_id/done`),
+  adminNotifications: route('GET', `${API_BASE}/admin/notifications`),
+  adminNotificationsUpdate: route('PUT', `${API_BASE}/admin/notifications`),
   adminWebhookDeliveries: route('GET', `${API_BASE}/admin/webhook-deliveries`),
   adminWebhookRedeliver: route(
     'POST',

@@ -30,6 +30,7 @@ export * from './query.ts';
 export * from './routes.ts';
 export * from './single-procedure-config.ts';
 export * from './staff.ts';
+export * from './staff-alerts.ts';
 export * from './time-zones.ts';
 export * from './validation/body-measures.ts';
 export * from './validation/chat-input.ts';

@@ -3,6 +3,7 @@ import type { Keyring } from '../adapters/crypto/keyring.ts';
 import { createImagePool, type ImagePool } from '../adapters/image-threads/create-image-pool.ts';
 import { createInlineImagePool } from '../adapters/image-threads/create-inline-image-pool.ts';
 import { decodeGrayMask } from '../adapters/image-threads/decode-gray-mask.ts';
+import { createSmtpMailer } from '../adapters/mail/create-smtp-mailer.ts';
 import type { Metrics } from '../adapters/metrics/create-metrics.ts';
 import { loadSampleModels } from '../adapters/sample-models/load-sample-models.ts';
 import { createBlobPatientKeys } from '../features/privacy/blob-patient-keys.ts';
@@ -60,8 +61,8 @@ export interface BuiltPorts {
  * The one composition of the ports from the configuration, for the server (compose/
  * ports-plugin.ts), `npm run worker` (worker.ts) and the CLI (cli/run-cli.ts,
  * compose/reseal-data.ts): the server's keys and the data cipher, the BlobStore, the
- * image pool and the SimulationEngine on it, the sample models, the ChatEngine, and the
- * JobQueue running every job kind's handlers on these ports. Nothing starts here: the
+ * image pool and the SimulationEngine on it, the sample models, the ChatEngine, the
+ * Mailer (SMTP_URL), and the JobQueue running every job kind's handlers on these ports. Nothing starts here: the
  * caller starts the queue (the CLI never does: its queue only forgets an erased
  * patient's jobs).
  */
@@ -92,9 +93,11 @@ export function buildPorts(config: Config, options: BuildPortsOptions): BuiltPor
     log.warn({ dependency: 'gpu-engine', reason }, 'GPU engine failed; the CPU engine renders'),
   );
   const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
+  // No SMTP_URL: no mailer, and alerts are off (never a pretend sender).
+  const mailer = config.smtp ? createSmtpMailer(config.smtp) : null;
   const jobs = createHandledJobQueue(
     config,
-    { db, clock, blobs, cipher, engine, samples },
+    { db, clock, blobs, cipher, engine, samples, mailer },
     {
       log,
       ...(options.jobDuration ? { jobDuration: options.jobDuration } : {}),
@@ -116,6 +119,7 @@ export function buildPorts(config: Config, options: BuildPortsOptions): BuiltPor
     chat: createChatEngine(config, (details) =>
       log.warn(details, 'chat endpoint failed; the knowledge base answered'),
     ),
+    mailer,
   };
   return {
     ports,
@@ -124,6 +128,7 @@ export function buildPorts(config: Config, options: BuildPortsOptions): BuiltPor
     pool,
     async close() {
       await jobs.stop();
+      mailer?.close();
       if (ownPool) await pool.close();
     },
   };

@@ -4,6 +4,12 @@ import { timeJobHandlers } from '../adapters/metrics/time-job-handlers.ts';
 import { createGuardedPost } from '../adapters/outbound-http/guarded-post.ts';
 import { createImageAnalysisJobHandler } from '../features/images/create-image-analysis-job-handler.ts';
 import { IMAGE_ANALYSIS_JOB_KIND } from '../features/images/image-analysis-job.ts';
+import { createStaffAlertJobHandler } from '../features/staff-alerts/create-staff-alert-job-handler.ts';
+import {
+  STAFF_ALERT_JOB_KIND,
+  STAFF_ALERT_RETRY_BASE_MS,
+} from '../features/staff-alerts/staff-alert-job.ts';
+import { watchWebhookDeliveries } from '../features/staff-alerts/watch-webhook-deliveries.ts';
 import { createTransformJobHandler } from '../features/transforms/create-transform-job-handler.ts';
 import { TRANSFORM_JOB_KIND } from '../features/transforms/transform-job.ts';
 import { createWebhookJobHandler } from '../features/webhooks/create-webhook-job-handler.ts';
@@ -27,13 +33,16 @@ const WEBHOOK_PER_CLINIC = 1;
 
 export type JobHandlerPorts = Pick<
   Ports,
-  'db' | 'clock' | 'blobs' | 'cipher' | 'engine' | 'samples' | 'jobs'
+  'db' | 'clock' | 'blobs' | 'cipher' | 'engine' | 'samples' | 'jobs' | 'mailer'
 >;
+
+/** Alert emails in flight at once, in their own lane (an SMTP server answers in moments). */
+const STAFF_ALERT_CONCURRENCY = 2;
 
 /**
  * What each job kind does and how it runs: transforms and photo analyses on the image
- * workers, webhook
- * deliveries in their own lane with their own first retry (doubling each time). The
+ * workers, webhook deliveries and staff alert emails each in their own lane with their
+ * own first retry (doubling each time). The
  * same for the embedded server and for `npm run worker`, whichever queue carries them.
  */
 export function createJobHandlers(
@@ -44,7 +53,7 @@ export function createJobHandlers(
   >,
   observe: { readonly jobDuration?: Metrics['jobDuration']; readonly log?: JobRunLog } = {},
 ): Pick<JobRunOptions, 'handlers' | 'lanes' | 'perClinic' | 'retryBaseMs'> {
-  const { db, clock, blobs, cipher, engine, samples } = ports;
+  const { db, clock, blobs, cipher, engine, samples, mailer } = ports;
   const postToWebhook = createGuardedPost({
     allowPrivate: config.webhookAllowPrivate,
     deadlineMs: WEBHOOK_DEADLINE_MS,
@@ -67,13 +76,31 @@ export function createJobHandlers(
       },
       postToWebhook,
       () => serverPublicUrl(config),
+      // Deliveries that keep failing open an incident: owners are emailed once.
+      watchWebhookDeliveries({
+        db,
+        clock,
+        mailer,
+        get jobs() {
+          return ports.jobs;
+        },
+      }),
+    ),
+    [STAFF_ALERT_JOB_KIND]: createStaffAlertJobHandler({ db, cipher, mailer }, () =>
+      serverPublicUrl(config),
     ),
   };
   const timed = observe.jobDuration ? timeJobHandlers(handlers, observe.jobDuration) : handlers;
   return {
     handlers: observe.log ? logJobRuns(timed, observe.log) : timed,
-    lanes: { [WEBHOOK_JOB_KIND]: WEBHOOK_CONCURRENCY },
+    lanes: {
+      [WEBHOOK_JOB_KIND]: WEBHOOK_CONCURRENCY,
+      [STAFF_ALERT_JOB_KIND]: STAFF_ALERT_CONCURRENCY,
+    },
     perClinic: { [WEBHOOK_JOB_KIND]: WEBHOOK_PER_CLINIC },
-    retryBaseMs: { [WEBHOOK_JOB_KIND]: config.webhookRetryBaseMs },
+    retryBaseMs: {
+      [WEBHOOK_JOB_KIND]: config.webhookRetryBaseMs,
+      [STAFF_ALERT_JOB_KIND]: STAFF_ALERT_RETRY_BASE_MS,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { deleteAbandonedSlots } from '../features/images/delete-abandoned-slots.
 import { ingestUpload } from '../features/images/ingest-upload.ts';
 import { sealLeadData } from '../features/privacy/seal-lead-data.ts';
 import { sweepRetention } from '../features/retention/sweep-retention.ts';
+import { scheduleLeadDigests } from '../features/staff-alerts/schedule-lead-digests.ts';
 import type { Ports } from '../ports.ts';
 import { buildPorts } from './build-ports.ts';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often daily digests are looked for: each goes within this of its hour. */
+const DIGEST_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface PortsOptions {
   /** An already-built pool (tests share one); default one per app, closed with it. */
@@ -55,6 +58,7 @@ export const portsPlugin = fp<PortsOptions>(
     await blobStore.mount(app, (target, body) => ingestUpload(ports, target, body));
 
     let sweep: NodeJS.Timeout | undefined;
+    let digests: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       // The engine's series length per procedure, known before the first request
       // (download_urls are signed from it) and before resumed jobs fill the workers.
@@ -87,6 +91,13 @@ export const portsPlugin = fp<PortsOptions>(
       };
       sweep = setInterval(sweepStorage, SWEEP_INTERVAL_MS);
       sweep.unref();
+      // Members' daily digests, staged once across processes (schedule-lead-digests.ts).
+      digests = setInterval(() => {
+        scheduleLeadDigests(ports).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'scheduling daily digests failed'),
+        );
+      }, DIGEST_INTERVAL_MS);
+      digests.unref();
       // Data past retention when the server was down goes now, not an hour from now.
       if (config.nodeEnv !== 'test') sweepStorage();
       // Photos stored before sealing existed are sealed in the background.
@@ -96,6 +107,7 @@ export const portsPlugin = fp<PortsOptions>(
     });
     app.addHook('preClose', async () => {
       clearInterval(sweep);
+      clearInterval(digests);
       await built.close();
     });
   },

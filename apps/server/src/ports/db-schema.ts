@@ -49,6 +49,10 @@ export interface ClinicsTable {
   practice_facts: Generated<string>;
   /** JSON: { allowed: ISO codes, default_country } (PhoneCountriesSetting). */
   phone_countries: Generated<string>;
+  /** The webhook's failed tries in a row (any delivery); a delivered try resets it. */
+  webhook_failed_tries: Generated<number>;
+  /** Since when deliveries keep failing (an open incident); null while they go through. */
+  webhook_failing_since: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -265,6 +269,13 @@ export interface StaffUsersTable {
   password_hash: string | null;
   /** 1: a staff member an owner allowed to export and delete patients' data (owners always may). */
   can_export_and_delete: Generated<number>;
+  /** New leads by email: domain LEAD_ALERT_MODES ('off' | 'instant' | 'digest'). */
+  lead_alerts: Generated<string>;
+  /** The alert emails' language (en | es) and IANA time zone. */
+  alert_language: Generated<string>;
+  alert_time_zone: Generated<string>;
+  /** The end of the last daily digest's window (leads up to it were listed or sent). */
+  digest_through: Generated<string | null>;
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;

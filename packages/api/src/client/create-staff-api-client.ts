@@ -26,6 +26,7 @@ import {
   FormConfigsResponse,
   StoredFormConfig,
 } from '../schemas/form-config.ts';
+import { NotificationSettings, type NotificationSettingsUpdate } from '../schemas/notifications.ts';
 import {
   CSRF_HEADER,
   type StaffInviteBody,
@@ -100,6 +101,9 @@ export interface StaffApiClient {
   getAnalytics(query?: AdminAnalyticsQuery): Promise<AdminAnalyticsResponse>;
   listFollowUps(status?: FollowUpStatus): Promise<AdminFollowUpsResponse>;
   markFollowUpDone(followUpId: string): Promise<AdminFollowUp>;
+  /** The signed-in member's own email alerts (and whether this server sends email). */
+  getNotifications(): Promise<NotificationSettings>;
+  updateNotifications(body: NotificationSettingsUpdate): Promise<NotificationSettings>;
 
   listWebhookDeliveries(): Promise<WebhookDeliveriesResponse>;
   redeliverWebhook(deliveryId: string): Promise<WebhookQueued>;
@@ -276,6 +280,21 @@ export function createStaffApiClient(options: StaffApiClientOptions = {}): Staff
         method: 'PUT',
         path: pathTo(ROUTES.adminFollowUpDone, { follow_up_id: id }),
         schema: AdminFollowUp,
+      }),
+
+    getNotifications: () =>
+      call({
+        method: 'GET',
+        path: ROUTES.adminNotifications.path,
+        schema: NotificationSettings,
+      }),
+
+    updateNotifications: (body) =>
+      call({
+        method: 'PUT',
+        path: ROUTES.adminNotificationsUpdate.path,
+        body,
+        schema: NotificationSettings,
       }),
 
     listWebhookDeliveries: () =>

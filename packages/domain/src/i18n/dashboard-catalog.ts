@@ -5,6 +5,7 @@ import { dashboardActivity } from './sections/dashboard-activity.ts';
 import { dashboardAnalytics } from './sections/dashboard-analytics.ts';
 import { dashboardInstall, dashboardKeys } from './sections/dashboard-install.ts';
 import { dashboardLeads } from './sections/dashboard-leads.ts';
+import { dashboardNotifications } from './sections/dashboard-notifications.ts';
 import { dashboardSettings } from './sections/dashboard-settings.ts';
 import { dashboardTeam } from './sections/dashboard-team.ts';
 import { dashboardWebhooks } from './sections/dashboard-webhooks.ts';
@@ -31,6 +32,7 @@ export const DASHBOARD_SECTIONS = {
   dashboardWebhooks,
   dashboardTeam,
   dashboardActivity,
+  dashboardNotifications,
 } as const;
 
 type Sections = typeof DASHBOARD_SECTIONS;

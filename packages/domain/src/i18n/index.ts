@@ -26,6 +26,7 @@ import { scanScreens } from './sections/scan-screens.ts';
 import { shell } from './sections/shell.ts';
 import { simulationResult } from './sections/simulation-result.ts';
 import { singleProcedure } from './sections/single-procedure.ts';
+import { staffAlertEmails } from './sections/staff-alert-emails.ts';
 import { tier1Assistant } from './sections/tier1-assistant.ts';
 import { upload } from './sections/upload.ts';
 import { validation } from './sections/validation.ts';
@@ -82,6 +83,9 @@ export const CHAT_SAFETY_TEXTS = chatSafety;
 
 /** The chats' answers from the practice's own facts (server-side, like the above). */
 export const PRACTICE_FACT_TEXTS = practiceFacts;
+
+/** The emails to the clinic's staff (server-side, like the above). */
+export const STAFF_ALERT_EMAIL_TEXTS = staffAlertEmails;
 
 type Sections = typeof sections;
 export type Messages = { readonly [K in keyof Sections]: Texts<Sections[K]['en']> };

@@ -5,6 +5,7 @@ import { AUDIT_RETENTION_DAYS } from '@afterlook/domain';
 import { z } from 'zod';
 import type { S3Settings } from '../../adapters/blobs/create-s3-blob-store.ts';
 import type { GpuEndpoint } from '../../adapters/engines/create-http-engine.ts';
+import type { SmtpSettings } from '../../adapters/mail/create-smtp-mailer.ts';
 import type { LlmEndpoint } from '../../ports/llm-endpoint.ts';
 
 /** The repo's widget build (apps/widget/dist), found from this file's place. */
@@ -163,6 +164,15 @@ const EnvSchema = z.object({
     .min(AUDIT_RETENTION_DAYS.min)
     .max(AUDIT_RETENTION_DAYS.max)
     .default(AUDIT_RETENTION_DAYS.default),
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+        message: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example:465',
+      }),
+  ),
+  SMTP_FROM: optional(z.string().trim().min(3).max(320)),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -269,6 +279,12 @@ export interface Config {
    * 365): the operator's, so no clinic's owner can shorten the record of what was done.
    */
   readonly auditRetentionDays: number;
+  /**
+   * Where staff alerts are sent from (SMTP_URL, SMTP_FROM; docs/operations.md): the SMTP
+   * server with its credentials, and the From address. Unset: alerts are off, and the
+   * dashboard says so.
+   */
+  readonly smtp: SmtpSettings | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; error: string };
@@ -283,6 +299,12 @@ export function loadConfig(
     return {
       ok: false,
       error: 'Invalid configuration:\n  CHAT_LLM_MODEL: required with CHAT_LLM_URL',
+    };
+  }
+  if (parsed.success && Boolean(parsed.data.SMTP_URL) !== Boolean(parsed.data.SMTP_FROM)) {
+    return {
+      ok: false,
+      error: 'Invalid configuration:\n  SMTP_URL, SMTP_FROM: set both (alerts on) or neither (off)',
     };
   }
   if (parsed.success && parsed.data.JOB_QUEUE === 'bullmq' && !parsed.data.REDIS_URL) {
@@ -357,6 +379,7 @@ export function loadConfig(
           }
         : undefined,
       auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+      smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     },
   };
 }

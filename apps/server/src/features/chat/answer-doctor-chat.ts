@@ -15,7 +15,10 @@ import { loadChatClinic } from './load-chat-clinic.ts';
 import { answerPracticeFact } from './practice/answer-practice-fact.ts';
 import { answerSafely } from './safety/answer-safely.ts';
 
-type Deps = Pick<Ports, 'db' | 'cipher' | 'blobs' | 'samples' | 'chat' | 'clock' | 'pool'>;
+type Deps = Pick<
+  Ports,
+  'db' | 'cipher' | 'blobs' | 'samples' | 'chat' | 'clock' | 'pool' | 'jobs' | 'mailer'
+>;
 
 /**
  * POST /api/v1/openai/chat: the doctor-persona chatbot's answer and related questions.

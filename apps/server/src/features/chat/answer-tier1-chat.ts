@@ -23,7 +23,7 @@ import { answerSafely } from './safety/answer-safely.ts';
  * chat engine.
  */
 export async function answerTier1Chat(
-  deps: Pick<Ports, 'db' | 'cipher' | 'chat' | 'clock'>,
+  deps: Pick<Ports, 'db' | 'cipher' | 'chat' | 'clock' | 'jobs' | 'mailer'>,
   session: VerifiedSession,
   request: PlasticSurgeryChatRequest,
 ): Promise<Result<PlasticSurgeryChatResponse, 'clinic_not_found'>> {

@@ -3,8 +3,10 @@ import { NOT_CAPTURED, type SafetyCategory } from '@afterlook/domain';
 import * as z from 'zod/mini';
 import { newId } from '../../lib/secrets.ts';
 import type { Ports } from '../../ports.ts';
+import { relayStaged } from '../outbox/relay-outbox.ts';
 import { openLeadField } from '../privacy/lead-fields.ts';
 import { newPatientKey, patientCipher, storePatientKey } from '../privacy/patient-keys.ts';
+import { stageFollowUpAlerts } from '../staff-alerts/stage-follow-up-alerts.ts';
 import { sealFollowUpField } from './follow-up-fields.ts';
 
 /**
@@ -15,7 +17,7 @@ import { sealFollowUpField } from './follow-up-fields.ts';
  * The task's contact is sealed under its own key (an existing task keeps its own).
  */
 export async function flagUrgentChat(
-  deps: Pick<Ports, 'db' | 'clock' | 'cipher'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'cipher' | 'jobs' | 'mailer'>,
   requester: { readonly clinicId: string; readonly sessionId: string },
   reason: SafetyCategory,
 ): Promise<boolean> {
@@ -44,7 +46,7 @@ export async function flagUrgentChat(
   const key = newPatientKey(deps.cipher, id);
   const seal = (column: 'name' | 'email' | 'phone', value: string | undefined) =>
     sealFollowUpField(key.cipher, column, id, value?.trim() || NOT_CAPTURED);
-  await deps.db.transaction().execute(async (trx) => {
+  const alerts = await deps.db.transaction().execute(async (trx) => {
     const task = await trx
       .insertInto('follow_ups')
       .values({
@@ -77,6 +79,9 @@ export async function flagUrgentChat(
         key,
       );
     }
+    // Staff are emailed at once, in the same commit (staff-alerts); reopened, again.
+    return stageFollowUpAlerts(trx, deps, requester.clinicId, task.id, now);
   });
+  await relayStaged(deps, alerts);
   return true;
 }

@@ -2,7 +2,9 @@ import type { FollowUpRecorded, FollowUpRequest } from '@afterlook/api';
 import { FOLLOW_UP_DUE_MS, NOT_CAPTURED } from '@afterlook/domain';
 import { newId } from '../../lib/secrets.ts';
 import type { Ports } from '../../ports.ts';
+import { relayStaged } from '../outbox/relay-outbox.ts';
 import { newPatientKey, storePatientKey } from '../privacy/patient-keys.ts';
+import { stageFollowUpAlerts } from '../staff-alerts/stage-follow-up-alerts.ts';
 import { type SealedFollowUpColumn, sealFollowUpField } from './follow-up-fields.ts';
 
 /**
@@ -12,7 +14,7 @@ import { type SealedFollowUpColumn, sealFollowUpField } from './follow-up-fields
  * task's own key, erased with it.
  */
 export async function recordFollowUp(
-  deps: Pick<Ports, 'db' | 'clock' | 'cipher'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'cipher' | 'jobs' | 'mailer'>,
   requester: { readonly clinicId: string; readonly sessionId: string },
   body: FollowUpRequest,
 ): Promise<FollowUpRecorded> {
@@ -23,7 +25,7 @@ export async function recordFollowUp(
     sealFollowUpField(key.cipher, column, id, body[column] || NOT_CAPTURED);
   const dueAt = new Date(now.getTime() + FOLLOW_UP_DUE_MS[body.kind]).toISOString();
   const createdAt = now.toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const alerts = await deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('follow_ups')
       .values({
@@ -44,14 +46,12 @@ export async function recordFollowUp(
       .onConflict((conflict) => conflict.columns(['session_id', 'kind', 'procedure']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) {
-      await storePatientKey(
-        trx,
-        { kind: 'follow_up', clinicId: requester.clinicId, createdAt },
-        key,
-      );
-    }
+    if (!inserted) return [];
+    await storePatientKey(trx, { kind: 'follow_up', clinicId: requester.clinicId, createdAt }, key);
+    // The staff hear of the promise by email too, in the same commit (staff-alerts).
+    return stageFollowUpAlerts(trx, deps, requester.clinicId, id, dueAt);
   });
+  await relayStaged(deps, alerts);
   const recorded = await deps.db
     .selectFrom('follow_ups')
     .select(['id', 'due_at'])

@@ -57,6 +57,7 @@ describe.each(TEST_DIALECTS)('leads and counters under concurrency on $name', (d
       samples: loadSampleModels(join(dir.path, 'no-models'), decodeGrayMask),
       // The fs store ingests uploads as they arrive: lead submission never reaches a worker.
       pool: { ingest: () => Promise.reject(new Error('no image work in this test')) },
+      mailer: null,
       jobs: createJobQueue(
         { jobLeaseMs: 15_000 },
         { db: testDb.db, clock: systemClock, handlers: {}, concurrency: 1 },

@@ -8,6 +8,7 @@ import { relayStaged } from '../outbox/relay-outbox.ts';
 import { testFaultPoint } from '../outbox/test-fault-point.ts';
 import { emailIndex, phoneIndex, sealLeadField } from '../privacy/lead-fields.ts';
 import { newPatientKey, storePatientKey } from '../privacy/patient-keys.ts';
+import { stageLeadAlerts } from '../staff-alerts/stage-lead-alerts.ts';
 import { stageWebhook } from '../webhooks/queue-webhook.ts';
 import { indexLeadSearch } from './index-lead-search.ts';
 import { leadProcedure } from './lead-images.ts';
@@ -45,7 +46,7 @@ export type SubmitLeadError = LeadImagesError | 'idempotency_conflict' | 'invali
  * the body a keyed hash for the replay check.
  */
 export async function submitLead(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs' | 'cipher' | 'pool'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs' | 'cipher' | 'pool' | 'mailer'>,
   requester: LeadRequester,
   submission: LeadSubmission,
   idempotencyKey: string | undefined,
@@ -136,13 +137,16 @@ export async function submitLead(
     await storePatientKey(trx, { kind: 'lead', clinicId: requester.clinicId, createdAt }, leadKey);
     // The clinic's CRM hears of each new lead (durably queued; retried until it answers).
     const webhook = await stageWebhook(trx, deps.clock, requester.clinicId, 'lead.created', leadId);
-    return { patientUuid: lead.patient_uuid, webhook };
+    // Staff who want new leads at once are emailed, in the same commit (staff-alerts).
+    const alerts = await stageLeadAlerts(trx, deps, requester.clinicId, leadId);
+    return { patientUuid: lead.patient_uuid, webhook, alerts };
   });
   if (inserted) {
     testFaultPoint('lead-committed');
     // A crash before this line leaves search_indexed 0: the next start indexes it.
     await indexLeadSearch(db, cipher, { id: leadId, clinic_id: requester.clinicId }, patientRecord);
     if (inserted.webhook) await relayStaged(deps, [inserted.webhook.jobKey]);
+    await relayStaged(deps, inserted.alerts);
     return ok({ patientUuid: inserted.patientUuid, created: true });
   }
 

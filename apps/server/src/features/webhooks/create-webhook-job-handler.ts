@@ -2,6 +2,7 @@ import { newId } from '../../lib/secrets.ts';
 import type { JobHandler } from '../../ports/job-queue.ts';
 import type { PostJson } from '../../ports/post-json.ts';
 import type { Ports } from '../../ports.ts';
+import type { DeliveryWatch } from '../staff-alerts/watch-webhook-deliveries.ts';
 import { frozenWebhookBody } from './frozen-webhook-body.ts';
 import type { WebhookJobInput } from './webhook-job.ts';
 import { webhookSecret } from './webhook-secret.ts';
@@ -25,6 +26,8 @@ export function createWebhookJobHandler(
   post: PostJson,
   /** The server's public address: the lead's picture URLs are absolute on it. */
   publicUrl: () => string,
+  /** Told of each try's outcome (the clinic's webhook health, staff-alerts). */
+  watch: DeliveryWatch = async () => {},
 ): JobHandler {
   return async (job) => {
     const { deliveryId } = job.input as WebhookJobInput;
@@ -90,6 +93,11 @@ export function createWebhookJobHandler(
         .where('id', '=', deliveryId)
         .execute();
     });
+    const gaveUp = !answer.ok && job.attempts >= job.maxAttempts;
+    // Its own failure never fails the try (a retry would send the delivery again).
+    await watch(delivery.clinic_id, answer.ok ? 'delivered' : gaveUp ? 'gave_up' : 'failed').catch(
+      () => undefined,
+    );
     if (answer.ok) {
       await finish('delivered');
       return { ok: true, result: { status: answer.status } };

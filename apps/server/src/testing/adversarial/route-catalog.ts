@@ -198,6 +198,20 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       auth: 'admin',
     }),
   },
+  // A member's own alerts: an admin key is refused (403), counted like any call.
+  adminNotifications: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminNotifications.path, auth: 'admin' }),
+  },
+  adminNotificationsUpdate: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'PUT',
+      path: ROUTES.adminNotificationsUpdate.path,
+      auth: 'admin',
+      body: { lead_alerts: 'instant', language: 'en', time_zone: 'UTC' },
+    }),
+  },
   adminLeads: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: () => ({ method: 'GET', path: ROUTES.adminLeads.path, auth: 'admin' }),

@@ -65,6 +65,9 @@ const STAFF_CALLS: Record<keyof StaffApiClient, (client: StaffApiClient) => Prom
   getAnalytics: (c) => c.getAnalytics({ from: '2026-01-01' }),
   listFollowUps: (c) => c.listFollowUps('open'),
   markFollowUpDone: (c) => c.markFollowUpDone(uuid),
+  getNotifications: (c) => c.getNotifications(),
+  updateNotifications: (c) =>
+    c.updateNotifications({ lead_alerts: 'instant', language: 'en', time_zone: 'UTC' }),
   listWebhookDeliveries: (c) => c.listWebhookDeliveries(),
   redeliverWebhook: (c) => c.redeliverWebhook(uuid),
   sendWebhookTest: (c) => c.sendWebhookTest(),

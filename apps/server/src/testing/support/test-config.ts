@@ -45,6 +45,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     gpuEngine: undefined,
     s3: undefined,
     auditRetentionDays: 365,
+    smtp: undefined,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ import { leadSessionIndex } from './0024-lead-session-index.ts';
 import { webhookFrozenBodies } from './0025-webhook-frozen-bodies.ts';
 import { auditTrail } from './0026-audit-trail.ts';
 import { clinicTimeZone } from './0028-clinic-time-zone.ts';
+import { staffAlerts } from './0029-staff-alerts.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -56,4 +57,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025-webhook-frozen-bodies': webhookFrozenBodies,
   '0026-audit-trail': auditTrail,
   '0028-clinic-time-zone': clinicTimeZone,
+  '0029-staff-alerts': staffAlerts,
 };

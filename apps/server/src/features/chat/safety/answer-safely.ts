@@ -34,7 +34,7 @@ export const safetyResponse = (
  * Null: an ordinary message, for the engines.
  */
 export async function answerSafely(
-  deps: Pick<Ports, 'db' | 'clock' | 'cipher'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'cipher' | 'jobs' | 'mailer'>,
   session: VerifiedSession,
   clinic: Pick<ChatClinic, 'country'>,
   message: { readonly content: string; readonly history: readonly ChatHistoryEntry[] },
