@@ -10,3 +10,6 @@ export const CLINIC_LOGO_RULES = {
   contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
 } as const;
 export type ClinicLogoContentType = (typeof CLINIC_LOGO_RULES.contentTypes)[number];
+
+/** The largest logo in MB (1 MB = 1,048,576 bytes), as the dashboard and the server say it. */
+export const CLINIC_LOGO_MAX_MB = CLINIC_LOGO_RULES.maxBytes / 1_048_576;

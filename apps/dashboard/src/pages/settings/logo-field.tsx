@@ -1,9 +1,10 @@
 import { type ClinicSettings, readApiError } from '@afterlook/api';
 import { CLINIC_LOGO_RULES } from '@afterlook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../../api/staff-client.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
+import { logoFileProblem, logoHint, logoTooLarge } from './logo-file.ts';
 import { SETTINGS_KEY } from './queries.ts';
 
 /** The logo: shown as the widget shows it; owners upload a new one or remove it at once. */
@@ -16,7 +17,7 @@ export function LogoField({
   readonly disabled: boolean;
   readonly onChanged: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const texts = t.dashboardSettings.fields;
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -30,7 +31,17 @@ export function LogoField({
     mutationFn: () => api.updateSettings({ logo_url: null }),
     onSuccess: done,
   });
+  // A file over the server's limit is refused here, before it is sent.
+  const [refused, setRefused] = useState<string | null>(null);
   const failure = upload.error ?? remove.error;
+  const failed = readApiError(failure);
+  const message =
+    refused ??
+    (failed?.error === 'logo_too_large' && upload.variables
+      ? logoTooLarge(upload.variables.size, texts, language)
+      : failure
+        ? (failed?.message ?? t.dashboard.loadFailed)
+        : null);
   return (
     <div className="field logo-field">
       <span>{texts.logo}</span>
@@ -50,7 +61,12 @@ export function LogoField({
             aria-describedby={hintId}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) upload.mutate(file);
+              if (file) {
+                const problem = logoFileProblem(file, texts, language);
+                setRefused(problem);
+                upload.reset();
+                if (!problem) upload.mutate(file);
+              }
               event.target.value = '';
             }}
           />
@@ -62,7 +78,10 @@ export function LogoField({
               type="button"
               className="button button-quiet"
               disabled={disabled || remove.isPending}
-              onClick={() => remove.mutate()}
+              onClick={() => {
+                setRefused(null);
+                remove.mutate();
+              }}
             >
               {texts.logoRemove}
             </button>
@@ -70,11 +89,11 @@ export function LogoField({
         </div>
       </div>
       <p id={hintId} className="muted small field-hint">
-        {texts.logoHint}
+        {logoHint(texts, language)}
       </p>
-      {failure ? (
+      {message ? (
         <p className="field-error" role="alert">
-          {readApiError(failure)?.message ?? t.dashboard.loadFailed}
+          {message}
         </p>
       ) : null}
     </div>

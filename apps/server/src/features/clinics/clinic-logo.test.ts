@@ -1,4 +1,5 @@
 import { CSRF_HEADER, ROUTES } from '@afterlook/api';
+import { CLINIC_LOGO_RULES } from '@afterlook/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAdminKey, otherClinic } from '../../testing/support/lead-fixtures.ts';
@@ -95,6 +96,26 @@ describe('clinic logo upload', () => {
     }).then((r) => r.json() as Promise<{ logo_url: string }>);
     expect(after.logo_url).toBe(before.logo_url);
     expect((await fetch(`${t.baseUrl}${after.logo_url}`)).status).toBe(200);
+  });
+
+  it('issue 31: a logo over the limit is refused with a precise 413 that names the limit, and the stored logo stays', async () => {
+    const before = await fetch(`${t.baseUrl}${ROUTES.adminSettings.path}`, {
+      headers: { cookie: owner.cookie },
+    }).then((r) => r.json() as Promise<{ logo_url: string }>);
+    for (const size of [CLINIC_LOGO_RULES.maxBytes + 1, 3 * 1024 * 1024]) {
+      const refused = await upload(owner, new Uint8Array(size), 'image/png');
+      expect(refused.status).toBe(413);
+      expect(await refused.json()).toEqual({
+        error: 'logo_too_large',
+        message: 'The logo is larger than 2 MB (2097152 bytes): choose a smaller image',
+      });
+    }
+    const after = await fetch(`${t.baseUrl}${ROUTES.adminSettings.path}`, {
+      headers: { cookie: owner.cookie },
+    }).then((r) => r.json() as Promise<{ logo_url: string }>);
+    expect(after.logo_url).toBe(before.logo_url);
+    // Other refusals of this route keep their own answers.
+    expect((await upload(owner, '<svg/>', 'image/svg+xml')).status).toBe(415);
   });
 
   it('staff cannot change the logo (403); another clinic’s id never serves this clinic’s logo', async () => {

@@ -1,6 +1,6 @@
 import { ApiErrorBody, ClinicSettings, ROUTES } from '@afterlook/api';
-import { CLINIC_LOGO_RULES } from '@afterlook/domain';
-import type { FastifyInstance } from 'fastify';
+import { CLINIC_LOGO_MAX_MB, CLINIC_LOGO_RULES } from '@afterlook/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { readClinicLogo, saveClinicLogo } from '../../features/clinics/clinic-logo.ts';
@@ -13,6 +13,11 @@ const LogoParams = z.object({
   clinic_id: z.string().check(z.minLength(1), z.maxLength(100)),
   file_name: z.string().check(z.regex(/^[0-9a-f]{24}\.webp$/)),
 });
+
+const LOGO_TOO_LARGE = {
+  error: 'logo_too_large',
+  message: `The logo is larger than ${CLINIC_LOGO_MAX_MB} MB (${CLINIC_LOGO_RULES.maxBytes} bytes): choose a smaller image`,
+} as const;
 
 /** A year: the address names the image's digest, so a new logo gets a new address. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,6 +34,11 @@ export async function registerClinicLogoRoutes(app: FastifyInstance): Promise<vo
         done(null, body),
       );
     }
+    // A logo over the limit is told so, with the limit (not the generic 413 of any body).
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+      return reply.code(413).send(LOGO_TOO_LARGE);
+    });
     const typed = scope.withTypeProvider<ZodTypeProvider>();
     typed.put(
       ROUTES.adminSettingsLogo.path,

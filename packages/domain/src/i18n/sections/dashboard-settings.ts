@@ -29,7 +29,9 @@ export const dashboardSettings = defineSection({
       website_url: 'Website',
       website_urlHint: 'The logo links here, e.g. https://clinic.example',
       logo: 'Logo',
-      logoHint: 'PNG, JPEG or WebP, up to 2 MB. We resize it and drop its metadata.',
+      logoHint: 'PNG, JPEG or WebP, up to {max} MB. We resize it and drop its metadata.',
+      logoTooLarge:
+        'This image is {size} MB; a logo can be at most {max} MB. Choose a smaller image (or save it smaller) and upload it again.',
       logoUpload: 'Upload a logo',
       logoUploading: 'Uploading…',
       logoRemove: 'Remove the logo',
@@ -159,7 +161,9 @@ export const dashboardSettings = defineSection({
       website_url: 'Sitio web',
       website_urlHint: 'El logotipo enlaza aquí, p. ej. https://clinica.example',
       logo: 'Logotipo',
-      logoHint: 'PNG, JPEG o WebP, hasta 2 MB. Lo redimensionamos y quitamos sus metadatos.',
+      logoHint: 'PNG, JPEG o WebP, hasta {max} MB. Lo redimensionamos y quitamos sus metadatos.',
+      logoTooLarge:
+        'Esta imagen pesa {size} MB; un logotipo puede pesar como máximo {max} MB. Elija una imagen más pequeña (o guárdela más pequeña) y súbala de nuevo.',
       logoUpload: 'Subir un logotipo',
       logoUploading: 'Subiendo…',
       logoRemove: 'Quitar el logotipo',
