@@ -1,4 +1,5 @@
 import type { StaffMember } from '@afterlook/api';
+import { displayEmail } from '../../lib/display-email.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { mayExportAndDelete, toStaffRole } from './staff-role.ts';
 
@@ -34,7 +35,7 @@ export function toStaffMember(row: {
 }): StaffMember {
   return {
     id: row.id,
-    email: row.email,
+    email: displayEmail(row.email),
     role: toStaffRole(row.role),
     status: row.password_hash === null ? 'invited' : 'active',
     can_export_and_delete: mayExportAndDelete(row),

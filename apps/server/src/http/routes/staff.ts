@@ -19,6 +19,7 @@ import {
   type StaffSession,
   verifyStaffSession,
 } from '../../features/staff/staff-sessions.ts';
+import { displayEmail } from '../../lib/display-email.ts';
 import { networkOf } from '../audit/audit-call.ts';
 import { requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { clearStaffCookie, setStaffCookie } from '../auth/staff-cookie.ts';
@@ -28,7 +29,7 @@ import { clientAddress } from '../limits/client-address.ts';
 const toMe = (session: StaffSession): StaffMe => ({
   user: {
     id: session.staffId,
-    email: session.email,
+    email: displayEmail(session.email),
     role: session.role,
     can_export_and_delete: session.canExportAndDelete,
   },
