@@ -36,6 +36,18 @@ export const FACE_DETECTOR_DEFAULTS = {
   maxResults: 1,
 } as const;
 
+/**
+ * The browser's face check on a face procedure's front view (upload and scan). The spec
+ * gives no turn limit, so this one is ours: the nose tip's offset from the eyes' midpoint,
+ * along the eye line, as a share of the distance between the eyes. It grows with the turn
+ * as about 0.48·tan(turn) (0.28 at 30°, 0.40 at 40°; frontal photos measure up to 0.26,
+ * profiles 0.85 and more). 0.4 is a little more lenient than the server's ±30° check, so
+ * the browser never turns away a photo the server would take; the server still checks.
+ */
+export const FACE_CHECK = {
+  maxNoseOffset: 0.4,
+} as const;
+
 /** Result fetching and code loading. */
 export const NETWORK_TIMING = {
   metadataPollIntervalMs: 500,

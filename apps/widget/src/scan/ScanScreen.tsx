@@ -16,10 +16,14 @@ import {
   type CapturedView,
   captureMachine,
   currentView,
+  faceCheckRuns,
+  frameVerdict,
   isLevel,
+  voicePromptForScanIssue,
 } from './capture-machine.ts';
 import { ScanErrorScreen } from './ScanErrorScreen.tsx';
 import { ScanReview } from './ScanReview.tsx';
+import { useFaceJudging } from './use-face-judging.ts';
 import { useCamera, useDeviceLevel, usePoseDetector, usePoseJudging } from './use-scan-devices.ts';
 import { createVoicePlayer } from './voice-player.ts';
 import './scan-screens.css';
@@ -83,6 +87,7 @@ export function ScanScreen({ brand, poses, onComplete, onUseUpload, onBack }: Sc
   useDeviceLevel(actor);
   const judging = ['judging', 'stayStill', 'countdown'].includes(phase);
   usePoseJudging(actor, video, detector, judging ? view : null);
+  useFaceJudging(actor, video, poses, judging ? view : null);
 
   useEffect(() => {
     const subscriptions = [
@@ -153,7 +158,7 @@ export function ScanScreen({ brand, poses, onComplete, onUseUpload, onBack }: Sc
     <ScreenFrame
       header={<Header clinic={brand} title={t('scanScreens.scan.title')} onBack={onBack} />}
     >
-      <div className="al-scan" data-phase={phase}>
+      <div className="al-scan" data-phase={phase} data-face={faceState(context)}>
         <div className="al-scan__stage">
           <video
             ref={video}
@@ -167,7 +172,7 @@ export function ScanScreen({ brand, poses, onComplete, onUseUpload, onBack }: Sc
           {judging && view ? (
             <div
               className="al-scan__overlay"
-              data-valid={context.verdict?.valid ? 'true' : 'false'}
+              data-valid={frameVerdict(context).valid ? 'true' : 'false'}
               data-judged={context.verdict ? 'true' : 'false'}
               aria-hidden="true"
             >
@@ -207,6 +212,14 @@ export function ScanScreen({ brand, poses, onComplete, onUseUpload, onBack }: Sc
       </div>
     </ScreenFrame>
   );
+}
+
+/** The face check's state on the live view (tests and support read it): off, pending, ok or its issue. */
+function faceState(context: CaptureContext): string {
+  if (!faceCheckRuns(context)) return 'off';
+  const verdict = context.faceVerdict;
+  if (verdict === null) return 'pending';
+  return verdict.ok ? 'ok' : verdict.issue;
 }
 
 function LevelLine({ level }: { level: number | null }) {
@@ -253,11 +266,16 @@ function Instruction({ context, phase }: { context: CaptureContext; phase: Phase
       case 'countdown':
       case 'capturing':
         return t('scan.prompts.perfectStayStill');
-      default:
-        if (context.verdict && !context.verdict.valid) {
-          return t(`pose.issues.${context.verdict.issue}`);
+      default: {
+        const verdict = frameVerdict(context);
+        // A face issue reads as its spoken hint; a pose issue as the pose section says it.
+        if (!verdict.valid && verdict.issue !== null) {
+          return verdict.issue === 'no_face' || verdict.issue === 'face_turned'
+            ? t(`scan.prompts.${voicePromptForScanIssue(verdict.issue)}`)
+            : t(`pose.issues.${verdict.issue}`);
         }
         return view ? t(`scan.prompts.${voicePromptForView(view)}`) : '';
+      }
     }
   })();
   const { model } = context;

@@ -2,7 +2,13 @@ import { SCAN_TIMING } from '@afterlook/domain';
 import type { PoseVerdict } from '@afterlook/pose';
 import { describe, expect, it } from 'vitest';
 import { type Actor, createActor, SimulatedClock } from 'xstate';
-import { type CaptureEmitted, type CaptureInput, captureMachine } from './capture-machine.ts';
+import { FACE_OK, faceIssue } from '../face-check/face-verdict.ts';
+import {
+  type CaptureEmitted,
+  type CaptureInput,
+  captureMachine,
+  frameVerdict,
+} from './capture-machine.ts';
 
 const VALID: PoseVerdict = { valid: true };
 const TURN: PoseVerdict = { valid: false, issue: 'turn_around' };
@@ -212,5 +218,79 @@ describe('capture machine (docs/product/state-machines.md#capture-flow)', () => 
     scan.actor.send({ type: 'camera.failed' });
     expect(scan.state()).toBe('failed');
     expect(scan.actor.getSnapshot().context.failure).toBe('camera');
+  });
+
+  describe("the face check on the head's front view (a face procedure's scan)", () => {
+    const verdictOf = (scan: ReturnType<typeof startScan>) =>
+      frameVerdict(scan.actor.getSnapshot().context);
+
+    it("a valid pose is not held while the face detector finds no face: 'No face found' is shown and spoken; a face turned to the camera lets the streak run", () => {
+      const scan = startScan({ poses: ['HEAD_FRONT'] });
+      scan.cameraAndModelReady();
+      scan.placeDevice();
+      scan.actor.send({ type: 'pose.verdict', verdict: VALID });
+      scan.actor.send({ type: 'face.verdict', verdict: faceIssue('no_face') });
+      expect(verdictOf(scan)).toEqual({ valid: false, issue: 'no_face' });
+      scan.wait(5000);
+      expect(scan.state()).toEqual({ posing: { judging: 'watching' } });
+      expect(scan.spoken()).toEqual(['placeDevice', 'poseHeadFront', 'hintNoFace']);
+
+      scan.actor.send({ type: 'face.verdict', verdict: FACE_OK });
+      expect(verdictOf(scan)).toEqual({ valid: true });
+      scan.wait(3000);
+      expect(scan.state()).toEqual({ posing: { stayStill: 'watching' } });
+    });
+
+    it('a turned face is told to turn the head to the camera, before any pose issue; turning away twice during the countdown cancels it', () => {
+      const scan = startScan({ poses: ['HEAD_FRONT'] });
+      scan.cameraAndModelReady();
+      scan.placeDevice();
+      scan.actor.send({ type: 'pose.verdict', verdict: { valid: false, issue: 'come_closer' } });
+      scan.actor.send({ type: 'face.verdict', verdict: faceIssue('face_turned') });
+      expect(verdictOf(scan)).toEqual({ valid: false, issue: 'face_turned' });
+      scan.wait(2000);
+      expect(scan.spoken().at(-1)).toBe('hintHeadFaceCamera');
+
+      scan.actor.send({ type: 'pose.verdict', verdict: VALID });
+      scan.actor.send({ type: 'face.verdict', verdict: FACE_OK });
+      scan.wait(3000 + SCAN_TIMING.stayStillMs);
+      expect(scan.state()).toEqual({ posing: { countdown: 'three' } });
+      scan.actor.send({ type: 'face.verdict', verdict: faceIssue('face_turned') });
+      scan.wait(2000);
+      expect(scan.state()).toEqual({ posing: { judging: 'watching' } });
+      expect(scan.emitted.some((event) => event.type === 'capture')).toBe(false);
+    });
+
+    it('waits for the first face verdict: a valid pose alone is not enough while the detector loads', () => {
+      const scan = startScan({ poses: ['HEAD_FRONT'] });
+      scan.cameraAndModelReady();
+      scan.placeDevice();
+      scan.actor.send({ type: 'pose.verdict', verdict: VALID });
+      expect(verdictOf(scan)).toEqual({ valid: false, issue: null });
+      scan.wait(5000);
+      expect(scan.state()).toEqual({ posing: { judging: 'watching' } });
+    });
+
+    it('a face detector that cannot load leaves the pose alone to decide', () => {
+      const scan = startScan({ poses: ['HEAD_FRONT'] });
+      scan.cameraAndModelReady();
+      scan.placeDevice();
+      scan.actor.send({ type: 'pose.verdict', verdict: VALID });
+      scan.actor.send({ type: 'face.unavailable' });
+      scan.wait(3000);
+      expect(scan.state()).toEqual({ posing: { stayStill: 'watching' } });
+    });
+
+    it('body views and turned head views are judged on the pose alone', () => {
+      for (const view of ['BODY_FRONT', 'HEAD_LEFT'] as const) {
+        const scan = startScan({ poses: [view] });
+        scan.cameraAndModelReady();
+        scan.placeDevice();
+        scan.actor.send({ type: 'pose.verdict', verdict: VALID });
+        scan.actor.send({ type: 'face.verdict', verdict: faceIssue('no_face') });
+        scan.wait(3000);
+        expect(scan.state()).toEqual({ posing: { stayStill: 'watching' } });
+      }
+    });
   });
 });

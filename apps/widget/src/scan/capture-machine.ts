@@ -11,6 +11,7 @@ import {
   voicePromptForView,
 } from '@afterlook/pose';
 import { assign, emit, enqueueActions, setup } from 'xstate';
+import { type FaceIssue, type FaceVerdict, faceCheckApplies } from '../face-check/face-verdict.ts';
 
 /**
  * The guided scan (docs/product/state-machines.md#capture-flow) as a state machine. It owns every timing (from
@@ -20,7 +21,8 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
  *
  *   in:  camera.ready | camera.denied | camera.failed, model.progress | model.ready |
  *        model.failed, level.reading (device orientation), pose.verdict (judgePose on
- *        each detection), frame.captured, sound.toggle, retake, continue, retry
+ *        each detection), face.verdict | face.unavailable (the face check on the head's
+ *        front view), frame.captured, sound.toggle, retake, continue, retry
  *   out: speak (a scan.prompts id, only while the sound is on), flash, capture
  *
  *   camera ──ready──▶ placing ──level held──▶ posing ─────────────────────▶ review ──▶ done
@@ -28,7 +30,9 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
  *     │ failed → failed            → capturing → locked → (next pose | review)
  *
  * Level and pose are sampled once per tick (1 s); each counts as reached after MORE
- * than 2 consecutive OK ticks. Two invalid ticks in a row during the stay-still pause
+ * than 2 consecutive OK ticks. On the head's front view a frame is valid only when the
+ * face detector also finds a face turned to the camera (unless it could not load: then
+ * the pose alone decides); its issue ('No face found', 'turn your head…') comes first. Two invalid ticks in a row during the stay-still pause
  * or the countdown cancel it (one noisy detection does not).
  */
 
@@ -63,10 +67,14 @@ export interface CaptureContext {
   readonly levelTicks: number;
   /** Latest judgement of the live pose; null before the first detection. */
   readonly verdict: PoseVerdict | null;
+  /** Latest face check of the live frame (head front view); null before the first. */
+  readonly faceVerdict: FaceVerdict | null;
+  /** The face detector could not load: the pose alone decides. */
+  readonly faceUnavailable: boolean;
   readonly streak: PoseStreak;
   readonly invalidTicks: number;
   /** The last hint spoken, and the ticks since any prompt was spoken. */
-  readonly spokenIssue: PoseIssue | null;
+  readonly spokenIssue: ScanIssue | null;
   readonly ticksSinceSpeech: number;
   /** 3, 2, 1 during the countdown. */
   readonly countdown: number | null;
@@ -82,6 +90,8 @@ export type CaptureEvent =
   | { readonly type: 'model.failed' }
   | { readonly type: 'level.reading'; readonly level: number | null }
   | { readonly type: 'pose.verdict'; readonly verdict: PoseVerdict }
+  | { readonly type: 'face.verdict'; readonly verdict: FaceVerdict }
+  | { readonly type: 'face.unavailable' }
   | { readonly type: 'frame.captured'; readonly image: Blob }
   | { readonly type: 'sound.toggle' }
   | { readonly type: 'retake'; readonly viewType: ViewType }
@@ -109,6 +119,39 @@ export const isLevel = (level: number | null): boolean =>
 
 export const currentView = (context: CaptureContext): ViewType | null =>
   context.poses[context.index] ?? null;
+
+/** What is wrong with the live frame: a pose issue or the face check's. */
+export type ScanIssue = PoseIssue | FaceIssue;
+
+/** The spoken hint per face issue: a turned face is told what a turned head is told. */
+const FACE_PROMPTS: Readonly<Record<FaceIssue, ScanPromptId>> = {
+  no_face: 'hintNoFace',
+  face_turned: 'hintHeadFaceCamera',
+};
+
+export const voicePromptForScanIssue = (issue: ScanIssue): ScanPromptId =>
+  issue === 'no_face' || issue === 'face_turned' ? FACE_PROMPTS[issue] : voicePromptForIssue(issue);
+
+/** The face check runs on the current view and has a detector. */
+export const faceCheckRuns = (context: CaptureContext): boolean =>
+  faceCheckApplies(currentView(context)) && !context.faceUnavailable;
+
+/**
+ * The live frame's judgement: valid when the pose is (and the face check, where it
+ * runs); otherwise its issue, the face check's first, or null while a check has not
+ * answered yet.
+ */
+export function frameVerdict(
+  context: CaptureContext,
+): { readonly valid: true } | { readonly valid: false; readonly issue: ScanIssue | null } {
+  const face = faceCheckRuns(context) ? context.faceVerdict : { ok: true as const };
+  if (face && !face.ok) return { valid: false, issue: face.issue };
+  if (context.verdict && !context.verdict.valid) {
+    return { valid: false, issue: context.verdict.issue };
+  }
+  if (face === null || context.verdict === null) return { valid: false, issue: null };
+  return { valid: true };
+}
 
 /** The next pose without a capture, after the current one, or -1 when all are taken. */
 const nextMissing = (context: CaptureContext): number =>
@@ -155,14 +198,14 @@ export const captureMachine = setup({
     }),
     /** The hint for what is wrong, when it changed or was said a while ago. */
     hintIfDue: enqueueActions(({ context, enqueue }) => {
-      const verdict = context.verdict;
-      if (!verdict || verdict.valid) return;
+      const verdict = frameVerdict(context);
+      if (verdict.valid || verdict.issue === null) return;
       const due =
         context.ticksSinceSpeech >= HINT_EVERY_TICKS ||
         (verdict.issue !== context.spokenIssue && context.ticksSinceSpeech >= 2);
       if (!due) return;
       if (context.soundOn) {
-        enqueue.emit({ type: 'speak', prompt: voicePromptForIssue(verdict.issue) });
+        enqueue.emit({ type: 'speak', prompt: voicePromptForScanIssue(verdict.issue) });
       }
       enqueue.assign({ spokenIssue: verdict.issue, ticksSinceSpeech: 0 });
     }),
@@ -171,11 +214,13 @@ export const captureMachine = setup({
       levelTicks: isLevel(context.level) ? context.levelTicks + 1 : 0,
     })),
     poseTick: assign(({ context }) => ({
-      streak: context.verdict ? advanceStreak(context.streak, context.verdict) : EMPTY_STREAK,
+      streak: frameVerdict(context).valid
+        ? advanceStreak(context.streak, { valid: true })
+        : EMPTY_STREAK,
       ticksSinceSpeech: context.ticksSinceSpeech + 1,
     })),
     holdTick: assign(({ context }) => ({
-      invalidTicks: context.verdict?.valid ? 0 : context.invalidTicks + 1,
+      invalidTicks: frameVerdict(context).valid ? 0 : context.invalidTicks + 1,
     })),
     resetPose: assign({ streak: EMPTY_STREAK, invalidTicks: 0, countdown: null }),
     setCountdown: assign((_, params: { value: number | null }) => ({ countdown: params.value })),
@@ -196,6 +241,8 @@ export const captureMachine = setup({
     level: null,
     levelTicks: 0,
     verdict: null,
+    faceVerdict: null,
+    faceUnavailable: false,
     streak: EMPTY_STREAK,
     invalidTicks: 0,
     spokenIssue: null,
@@ -222,6 +269,8 @@ export const captureMachine = setup({
     },
     'level.reading': { actions: assign(({ event }) => ({ level: event.level })) },
     'pose.verdict': { actions: assign(({ event }) => ({ verdict: event.verdict })) },
+    'face.verdict': { actions: assign(({ event }) => ({ faceVerdict: event.verdict })) },
+    'face.unavailable': { actions: assign({ faceUnavailable: true }) },
     'sound.toggle': { actions: assign(({ context }) => ({ soundOn: !context.soundOn })) },
   },
   states: {

@@ -1,9 +1,9 @@
-import { type PoseModelVariant, poseModelUrl, tasksVisionFiles } from '@afterlook/api';
+import { type PoseModelVariant, poseModelUrl } from '@afterlook/api';
 import { type BodyLandmarks, POSE_MODEL } from '@afterlook/domain';
 import { POSE_DETECTION } from '@afterlook/pose';
-import { cachedDownload } from './cached-download.ts';
-import { type DownloadProgress, fetchWithProgress } from './fetch-with-progress.ts';
-import { POSE_CACHE, POSE_MODEL_VARIANT } from './scan-asset-urls.ts';
+import type { DownloadProgress } from './fetch-with-progress.ts';
+import { POSE_MODEL_VARIANT } from './scan-asset-urls.ts';
+import { downloadTaskFiles } from './tasks-vision-runtime.ts';
 
 /** The in-browser body-landmark detector the scan judges poses with. */
 export interface PoseDetector {
@@ -59,10 +59,9 @@ export interface LoadPoseDetectorOptions {
 
 /**
  * Loads MediaPipe's PoseLandmarker (video mode, one person, the domain's 0.75
- * confidences) from our own server — the code only now, when a scan starts (its own
- * chunk), the WASM runtime and the model with their download progress, through their
- * Cache Storage copy. Tries the GPU delegate where a hardware GPU exists and falls back
- * to the CPU. Failures are values.
+ * confidences) from our own server (downloadTaskFiles: the code only now, the runtime
+ * and the model with their download progress). Tries the GPU delegate where a hardware
+ * GPU exists and falls back to the CPU. Failures are values.
  */
 export async function loadPoseDetector({
   onProgress = () => {},
@@ -70,49 +69,15 @@ export async function loadPoseDetector({
   variant = POSE_MODEL_VARIANT,
 }: LoadPoseDetectorOptions = {}): Promise<LoadPoseDetectorResult> {
   performance.mark('afterlook:pose-load');
-  let vision: typeof import('@mediapipe/tasks-vision');
-  try {
-    vision = await import('@mediapipe/tasks-vision');
-  } catch (error) {
-    return { ok: false, error: `pose runtime: ${(error as Error).message}` };
-  }
-  const files = tasksVisionFiles(await vision.FilesetResolver.isSimdSupported());
-  const modelUrl = poseModelUrl(variant);
-  // The loader script, the WASM binary and the model count towards one progress bar.
-  const progress = new Map<string, DownloadProgress>();
-  const report = (url: string) => (part: DownloadProgress) => {
-    progress.set(url, part);
-    let loadedBytes = 0;
-    let totalBytes = 0;
-    for (const value of progress.values()) {
-      loadedBytes += value.loadedBytes;
-      totalBytes += value.totalBytes;
-    }
-    onProgress({ loadedBytes, totalBytes });
-  };
-  const [loader, wasm, model] = await Promise.all([
-    // The runtime adds its loader as a <script>: this fetch puts it in the HTTP cache
-    // (immutable), where that script finds it; script-src takes no blob: URLs.
-    fetchWithProgress(files.loader, report(files.loader), signal),
-    cachedDownload(files.binary, POSE_CACHE, report(files.binary), signal),
-    cachedDownload(modelUrl, POSE_CACHE, report(modelUrl), signal),
-  ]);
-  if (!loader.ok) return loader;
-  if (!wasm.ok) return wasm;
-  if (!model.ok) return model;
+  const files = await downloadTaskFiles(poseModelUrl(variant), onProgress, signal);
+  if (!files.ok) return files;
   // The benches read these marks: downloads (or cache reads) against the runtime's start-up.
   performance.mark('afterlook:pose-downloaded');
 
-  // The runtime fetches its binary by URL: an object URL of the bytes in hand, so it
-  // never comes from the network again (the page's CSP connect-src allows blob:).
-  const wasmUrl = URL.createObjectURL(new Blob([wasm.bytes], { type: 'application/wasm' }));
-  const fileset = {
-    wasmLoaderPath: new URL(files.loader, document.baseURI).href,
-    wasmBinaryPath: wasmUrl,
-  };
+  const { vision, fileset, model } = files;
   const create = (delegate: 'CPU' | 'GPU') =>
     vision.PoseLandmarker.createFromOptions(fileset, {
-      baseOptions: { modelAssetBuffer: model.bytes, delegate },
+      baseOptions: { modelAssetBuffer: model, delegate },
       runningMode: POSE_MODEL.runningMode,
       numPoses: 1,
       minPoseDetectionConfidence: POSE_MODEL.minPoseDetectionConfidence,
@@ -137,7 +102,7 @@ export async function loadPoseDetector({
       }
     }
   } finally {
-    URL.revokeObjectURL(wasmUrl);
+    files.release();
   }
 
   // The first inference sets the graph up (≈ 1 s on this machine's core, several on a

@@ -1,5 +1,8 @@
 import { type Procedure, viewForProcedure } from '@afterlook/domain';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { faceCheckMachine } from '../face-check/face-check-machine.ts';
+import { faceCheckApplies } from '../face-check/face-verdict.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { preparePhoto } from '../photo/prepare-photo.ts';
 import { useObjectUrl } from '../photo/use-object-url.ts';
@@ -32,8 +35,10 @@ const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
  * guide, 'Upload Photo' → 'Completed!' with a trash icon to remove it, up to three
  * good-photo examples (the procedure's sample models), the checklist, and 'Upload
  * photos', disabled until a photo exists. A file that is not PNG/JPEG/JPG or cannot
- * become an image says so (docs/product/validation.md); the photo is converted in the browser. The
- * consent line sits above 'Upload photos': nothing leaves the browser before it.
+ * become an image says so (docs/product/validation.md); the photo is converted in the browser. A
+ * face procedure's photo passes the face check first (faceCheckMachine: 'No face found…',
+ * '…face the camera'); its detector starts loading as the screen opens. The consent line
+ * sits above 'Upload photos': nothing leaves the browser before it.
  */
 export function UploadScreen({
   brand,
@@ -53,6 +58,25 @@ export function UploadScreen({
   const view = viewForProcedure(procedure);
   const examples = useSampleModels(procedure).data ?? [];
   const recordConsent = useRecordConsent();
+  const faceCheck = useActorRef(faceCheckMachine, { input: { view } });
+  const checking = useSelector(faceCheck, (snapshot) => snapshot.matches('checking'));
+  const faceIssue = useSelector(faceCheck, (snapshot) => snapshot.context.issue);
+  const handOn = useRef(onPhoto);
+  handOn.current = onPhoto;
+
+  useEffect(() => {
+    const accepted = faceCheck.on('accepted', ({ photo: checked }) => handOn.current(checked));
+    return () => accepted.unsubscribe();
+  }, [faceCheck]);
+
+  // The detector (runtime and model, on our own server) downloads while the patient
+  // picks a photo; only face procedures load it.
+  useEffect(() => {
+    if (!faceCheckApplies(view)) return;
+    void import('../face-check/prepare-face-detector.ts').then((detector) =>
+      detector.prepareFaceDetector(),
+    );
+  }, [view]);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -62,15 +86,24 @@ export function UploadScreen({
     setPreparing(true);
     const prepared = await preparePhoto(file, language, browser.imageCodec);
     setPreparing(false);
-    if (prepared.ok) onPhoto(prepared.value);
+    if (prepared.ok) faceCheck.send({ type: 'photo.chosen', photo: prepared.value });
     else setError(prepared.error);
   };
 
   const remove = () => {
+    faceCheck.send({ type: 'photo.removed' });
     onPhoto(null);
     setError(null);
     inputRef.current?.focus();
   };
+  const busy = preparing || checking;
+  const shownError =
+    error ??
+    (faceIssue === 'no_face'
+      ? t('upload.faceNotFound')
+      : faceIssue === 'face_turned'
+        ? t('upload.faceTurned')
+        : null);
 
   return (
     <ScreenFrame
@@ -124,8 +157,8 @@ export function UploadScreen({
               className="al-upload__input"
               type="file"
               accept={ACCEPT}
-              disabled={preparing}
-              aria-describedby={error ? `${inputId}-error` : undefined}
+              disabled={busy}
+              aria-describedby={shownError ? `${inputId}-error` : undefined}
               onChange={(event) => void onFile(event)}
             />
             <label htmlFor={inputId} className="al-upload__target">
@@ -134,21 +167,25 @@ export function UploadScreen({
                 {t('upload.poseGuideAlt', { pose: t(`upload.poses.${poseFamily(view)}`) })}
               </span>
               <span className="al-upload__button">
-                {preparing ? (
+                {busy ? (
                   <Spinner size="small" announce={false} />
                 ) : (
                   <UploadIcon width={18} height={18} />
                 )}
-                {preparing ? t('upload.preparing') : t('upload.uploadPhoto')}
+                {preparing
+                  ? t('upload.preparing')
+                  : checking
+                    ? t('upload.faceChecking')
+                    : t('upload.uploadPhoto')}
               </span>
               <span className="al-upload__types">{t('upload.fileTypes')}</span>
             </label>
           </div>
         )}
-        {error ? (
+        {shownError ? (
           <p className="al-upload__error" id={`${inputId}-error`} role="alert">
             <AlertIcon width={18} height={18} />
-            <span>{error}</span>
+            <span>{shownError}</span>
           </p>
         ) : null}
 

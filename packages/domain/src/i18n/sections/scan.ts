@@ -37,6 +37,8 @@ export const scan = defineSection({
       placeDevice:
         'Stand your phone upright on a waist-high table, facing you. Then step back until the line turns green.',
       ...prompts(pose.en),
+      /** The face check found no face in a head view (a turned face gets hintHeadFaceCamera). */
+      hintNoFace: 'No face found. Look straight at the camera.',
       perfectStayStill: 'Perfect, stay still.',
       countdown3: 'Three',
       countdown2: 'Two',
@@ -49,6 +51,7 @@ export const scan = defineSection({
       placeDevice:
         'Coloca tu teléfono de pie sobre una mesa a la altura de la cintura, mirando hacia ti. Luego retrocede hasta que la línea se ponga verde.',
       ...prompts(pose.es),
+      hintNoFace: 'No encontramos tu cara. Mira de frente a la cámara.',
       perfectStayStill: 'Perfecto, no te muevas.',
       countdown3: 'Tres',
       countdown2: 'Dos',

@@ -25,6 +25,10 @@ export const upload = defineSection({
     uploadPhoto: 'Upload Photo',
     completed: 'Completed!',
     preparing: 'Preparing your photo…',
+    /** The face check on a face procedure's photo (docs/product/state-machines.md#capture-flow). */
+    faceChecking: 'Checking your photo…',
+    faceNotFound: 'No face found in this photo. Please use a clear photo of your face.',
+    faceTurned: 'Your face is turned away in this photo. Please use one where you face the camera.',
     removePhoto: 'Remove photo',
     yourPhoto: 'Your photo',
     fileTypes: 'PNG, JPEG or JPG',
@@ -58,6 +62,11 @@ export const upload = defineSection({
     uploadPhoto: 'Subir foto',
     completed: '¡Listo!',
     preparing: 'Preparando tu foto…',
+    faceChecking: 'Revisando tu foto…',
+    faceNotFound:
+      'No encontramos ninguna cara en esta foto. Por favor, usa una foto clara de tu cara.',
+    faceTurned:
+      'En esta foto tu cara está girada. Por favor, usa una en la que mires de frente a la cámara.',
     removePhoto: 'Quitar foto',
     yourPhoto: 'Tu foto',
     fileTypes: 'PNG, JPEG o JPG',
