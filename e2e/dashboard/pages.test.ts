@@ -215,6 +215,8 @@ describe('dashboard pages: sign-in, guards, roles, leads, a lead, follow-ups, en
       en.dashboard.nav.install,
       // Staff see the keys' hints; only owners see the key itself and rotate it.
       en.dashboard.nav.keys,
+      // Each member's own email alerts.
+      en.dashboard.nav.notifications,
     ]);
     await tab.page.goto(`${server().url}/dashboard/settings`);
     await tab.page.getByText(en.dashboard.forbidden).waitFor();

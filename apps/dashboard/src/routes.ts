@@ -60,6 +60,11 @@ export const SIGNED_IN_ROUTES: readonly DashboardRoute[] = [
     ownerOnly: true,
     page: () => import('./pages/activity/activity-page.tsx'),
   },
+  {
+    path: 'notifications',
+    nav: 'notifications',
+    page: () => import('./pages/notifications/notifications-page.tsx'),
+  },
 ];
 
 /** Pages for people not signed in (a signed-in visitor of sign-in goes to the leads). */

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/staff-client.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { WebhookFailingBanner } from '../components/webhook-failing-banner.tsx';
 import { fill, useI18n } from '../i18n/i18n.tsx';
 import { SIGN_IN_PATH, SIGNED_IN_ROUTES } from '../routes.ts';
 import { useForgetSession, useMe } from '../session/session.tsx';
@@ -94,6 +95,7 @@ export function AppLayout() {
         </div>
       </nav>
       <main id="main" tabIndex={-1} className="content" aria-label={t.dashboard.appName}>
+        <WebhookFailingBanner isOwner={isOwner} />
         <Outlet />
       </main>
     </div>
