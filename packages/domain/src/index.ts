@@ -1,5 +1,6 @@
 export * from './areas.ts';
 export * from './audit.ts';
+export * from './calendar-days.ts';
 export * from './chat/doctor-topics.ts';
 export * from './chat/kb-source.ts';
 export * from './chat/knowledge-base.ts';

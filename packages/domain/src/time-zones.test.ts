@@ -1,13 +1,11 @@
 import { getAllCountries, getCountry, getTimezonesForCountry } from 'countries-and-timezones';
 import { describe, expect, it } from 'vitest';
+import { addDays, dayIn, startOfDay } from './calendar-days.ts';
 import {
-  addDays,
   countryTimeZones,
-  dayIn,
   defaultTimeZone,
   isTimeZone,
   MOST_POPULOUS_TIME_ZONES,
-  startOfDay,
 } from './time-zones.ts';
 
 describe("a clinic's default time zone", () => {

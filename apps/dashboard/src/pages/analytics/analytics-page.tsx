@@ -204,7 +204,7 @@ function AnalyticsReport({
   return (
     <>
       <p className="muted small" data-testid="analytics-time-zone">
-        {fill(texts.timeZone, { zone: data.time_zone })}
+        {fill(texts.timeZone, { zone: data.time_zone.replaceAll('_', ' ') })}
       </p>
       <section className="card" aria-labelledby="funnel-heading">
         <h2 id="funnel-heading">{texts.funnelHeading}</h2>

@@ -2,6 +2,7 @@ import type uPlot from 'uplot';
 import { describe, expect, it } from 'vitest';
 import {
   AXIS_GAP,
+  alignedAxisWidth,
   chartPanels,
   countFormat,
   dayFormat,
@@ -52,7 +53,13 @@ const busy = {
   FORM_SUBMISSIONS: 6,
 };
 
-const optionsFor = (series: DailySeries, width: number, locale: string, panelIndex = 0) => {
+const optionsFor = (
+  series: DailySeries,
+  width: number,
+  locale: string,
+  panelIndex = 0,
+  axisWidth?: number,
+) => {
   const panel = chartPanels(series)[panelIndex];
   if (!panel) throw new Error('no such panel');
   return panelOptions({
@@ -65,6 +72,7 @@ const optionsFor = (series: DailySeries, width: number, locale: string, panelInd
     colors: COLORS,
     locale,
     measure,
+    ...(axisWidth === undefined ? {} : { axisWidth }),
     syncKey: 'test',
   });
 };
@@ -88,6 +96,19 @@ describe('the chart’s panels', () => {
     const range = optionsFor(series, 1200, 'en-US', index).scales?.y?.range;
     const peak = Math.max(...series.stages.FORM_SUBMISSIONS);
     expect(typeof range === 'function' ? range(self, 0, peak, 'y') : null).toEqual([0, peak]);
+  });
+
+  it('lines the panels’ plots up: one count axis width for all, room for the top label', () => {
+    const series = seriesOf(30, busy);
+    const panels = chartPanels(series);
+    const width = alignedAxisWidth(panels, 'en-US', measure);
+    expect(width - TICK_SIZE - AXIS_GAP).toBeGreaterThanOrEqual(measure('12,500'));
+    const sizes = panels.map((panel, index) => {
+      const size = optionsFor(series, 1200, 'en-US', index, width).axes?.[1]?.size;
+      const own = [0, panel.peak].map(countFormat('en-US'));
+      return typeof size === 'function' ? size(self, own, 1, 0) : 0;
+    });
+    expect(new Set(sizes)).toEqual(new Set([width]));
   });
 
   it('keeps stages of like sizes together (one panel for a quiet or an even funnel)', () => {

@@ -57,6 +57,19 @@ export function countAxisSize(labels: readonly string[], measure: Measure, atLea
   return Math.ceil(Math.max(atLeast, widest + TICK_SIZE + AXIS_GAP + 2));
 }
 
+/**
+ * One count axis width for every panel, so their plots line up under each other: room
+ * for the largest panel's top label (its digits as wide as a 0, whatever they become).
+ */
+export function alignedAxisWidth(
+  panels: readonly ChartPanel[],
+  locale: string,
+  measure: Measure,
+): number {
+  const top = countFormat(locale)(Math.max(4, ...panels.map((panel) => panel.peak)));
+  return countAxisSize([top, top.replace(/\d/g, '0')], measure);
+}
+
 /** The widest day label of the range. */
 export const widestDayLabel = (
   days: readonly string[],
@@ -95,6 +108,8 @@ export interface PanelInput {
   readonly colors: Readonly<Record<FunnelStage, string>>;
   readonly locale: string;
   readonly measure: Measure;
+  /** Every panel's count axis at least this wide (alignedAxisWidth), so plots line up. */
+  readonly axisWidth?: number;
   /** Panels sharing this key move their cursors together. */
   readonly syncKey: string;
 }
@@ -128,7 +143,8 @@ export function panelOptions(input: PanelInput): uPlot.Options {
         stroke: '#46505e',
         grid: { stroke: '#e6e9ee' },
         values: (_u, splits) => splits.map(count),
-        size: (_u, values) => countAxisSize(values ?? [], measure, halfDay),
+        size: (_u, values) =>
+          countAxisSize(values ?? [], measure, Math.max(halfDay, input.axisWidth ?? 0)),
       },
     ],
     series: [

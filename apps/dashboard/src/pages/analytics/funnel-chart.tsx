@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import {
   AXIS_FONT,
+  alignedAxisWidth,
   type ChartPanel,
   chartPanels,
   type Measure,
@@ -48,6 +49,8 @@ interface FunnelChartProps {
  */
 export default function FunnelChart({ series, labels, dayLabel, locale }: FunnelChartProps) {
   const panels = useMemo(() => chartPanels(series), [series]);
+  const measure = useMemo(canvasMeasure, []);
+  const axisWidth = alignedAxisWidth(panels, locale, measure);
   const syncKey = useId();
   return (
     <div className="funnel-chart" data-panels={panels.length}>
@@ -56,7 +59,7 @@ export default function FunnelChart({ series, labels, dayLabel, locale }: Funnel
           key={panel.stages.join()}
           panel={panel}
           height={panels.length === 1 ? HEIGHT : PANEL_HEIGHT}
-          {...{ series, labels, dayLabel, locale, syncKey }}
+          {...{ series, labels, dayLabel, locale, syncKey, measure, axisWidth }}
         />
       ))}
     </div>
@@ -67,11 +70,15 @@ function FunnelPanel({
   panel,
   height,
   syncKey,
+  measure,
+  axisWidth,
   ...props
 }: FunnelChartProps & {
   readonly panel: ChartPanel;
   readonly height: number;
   readonly syncKey: string;
+  readonly measure: Measure;
+  readonly axisWidth: number;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const { series, labels, dayLabel, locale } = props;
@@ -89,7 +96,8 @@ function FunnelPanel({
       dayLabel,
       colors: STAGE_COLORS,
       locale,
-      measure: canvasMeasure(),
+      measure,
+      axisWidth,
       syncKey,
     });
     // x values are each day's UTC midnight: ticks fall on days whatever the browser's zone.
@@ -101,7 +109,7 @@ function FunnelPanel({
       resize.disconnect();
       chart.destroy();
     };
-  }, [panel, series, labels, dayLabel, locale, height, syncKey]);
+  }, [panel, series, labels, dayLabel, locale, height, syncKey, measure, axisWidth]);
 
   return <div ref={container} className="funnel-panel" data-stages={panel.stages.join(' ')} />;
 }
