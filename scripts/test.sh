@@ -24,6 +24,7 @@ npm run --silent typecheck
 echo "› build widget"
 npm run --silent build
 mkdir -p .artifacts
+rm -rf .artifacts/adversarial
 echo "› tests (unit, widget, api, e2e)"
 status=0
 vitest run --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json || status=$?
@@ -37,4 +38,5 @@ node -e '
   for (const file of slowest) console.log(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.name}`);
   console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
 ' || true
+node apps/server/src/testing/adversarial/print-adversarial-table.ts || true
 exit $status

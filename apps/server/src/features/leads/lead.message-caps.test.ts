@@ -1,5 +1,6 @@
 import { LEAD_MESSAGE_LIMITS } from '@afterlook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAdversarialRow } from '../../testing/adversarial/adversarial-table.ts';
 import {
   adminGet,
   demoAdminKey,
@@ -15,7 +16,7 @@ import { startTestApp, type TestApp } from '../../testing/support/start-test-app
 // caps, not the rate, are what refuses (parallel posts: add-lead-message.concurrency.test.ts).
 let t: TestApp;
 let admin: string;
-const tally = { overCap: 0, overCapRefused: 0, asBot: 0, asBotRefused: 0 };
+const tally = { overCap: 0, overCapRefused: 0, asBot: 0, asBotRefused: 0, fiveXx: 0 };
 let listLine = '';
 beforeAll(async () => {
   const roomy = { max: 100_000, windowMs: 60_000 };
@@ -29,11 +30,15 @@ beforeAll(async () => {
   admin = `Bearer ${(await demoAdminKey(t)).adminKey}`;
 });
 afterAll(async () => {
-  console.log(
-    `| lead messages tried over cap | ${tally.overCap} tried, ${tally.overCapRefused} refused (409) |\n` +
-      `| lead messages posted as the assistant (sender_type bot) | ${tally.asBot} tried, ${tally.asBotRefused} refused (400) |\n` +
-      listLine,
-  );
+  console.log(listLine);
+  recordAdversarialRow({
+    surface: 'Lead messages: over the caps, posted as the assistant',
+    tried: tally.overCap + tally.asBot,
+    held: `${tally.overCapRefused} of ${tally.overCap} over a cap refused (409), ${tally.asBotRefused} of ${tally.asBot} as the assistant refused (400)`,
+    fiveXx: tally.fiveXx,
+    recordsLost: null,
+    limitsBypassed: tally.overCap - tally.overCapRefused + (tally.asBot - tally.asBotRefused),
+  });
   await t.close();
 }, 30_000);
 
@@ -54,8 +59,15 @@ async function newLead(session: string): Promise<string> {
   expect(submitted.status).toBe(201);
   return submitted.body.patient_uuid ?? '';
 }
-const post = (session: string, uuid: string, body: unknown) =>
-  postJson(`${t.baseUrl}/api/v1/patients/${uuid}/lead-messages`, session, body);
+const post = async (session: string, uuid: string, body: unknown) => {
+  const answer = await postJson(
+    `${t.baseUrl}/api/v1/patients/${uuid}/lead-messages`,
+    session,
+    body,
+  );
+  if (answer.status >= 500) tally.fiveXx += 1;
+  return answer;
+};
 const say = (session: string, uuid: string, message: string) =>
   post(session, uuid, { message, sender_type: 'patient' });
 /** Posts `count` messages one after another; all must be stored. */

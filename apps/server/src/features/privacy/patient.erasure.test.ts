@@ -6,6 +6,7 @@ import { createFieldCipher } from '../../adapters/crypto/create-field-cipher.ts'
 import { KEYRING_FILE, loadKeyring } from '../../adapters/crypto/keyring.ts';
 import { createDb, SQLITE_FILE_NAME } from '../../adapters/db/create-db.ts';
 import type { Db } from '../../ports/db-schema.ts';
+import { recordAdversarialRow } from '../../testing/adversarial/adversarial-table.ts';
 import { carve } from '../../testing/support/carve-data.ts';
 import { TEST_DATABASE_URL, TEST_DIALECTS } from '../../testing/support/databases.ts';
 import { demoAdminKey, leadBody, submitLeadOver } from '../../testing/support/lead-fixtures.ts';
@@ -358,6 +359,20 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
         'photo',
       ].sort(),
     );
+    const lookedFor = (visit: Visit) => Object.values(needles(visit)).flat().length;
+    const erasedFound = found(erased).length + found(swept).length;
+    const erasedHashes = hashesFound(erased).length + hashesFound(swept).length;
+    recordAdversarialRow({
+      surface: `Erasure (${name}): the stopped server's files carved with every key`,
+      tried: lookedFor(erased) + lookedFor(swept),
+      held:
+        `${erasedFound} values of the deleted and the swept patient found, ` +
+        `${erasedHashes} of their ${searchHashes(erased).length + searchHashes(swept).length} search hashes; ` +
+        `${found(live).length} of ${lookedFor(live)} of the live patient found`,
+      fiveXx: null,
+      recordsLost: lookedFor(live) - found(live).length,
+      limitsBypassed: null,
+    });
     expect(found(erased)).toEqual([]);
     expect(found(swept)).toEqual([]);
     expect(hashesFound(live)).toEqual(searchHashes(live));

@@ -6,6 +6,7 @@
 import { ROUTES } from '@afterlook/api';
 import { RATE_LIMITS, STAFF_ACCOUNT_RULES } from '@afterlook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAdversarialRow } from '../../testing/adversarial/adversarial-table.ts';
 import { demoAdminKey, otherClinic } from '../../testing/support/lead-fixtures.ts';
 import {
   type SignedInStaff,
@@ -20,7 +21,7 @@ import { hashPassword } from './password.ts';
 let t: TestApp;
 let demoClinicId: string;
 let demoOwner: SignedInStaff;
-const summary = { probes: 0, enumerations: 0, ownerLockouts: 0 };
+const summary = { probes: 0, enumerations: 0, ownerLockouts: 0, fiveXx: 0, pastBudget: 0 };
 
 beforeAll(async () => {
   t = await startTestApp({ trustProxy: true }, { media: { startQueue: false } });
@@ -29,13 +30,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  console.log(
-    [
-      '| account probes tried | enumerations | owner lockouts |',
-      '|---|---|---|',
-      `| ${summary.probes} | ${summary.enumerations} | ${summary.ownerLockouts} |`,
-    ].join('\n'),
-  );
+  recordAdversarialRow({
+    surface: 'Accounts: sign-in lockout, invites, shared budget',
+    tried: summary.probes,
+    held: `${summary.enumerations} answers told a known email from an unknown one; ${summary.ownerLockouts} owner lockouts`,
+    fiveXx: summary.fiveXx,
+    recordsLost: null,
+    limitsBypassed: summary.pastBudget,
+  });
 });
 
 interface Answer {
@@ -54,6 +56,7 @@ async function post(path: string, body: unknown, address: string): Promise<Answe
     body: JSON.stringify(body),
   });
   const text = await response.text();
+  if (response.status >= 500) summary.fiveXx += 1;
   const retryAfter = response.headers.get('retry-after');
   return {
     status: response.status,
@@ -348,6 +351,8 @@ describe('finding 16: staff accounts', { timeout: 120_000 }, () => {
         address,
       ),
     ];
+    summary.probes += statuses.length + past.length;
+    summary.pastBudget += past.filter((answer) => answer.status !== 429).length;
     for (const answer of past) {
       expect(answer.status).toBe(429);
       expect(answer.body.error).toBe('rate_limited');

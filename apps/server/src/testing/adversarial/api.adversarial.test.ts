@@ -13,6 +13,7 @@ import { BLOB_ROUTE_PREFIX } from '../../ports/blob-key.ts';
 import { leadBody, otherClinic } from '../support/lead-fixtures.ts';
 import { listBlobFiles, makePng } from '../support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/start-test-app.ts';
+import { recordAdversarialRow } from './adversarial-table.ts';
 import { BARE_PATHS, type Caller, ROUTE_CATALOG, type ValidRequest } from './route-catalog.ts';
 
 const DEMO_KEY = 'demo-clinic-key';
@@ -67,14 +68,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await loose?.close();
   await tight?.close();
-  console.log(
-    [
-      '| routes fuzzed | inputs tried | bad files tried | 5xx seen | records lost | limits bypassed |',
-      '|---|---|---|---|---|---|',
-      `| ${summary.routesFuzzed} | ${summary.inputsTried} | ${summary.badFilesTried} | ${summary.fiveXxSeen} | ${summary.recordsLost} | ${summary.limitsBypassed} |`,
-      `(cross-patient and cross-clinic checks: ${summary.crossChecks})`,
-    ].join('\n'),
-  );
+  recordAdversarialRow({
+    surface: 'API routes: fuzzed inputs, bad files, other ids',
+    tried: summary.inputsTried + summary.badFilesTried + summary.crossChecks,
+    held: `${summary.routesFuzzed} routes fuzzed with ${summary.inputsTried} inputs and ${summary.badFilesTried} bad files; ${summary.crossChecks} other patients' and clinics' ids refused`,
+    fiveXx: summary.fiveXxSeen,
+    recordsLost: summary.recordsLost,
+    limitsBypassed: summary.limitsBypassed,
+  });
 }, 30_000);
 
 interface Answer {

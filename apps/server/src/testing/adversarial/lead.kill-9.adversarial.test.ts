@@ -4,6 +4,7 @@ import { createAdminKey } from '../../features/api-keys/create-admin-key.ts';
 import { leadBody } from '../support/lead-fixtures.ts';
 import { type SpawnedServer, spawnServer } from '../support/spawn-server.ts';
 import { makeTempDir } from '../support/temp-dir.ts';
+import { recordAdversarialRow } from './adversarial-table.ts';
 
 // An acknowledged lead is durable: the server is killed (SIGKILL, no shutdown hooks)
 // the moment it answers 201, again and again, and every lead is there afterwards,
@@ -59,6 +60,15 @@ describe('kill -9 right after a lead is acknowledged', { timeout: 180_000 }, () 
         patient_record: { first_name: string };
       }[];
     };
+    const kept = new Set(leads.map((lead) => lead.patient_uuid));
+    recordAdversarialRow({
+      surface: 'kill -9 right after a lead is acknowledged (SQLite)',
+      tried: KILLS,
+      held: `${acknowledged.filter((uuid) => kept.has(uuid)).length} of ${acknowledged.length} acknowledged leads there after restart`,
+      fiveXx: null,
+      recordsLost: acknowledged.filter((uuid) => !kept.has(uuid)).length,
+      limitsBypassed: null,
+    });
     expect(leads.map((lead) => lead.patient_uuid).sort()).toEqual([...acknowledged].sort());
     expect(leads.every((lead) => lead.patient_record.first_name === 'Ana')).toBe(true);
   });

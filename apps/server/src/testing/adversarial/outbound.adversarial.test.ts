@@ -12,8 +12,9 @@ import type { ResolveHost } from '../../adapters/outbound-http/pinned-lookup.ts'
 import { refuseOutboundUrl } from '../../lib/net/refuse-outbound-url.ts';
 import { demoAdminKey } from '../support/lead-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/start-test-app.ts';
+import { recordAdversarialRow } from './adversarial-table.ts';
 
-const tally = { tried: 0, refused: 0, reached: 0 };
+const tally = { tried: 0, refused: 0, reached: 0, fiveXx: 0 };
 
 let t: TestApp;
 let adminKey: string;
@@ -40,14 +41,14 @@ afterAll(async () => {
   sentinel?.closeAllConnections();
   await new Promise((resolve) => sentinel?.close(resolve));
   tally.reached += sentinelHits;
-  console.log(
-    [
-      '| outbound URLs tried | refused | reached our network |',
-      '|---|---|---|',
-      `| ${tally.tried} | ${tally.refused} | ${tally.reached} |`,
-      '(webhook_url and chat_llm_url on save; the outbound guard at call time; redirects)',
-    ].join('\n'),
-  );
+  recordAdversarialRow({
+    surface: 'Outbound calls: webhook and chat endpoint URLs',
+    tried: tally.tried,
+    held: `${tally.refused} refused (on save, at call time, redirects), ${tally.reached} reached our network`,
+    fiveXx: tally.fiveXx,
+    recordsLost: null,
+    limitsBypassed: tally.reached,
+  });
 }, 30_000);
 
 /** Literal hosts: refused by their address alone, so no packet ever leaves. */
@@ -124,6 +125,7 @@ const save = async (field: 'webhook_url' | 'chat_llm_url', url: string) => {
     }),
   });
   const body = (await response.json()) as { fields?: Record<string, string> };
+  if (response.status >= 500) tally.fiveXx += 1;
   return { status: response.status, problem: body.fields?.[field] };
 };
 

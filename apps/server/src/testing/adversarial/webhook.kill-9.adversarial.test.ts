@@ -13,6 +13,7 @@ import { type SpawnedServer, spawnServer } from '../support/spawn-server.ts';
 import { type SpawnedWorker, spawnWorker } from '../support/spawn-worker.ts';
 import { makeTempDir } from '../support/temp-dir.ts';
 import { deleteRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../support/test-redis.ts';
+import { recordAdversarialRow } from './adversarial-table.ts';
 
 // Finding 14: a lead's lead.created webhook survives a crash at the worst moments. The
 // real server is killed (SIGKILL, no shutdown hook) by its test fault-injection point
@@ -126,6 +127,7 @@ describe.each(SETUPS)(
     let receiver: Awaited<ReturnType<typeof startReceiver>>;
     let server: SpawnedServer | undefined;
     let worker: SpawnedWorker | undefined;
+    const tally = { kills: 0, deliveredOnce: 0, missing: 0 };
     const env = () => ({
       DATA_DIR: `${dir.path}/data`,
       WIDGET_DIST: `${dir.path}/none`,
@@ -140,6 +142,14 @@ describe.each(SETUPS)(
       receiver = await startReceiver();
     });
     afterAll(async () => {
+      recordAdversarialRow({
+        surface: `kill -9 between a lead and its webhook (${setup.name})`,
+        tried: tally.kills,
+        held: `lead.created delivered exactly once after ${tally.deliveredOnce} of ${tally.kills} kills`,
+        fiveXx: null,
+        recordsLost: tally.missing,
+        limitsBypassed: null,
+      });
       await server?.kill();
       await worker?.kill();
       await db?.destroy();
@@ -212,7 +222,14 @@ describe.each(SETUPS)(
 
     /** lead.created for the lead arrives, once; the client's retry answers that lead. */
     const expectDeliveredOnce = async (lead: Awaited<ReturnType<typeof submitUntilKilled>>) => {
-      await expect.poll(() => createdFor(lead.patientUuid).length, { timeout: 30_000 }).toBe(1);
+      tally.kills += 1;
+      await expect
+        .poll(() => createdFor(lead.patientUuid).length, { timeout: 30_000 })
+        .toBe(1)
+        .catch((error: unknown) => {
+          tally.missing += createdFor(lead.patientUuid).length === 0 ? 1 : 0;
+          throw error;
+        });
       const retry = await submit(server?.baseUrl ?? '', lead.idempotencyKey, lead.formUserId);
       expect(retry.status).toBeLessThan(300);
       expect(((await retry.json()) as { patient_uuid: string }).patient_uuid).toBe(
@@ -221,6 +238,7 @@ describe.each(SETUPS)(
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
       expect(createdFor(lead.patientUuid)).toHaveLength(1);
       expect(await db?.selectFrom('job_outbox').select('input').execute()).toEqual([]);
+      tally.deliveredOnce += 1;
       const [delivery] = createdFor(lead.patientUuid);
       console.log(
         `${setup.name}: lead ${lead.patientUuid} killed at ${lead.formUserId}; ` +
