@@ -39,7 +39,7 @@ function startCheck(view: 'HEAD_FRONT' | 'HEAD_LEFT' | 'BODY_FRONT' = 'HEAD_FRON
   return { actor, asked, accepted, answer, fail, state: () => actor.getSnapshot().value };
 }
 
-describe('face check on an uploaded photo (docs/product/state-machines.md#capture-flow)', () => {
+describe('issue 30: the face check on an uploaded photo (docs/product/state-machines.md#capture-flow)', () => {
   it("hands a face procedure's photo on only once the detector finds a face turned to the camera", async () => {
     const check = startCheck();
     const chosen = photo('frontal');
