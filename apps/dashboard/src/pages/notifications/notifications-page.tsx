@@ -78,15 +78,15 @@ function NotificationsForm({
   };
 
   return (
-    <form className="card notifications-form" onSubmit={submit}>
+    <form className="card form notifications-form" onSubmit={submit}>
       <p>{fill(texts.intro, { email: me.user.email })}</p>
       <p className={mailEnabled ? 'notice notice-ok' : 'notice notice-error'} role="note">
         {mailEnabled ? texts.mailOn : texts.mailOff}
       </p>
-      <fieldset className="field alert-modes">
+      <fieldset className="alert-modes">
         <legend>{texts.leadAlerts}</legend>
         {LEAD_ALERT_MODES.map((mode) => (
-          <label key={mode} className="alert-mode">
+          <label key={mode} className="checkbox">
             <input
               type="radio"
               name={`${id}-mode`}
