@@ -19,13 +19,3 @@ export interface Mailer {
 export class MailSendError extends Error {
   override readonly name = 'MailSendError';
 }
-
-/**
- * An address as it may be logged: its first character and its domain (a***@clinic.example),
- * so a log tells recipients apart without holding them.
- */
-export const maskEmail = (address: string): string => {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${address[0]}***${address.slice(at)}`;
-};

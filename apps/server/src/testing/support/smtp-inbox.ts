@@ -14,8 +14,8 @@ export interface ReceivedMail {
  * A real SMTP server on loopback (the `smtp-server` package, in-process), standing in for
  * the clinic's mail provider: it takes every message as SMTP hands it over, with plain
  * AUTH accepted for any user (the URL carries credentials as a provider's would), and
- * `mailparser` reads it as a mail client would. `refuse` makes it answer 451 (tests of
- * retries).
+ * `mailparser` reads it as a mail client would. `refuse` makes it reject every recipient
+ * (550, naming the address as real servers do).
  */
 export async function startSmtpInbox() {
   const received: ReceivedMail[] = [];
@@ -27,14 +27,19 @@ export async function startSmtpInbox() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'afterlook' }),
+    onRcptTo(address, _session, callback) {
+      // As real servers do, the refusal repeats the address.
+      if (!refusing) return callback();
+      callback(
+        Object.assign(new Error(`<${address.address}>: Recipient address rejected`), {
+          responseCode: 550,
+        }),
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (refusing) {
-          callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
-          return;
-        }
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then(
           (mail) => {
