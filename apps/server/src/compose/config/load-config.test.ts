@@ -158,6 +158,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ config: { trustProxy: 2 } });
   });
 
+  it('reads SMTP_URL and SMTP_FROM together (staff alerts), or neither (alerts off)', () => {
+    expect(loadConfig({})).toMatchObject({ ok: true, config: { smtp: undefined } });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://alerts:secret@smtp.example:465',
+        SMTP_FROM: 'AfterLook <alerts@clinic.example>',
+      }),
+    ).toMatchObject({
+      ok: true,
+      config: {
+        smtp: {
+          url: 'smtps://alerts:secret@smtp.example:465',
+          from: 'AfterLook <alerts@clinic.example>',
+        },
+      },
+    });
+    for (const env of [{ SMTP_URL: 'smtp://smtp.example:587' }, { SMTP_FROM: 'a@b.example' }]) {
+      expect(loadConfig(env)).toEqual({
+        ok: false,
+        error:
+          'Invalid configuration:\n  SMTP_URL, SMTP_FROM: set both (alerts on) or neither (off)',
+      });
+    }
+    expect(
+      loadConfig({ SMTP_URL: 'https://smtp.example', SMTP_FROM: 'a@b.example' }),
+    ).toMatchObject({ ok: false, error: expect.stringContaining('SMTP_URL: must be an smtp://') });
+  });
+
   it('refuses JOB_QUEUE=bullmq without REDIS_URL (its jobs live there)', () => {
     expect(loadConfig({ JOB_QUEUE: 'bullmq' })).toEqual({
       ok: false,
