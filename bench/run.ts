@@ -13,6 +13,7 @@ const BENCHES = [
   'bench/transforms.bench.ts',
   'bench/pose.bench.ts',
   'bench/widget.bench.ts',
+  'bench/face-check.bench.ts',
   'bench/embed.bench.ts',
   'bench/chat.bench.ts',
   'bench/doctor-chat.bench.ts',
