@@ -56,8 +56,19 @@ const setAlerts = async (
 const member = async (email: string, role: 'owner' | 'staff' = 'staff', clinic = clinicId) =>
   signedInStaff(t, clinic, email, role);
 
-const submitLead = async (overrides: Record<string, unknown> = {}) => {
-  const lead = await submitLeadOver(t, await t.demoSession(), leadBody(overrides));
+/** A new patient's lead: a phone of their own (the same phone again is a returning visit). */
+const patientLead = (phone: string, record: Record<string, unknown> = {}) => {
+  const body = leadBody();
+  return {
+    ...body,
+    form_user_id: `browser-${phone}`,
+    form_data: { ...body.form_data, phone },
+    patient_record: { ...body.patient_record, phone, ...record },
+  };
+};
+
+const submitLead = async (phone: string, record: Record<string, unknown> = {}) => {
+  const lead = await submitLeadOver(t, await t.demoSession(), patientLead(phone, record));
   expect(lead.status).toBe(201);
   return lead.body.patient_uuid ?? '';
 };
@@ -82,17 +93,9 @@ describe('staff alerts by email (issue 31)', () => {
     const settings = await setAlerts(desk, 'instant', 'en', 'Europe/Madrid');
     expect(settings).toMatchObject({ lead_alerts: 'instant', mail_enabled: true });
     const started = Date.now();
-    const patientUuid = await submitLead({
-      form_user_id: 'alert-1',
-      patient_record: {
-        first_name: 'Ana',
-        last_name: 'Lopez',
-        phone: '4155550132',
-        email: 'ana.lopez@patient.example',
-        location: 'Austin, Texas',
-        upload_type: 'upload',
-        procedures_of_interest: ['BBL'],
-      },
+    const patientUuid = await submitLead('4155550132', {
+      email: 'ana.lopez@patient.example',
+      upload_type: 'upload',
     });
 
     await inbox.waitFor(() => inbox.to('desk@demo.example').length === 1, MAIL_WAIT_MS);
@@ -190,11 +193,8 @@ describe('staff alerts by email (issue 31)', () => {
     await setAlerts(quiet, 'instant');
     await setAlerts(quiet, 'off');
     // Their digest hour has not come since they chose it: nothing is staged.
-    const first = await submitLead({ form_user_id: 'digest-1' });
-    const second = await submitLead({
-      form_user_id: 'digest-2',
-      patient_record: { ...leadBody().patient_record, first_name: 'Óscar' },
-    });
+    const first = await submitLead('4155550141');
+    const second = await submitLead('4155550142', { first_name: 'Óscar' });
     await inbox.waitFor(() => inbox.to('instant@demo.example').length === 2, MAIL_WAIT_MS);
 
     // The next day, past the digest hour in the member's zone.
@@ -216,7 +216,7 @@ describe('staff alerts by email (issue 31)', () => {
     }
     expect(digest?.text).toContain('Paciente A.');
     expect(digest?.text).toContain('Paciente Ó.');
-    expect(digest?.text).not.toMatch(/Lopez|Óscar|5550132/);
+    expect(digest?.text).not.toMatch(/Lopez|Óscar|55501/);
     expect(inbox.to('instant@demo.example').map((m) => m.mail.subject)).toEqual([
       `New lead: ${procedureDisplayName('BBL', 'en')}`,
       `New lead: ${procedureDisplayName('BBL', 'en')}`,
@@ -233,8 +233,8 @@ describe('staff alerts by email (issue 31)', () => {
     const receiver = await startWebhookReceiver(() => (failing ? 500 : 200));
     try {
       await updateClinic(t.app.db, other.clinicId, { webhook_url: receiver.url });
-      for (const user of ['hook-1', 'hook-2']) {
-        const lead = await submitLeadOver(t, other.session, leadBody({ form_user_id: user }));
+      for (const phone of ['4155550151', '4155550152']) {
+        const lead = await submitLeadOver(t, other.session, patientLead(phone));
         expect(lead.status).toBe(201);
       }
       await inbox.waitFor(() => inbox.to('owner@webhook.example').length === 1, MAIL_WAIT_MS);
@@ -265,7 +265,7 @@ describe('staff alerts by email (issue 31)', () => {
       await expect.poll(banner, { timeout: 30_000 }).toBeNull();
       // It fails again: a new incident, a second email.
       failing = true;
-      const lead = await submitLeadOver(t, other.session, leadBody({ form_user_id: 'hook-3' }));
+      const lead = await submitLeadOver(t, other.session, patientLead('4155550153'));
       expect(lead.status).toBe(201);
       await inbox.waitFor(() => inbox.to('owner@webhook.example').length === 2, MAIL_WAIT_MS);
     } finally {
