@@ -57,6 +57,13 @@ export const RETENTION_DAYS = {
 } as const;
 
 /**
+ * A patient who leaves their details again within this many days of their last visit,
+ * with the same phone or email, is the same lead: the new submission is a visit of it
+ * (features/leads/find-returning-lead.ts). 0 turns it off: every submission is a lead.
+ */
+export const RETURNING_PATIENT_WINDOW_DAYS = { default: 90, min: 0, max: 730 } as const;
+
+/**
  * What the patient's messages on one lead may add up to, and on all the leads of one
  * session (finding 15: one address stored 560 messages of 5 KB in 20 s). A real
  * transcript is far below: the doctor chat answers 20 messages a minute, so an hour's

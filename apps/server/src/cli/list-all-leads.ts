@@ -2,12 +2,13 @@ import type { AdminLead } from '@afterlook/api';
 import type { DataPorts } from '../compose/build-ports.ts';
 import { listLeads } from '../features/leads/list-leads.ts';
 import { loadLeadMessages } from '../features/leads/load-lead-messages.ts';
+import { loadLeadVisits } from '../features/leads/load-lead-visits.ts';
 import { readKeyEpoch } from '../features/signing/key-epoch.ts';
 import { fail, ok, type Result } from '../lib/result.ts';
 
 /**
- * Every lead of a clinic, newest first, whole as the admin API answers each (with its
- * messages; picture addresses signed with the server's own secret, valid 1 h, relative
+ * Every lead of a clinic, the latest visited first, whole as the admin API answers each
+ * (with its messages and later visits; picture addresses signed with the server's own secret, valid 1 h, relative
  * to the server).
  */
 export async function listAllLeads(
@@ -31,7 +32,11 @@ export async function listAllLeads(
       page.value.leads.map((lead) => lead.patient_uuid),
     );
     for (const lead of page.value.leads) {
-      leads.push({ ...lead, messages: messages.get(lead.patient_uuid) ?? [] });
+      const visits =
+        lead.visit_count > 1
+          ? await loadLeadVisits(ports, lead.patient_uuid, { clinicId, keyEpoch })
+          : [];
+      leads.push({ ...lead, messages: messages.get(lead.patient_uuid) ?? [], visits });
     }
     if (!page.value.next_cursor) return ok(leads);
     cursor = page.value.next_cursor;

@@ -26,6 +26,8 @@ export interface ClinicsTable {
   image_retention_days: Generated<number>;
   /** Leads (rows and photos) are deleted after this many days. */
   lead_retention_days: Generated<number>;
+  /** A patient back within this many days with the same phone or email is a visit of their lead; 0 = off. */
+  returning_patient_window_days: Generated<number>;
   /** Where new leads are sent (https; null = no notifications). */
   webhook_url: Generated<string | null>;
   /** HMAC key of the webhook signature, sealed at rest; made when first asked for. */
@@ -227,6 +229,49 @@ export interface LeadsTable {
   procedure: string | null;
   /** 1 once lead_search_tokens holds its tokens (older leads are indexed at start). */
   search_indexed: Generated<number>;
+  /** The first visit: when the lead was stored. */
+  created_at: string;
+  /** The latest visit (the list's "received"); set with created_at, moved by each visit. */
+  last_visit_at: Generated<string | null>;
+  /** Visits, the first included. */
+  visit_count: Generated<number>;
+}
+
+/**
+ * A returning patient's later submission (lead-visits): what it held, sealed under its
+ * lead's own key, so erasing the lead erases it. The lead's row is its first visit.
+ */
+export interface LeadVisitsTable {
+  id: string;
+  lead_id: string;
+  clinic_id: string;
+  /** The session that submitted it: it may add messages and measurements to the lead. */
+  session_id: string;
+  form_name: string;
+  form_user_id: string;
+  /** Sealed JSON of the visit's form_data and patient_record. */
+  form_data: string;
+  patient_record: string;
+  /** Keyed hashes of the phone and email this visit gave (a later visit finds the lead by them). */
+  phone_hash: string | null;
+  email_hash: string | null;
+  batch_id: string | null;
+  image_source: string | null;
+  before_image_key: string | null;
+  sample_model_id: string | null;
+  transform_job_id: string | null;
+  /** JSON array of the after images' blob keys. */
+  after_image_keys: string;
+  is_debug: number;
+  /** The consent line this visit's patient continued past, if any. */
+  consent_version: string | null;
+  procedure: string | null;
+  /** Sealed JSON of the measurements this visit's session added, if any. */
+  measurements: string | null;
+  idempotency_key: string | null;
+  /** As a lead's dedupe_key; unique per clinic across retries. */
+  dedupe_key: string;
+  request_hash: string | null;
   created_at: string;
 }
 
@@ -396,7 +441,7 @@ export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 export interface WebhookDeliveriesTable {
   id: string;
   clinic_id: string;
-  /** 'lead.created' | 'lead.status_changed' | 'webhook.test'. */
+  /** 'lead.created' | 'lead.updated' | 'lead.status_changed' | 'webhook.test'. */
   event: string;
   lead_id: string | null;
   status: WebhookDeliveryStatus;
@@ -414,6 +459,8 @@ export interface WebhookDeliveriesTable {
   to_status: Generated<string | null>;
   /** The delivery this one sends again ("Send again"); null for an original. */
   redelivery_of: Generated<string | null>;
+  /** The returning patient's visit a lead.updated delivery reports. */
+  visit_id: Generated<string | null>;
 }
 
 /** Each try of a delivery: the receiver's status code, or why there was none. */
@@ -523,6 +570,7 @@ export interface Database {
   transforms: TransformsTable;
   leads: LeadsTable;
   lead_messages: LeadMessagesTable;
+  lead_visits: LeadVisitsTable;
   admin_keys: AdminKeysTable;
   daily_analytics: DailyAnalyticsTable;
   daily_detailed_analytics: DailyDetailedAnalyticsTable;

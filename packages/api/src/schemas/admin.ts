@@ -120,12 +120,40 @@ export const AdminLeadSummary = z.object({
   consent_version: z.nullable(z.string()),
   /** Status changes and notes, oldest first. */
   activity: z.array(LeadActivity),
+  /** The first visit: when the lead came in. */
   created_at: z.string(),
+  /** The latest visit: created_at, or a returning patient's last visit (the list's "received"). */
+  last_visit_at: z.string(),
+  /** Visits, the first included: above 1, a returning patient (same phone or email). */
+  visit_count: z.int(),
 });
 export type AdminLeadSummary = z.infer<typeof AdminLeadSummary>;
 
-/** One lead whole: the summary and its messages, oldest first. */
-export const AdminLead = z.extend(AdminLeadSummary, { messages: z.array(AdminLeadMessage) });
+/**
+ * A returning patient's later visit (issue 31): what that submission held, kept as it
+ * came. The lead's own fields are its first visit.
+ */
+export const AdminLeadVisit = z.object({
+  id: z.string(),
+  procedure: z.nullable(ProcedureSchema),
+  form_name: FormNameSchema,
+  form_user_id: z.string(),
+  form_data: z.record(z.string(), z.unknown()),
+  patient_record: PatientRecord,
+  images: AdminLeadImages,
+  /** What the patient added after this visit to help their surgeon prepare; null if nothing. */
+  measurements: z.nullable(z.extend(LeadMeasurements, { updated_at: z.string() })),
+  /** The consent line's version this visit's patient continued past; null if none. */
+  consent_version: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type AdminLeadVisit = z.infer<typeof AdminLeadVisit>;
+
+/** One lead whole: the summary, its messages and its later visits, oldest first. */
+export const AdminLead = z.extend(AdminLeadSummary, {
+  messages: z.array(AdminLeadMessage),
+  visits: z.array(AdminLeadVisit),
+});
 export type AdminLead = z.infer<typeof AdminLead>;
 
 export const AdminLeadStatusBody = z.object({ status: LeadStatusSchema });
@@ -297,6 +325,8 @@ export const ClinicSettings = z.object({
   webhook_url: z.nullable(z.string()),
   image_retention_days: z.int(),
   lead_retention_days: z.int(),
+  /** A patient back with the same phone or email within this many days is a visit of their lead; 0 = off. */
+  returning_patient_window_days: z.int(),
   /** The chat assistant's own questions and answers. */
   chat_faq: ChatFaq,
   /** The assistant's name in the widget; null: the default persona (rule: ChatPersonaName). */

@@ -19,6 +19,7 @@ import { useClinicTimeZone } from '../../session/clinic-time-zone.ts';
 import { useMe } from '../../session/session.tsx';
 import { browserLeadsHref } from '../leads/lead-filters.ts';
 import type { DeletedLeadNotice } from '../leads/leads-page.tsx';
+import { LeadVisits, ReturningBadge } from './lead-visits.tsx';
 
 /**
  * One lead: the before and after pictures (signed addresses, one hour), the contact,
@@ -75,11 +76,19 @@ function LeadDetails({ lead, back }: { lead: AdminLead; back: ReactNode }) {
         {fill(texts.received, {
           date: zone ? `${received} (${zone.replaceAll('_', ' ')})` : received,
         })}
+        {lead.visit_count > 1 ? (
+          <>
+            {' · '}
+            {fill(texts.latestVisit, { date: formatDateTime(language, lead.last_visit_at, zone) })}{' '}
+            <ReturningBadge visitCount={lead.visit_count} t={t} />
+          </>
+        ) : null}
         {lead.is_debug ? <span className="tag">{texts.testLead}</span> : null}
       </p>
       <div className="lead-grid">
         <div className="lead-main">
           <Pictures lead={lead} name={name} />
+          <LeadVisits lead={lead} t={t} language={language} zone={zone} />
           <Intake lead={lead} />
           <Measurements lead={lead} />
           <Messages lead={lead} />

@@ -10,6 +10,7 @@ import { LoadError, Loading } from '../../components/status.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useClinicTimeZone } from '../../session/clinic-time-zone.ts';
 import { useMe } from '../../session/session.tsx';
+import { ReturningBadge } from '../lead/lead-visits.tsx';
 import {
   hasFilters,
   type LeadFilterState,
@@ -176,6 +177,7 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy:
                   {lead.is_debug ? (
                     <span className="tag">{t.dashboardLeads.lead.testLead}</span>
                   ) : null}
+                  <ReturningBadge visitCount={lead.visit_count} t={t} />
                 </th>
                 <td data-label={texts.contact}>
                   <span className="cell-stack">
@@ -192,9 +194,10 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy:
                 <td data-label={texts.status}>
                   <StatusBadge status={lead.status} />
                 </td>
+                {/* A returning patient's latest visit: the list is in that order. */}
                 <td data-label={received}>
-                  <time dateTime={lead.created_at}>
-                    {formatDateTime(language, lead.created_at, zone)}
+                  <time dateTime={lead.last_visit_at}>
+                    {formatDateTime(language, lead.last_visit_at, zone)}
                   </time>
                 </td>
               </tr>

@@ -26,6 +26,7 @@ const saved: ClinicSettings = {
   webhook_url: null,
   image_retention_days: 7,
   lead_retention_days: 365,
+  returning_patient_window_days: 90,
   chat_faq: [{ question: 'Do you finance?', answer: 'Yes.', lang: 'en' }],
   chat_persona_name: null,
   chat_services: [],

@@ -52,6 +52,7 @@ export interface SettingsDraft {
   readonly remove_llm_key: boolean;
   readonly image_retention_days: string;
   readonly lead_retention_days: string;
+  readonly returning_patient_window_days: string;
   /** Each practice fact as typed ('' is not set). */
   readonly practice_facts: Readonly<Record<PracticeFact, string>>;
 }
@@ -89,6 +90,7 @@ export function toDraft(settings: ClinicSettings): SettingsDraft {
     remove_llm_key: false,
     image_retention_days: String(settings.image_retention_days),
     lead_retention_days: String(settings.lead_retention_days),
+    returning_patient_window_days: String(settings.returning_patient_window_days),
     practice_facts: Object.fromEntries(
       PRACTICE_FACTS.map((fact) => [fact, settings.practice_facts[fact] ?? '']),
     ) as Record<PracticeFact, string>,
@@ -137,6 +139,7 @@ export function toPatch(draft: SettingsDraft, saved: ClinicSettings): ClinicSett
     chat_llm_model: orNull(draft.chat_llm_model),
     image_retention_days: daysOf(draft.image_retention_days),
     lead_retention_days: daysOf(draft.lead_retention_days),
+    returning_patient_window_days: daysOf(draft.returning_patient_window_days),
     practice_facts: Object.fromEntries(
       PRACTICE_FACTS.flatMap((fact) => {
         const value = draft.practice_facts[fact].trim();

@@ -399,6 +399,19 @@ function SettingsForm({ saved }: { readonly saved: ClinicSettings }) {
             </div>
           </section>
 
+          <section className="card settings-section" aria-labelledby="settings-returning">
+            <h2 id="settings-returning">{texts.sections.returningPatients}</h2>
+            <TextField
+              label={fields.returning_patient_window_days}
+              hint={fields.returning_patient_window_daysHint}
+              value={draft.returning_patient_window_days}
+              onChange={(value) => set('returning_patient_window_days', value)}
+              error={error('returning_patient_window_days')}
+              disabled={disabled}
+              inputMode="numeric"
+            />
+          </section>
+
           {canEdit && (dirty || savedNotice || save.isError || save.isPending) ? (
             <div className="save-bar">
               <div className="save-status">

@@ -2,6 +2,7 @@ import { type AuditEntry, type AuditResponse, ROUTES, type StaffMe } from '@afte
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/run-cli.ts';
 import {
+  anotherPatient,
   demoAdminKey,
   leadBody,
   otherClinic,
@@ -38,7 +39,12 @@ afterAll(async () => {
 const PATIENT_DATA = ['Ana', 'Lopez', '4155550132', 'Austin'];
 
 const newLead = async (tag: string) => {
-  const lead = await submitLeadOver(t, await t.demoSession(), leadBody({ form_user_id: tag }));
+  // Each its own patient: the same phone again would be a visit of one lead (issue 31).
+  const lead = await submitLeadOver(
+    t,
+    await t.demoSession(),
+    anotherPatient({ form_user_id: tag }),
+  );
   return lead.body.patient_uuid ?? '';
 };
 

@@ -10,6 +10,7 @@ import {
   type PracticeFacts,
   parseFontFamily,
   RETENTION_DAYS,
+  RETURNING_PATIENT_WINDOW_DAYS,
 } from '@afterlook/domain';
 import { normalizeOriginPattern } from '@afterlook/embed/allowed-origins';
 import { isSupportedCountry } from 'libphonenumber-js';
@@ -84,6 +85,25 @@ const retentionDays = ({ min, max }: { min: number; max: number }) =>
     .min(min, `must be at least ${min} days`)
     .max(max, `must be at most ${max} days`);
 
+/**
+ * Whole days, 0 included (off): a number, or a CLI flag's digits. Unlike the retention
+ * days, an empty value is refused, never read as 0 (which would turn the feature off).
+ */
+const windowDays = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number('must be a whole number of days')
+    .int('must be a whole number of days')
+    .min(
+      RETURNING_PATIENT_WINDOW_DAYS.min,
+      `must be at least ${RETURNING_PATIENT_WINDOW_DAYS.min} days (0: off)`,
+    )
+    .max(
+      RETURNING_PATIENT_WINDOW_DAYS.max,
+      `must be at most ${RETURNING_PATIENT_WINDOW_DAYS.max} days`,
+    ),
+);
+
 /** The fields a clinic can set; every one optional, for create (with defaults) and update. */
 export const ClinicFields = z.object({
   name: z.string().trim().min(1, 'must not be empty').max(200),
@@ -109,6 +129,8 @@ export const ClinicFields = z.object({
   webhook_url: httpUrl.nullable(),
   image_retention_days: retentionDays(RETENTION_DAYS.unattachedImages),
   lead_retention_days: retentionDays(RETENTION_DAYS.leads),
+  /** A patient back with the same phone or email within these days is a visit; 0 = off. */
+  returning_patient_window_days: windowDays,
   chat_faq: ChatFaq,
   chat_persona_name: ChatPersonaName,
   chat_services: ChatServices,

@@ -33,6 +33,8 @@ export interface ClinicRecord {
   readonly image_retention_days: number;
   /** Leads, with their photos and messages, are deleted after this many days. */
   readonly lead_retention_days: number;
+  /** A patient back with the same phone or email within these days is a visit of their lead; 0 = off. */
+  readonly returning_patient_window_days: number;
   /** Where new leads are sent (webhooks/); null = no notifications. */
   readonly webhook_url: string | null;
   /** The clinic's own questions and answers for its chat assistant. */

@@ -18,6 +18,7 @@ export const toClinicSettings = (clinic: ClinicRecord): ClinicSettings => ({
   webhook_url: clinic.webhook_url,
   image_retention_days: clinic.image_retention_days,
   lead_retention_days: clinic.lead_retention_days,
+  returning_patient_window_days: clinic.returning_patient_window_days,
   chat_faq: clinic.chat_faq,
   chat_persona_name: clinic.chat_persona_name,
   chat_services: clinic.chat_services,

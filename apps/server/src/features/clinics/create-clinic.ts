@@ -3,6 +3,7 @@ import {
   DEFAULT_PHONE_COUNTRIES,
   PROCEDURES,
   RETENTION_DAYS,
+  RETURNING_PATIENT_WINDOW_DAYS,
   THEME_DEFAULTS,
 } from '@afterlook/domain';
 import { type Clock, systemClock } from '../../lib/clock.ts';
@@ -48,6 +49,8 @@ export async function createClinic(
         image_retention_days:
           fields.image_retention_days ?? RETENTION_DAYS.unattachedImages.default,
         lead_retention_days: fields.lead_retention_days ?? RETENTION_DAYS.leads.default,
+        returning_patient_window_days:
+          fields.returning_patient_window_days ?? RETURNING_PATIENT_WINDOW_DAYS.default,
         chat_faq: JSON.stringify(fields.chat_faq ?? []),
         chat_persona_name: fields.chat_persona_name ?? null,
         chat_services: JSON.stringify(fields.chat_services ?? []),

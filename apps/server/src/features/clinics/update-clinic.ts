@@ -34,6 +34,9 @@ export async function updateClinic(
   if (patch.lead_retention_days !== undefined) {
     changes.lead_retention_days = patch.lead_retention_days;
   }
+  if (patch.returning_patient_window_days !== undefined) {
+    changes.returning_patient_window_days = patch.returning_patient_window_days;
+  }
   if (patch.chat_faq !== undefined) changes.chat_faq = JSON.stringify(patch.chat_faq);
   if (patch.chat_persona_name !== undefined) changes.chat_persona_name = patch.chat_persona_name;
   if (patch.chat_services !== undefined) {

@@ -5,6 +5,7 @@ import type { Db } from '../../ports/db-schema.ts';
 import type { Ports } from '../../ports.ts';
 import { sealLeadMessage } from '../privacy/lead-fields.ts';
 import { patientCipherForWrite } from '../privacy/patient-keys.ts';
+import { findSessionLead } from './find-session-lead.ts';
 import { leadMessageRoom } from './lead-message-room.ts';
 import type { LeadRequester } from './submit-lead.ts';
 
@@ -25,7 +26,8 @@ async function nextMessageTime(db: Db, leadId: string, now: Date): Promise<strin
 }
 
 /**
- * Adds a patient's message to their own lead: one the same session submitted. Another
+ * Adds a patient's message to their own lead: one the same session submitted, or a
+ * returning patient's lead this session's submission became a visit of. Another
  * patient's lead, another clinic's and an unknown uuid answer the same 'lead_not_found'.
  * The message is sealed at rest, and refused past the lead's or the session's share
  * (lead-message-room.ts, finding 15).
@@ -36,13 +38,7 @@ export async function addLeadMessage(
   patientUuid: string,
   request: LeadMessageRequest,
 ): Promise<Result<LeadMessageResponse, AddLeadMessageError>> {
-  const lead = await db
-    .selectFrom('leads')
-    .select('id')
-    .where('patient_uuid', '=', patientUuid)
-    .where('clinic_id', '=', requester.clinicId)
-    .where('session_id', '=', requester.sessionId)
-    .executeTakeFirst();
+  const lead = await findSessionLead(db, requester, patientUuid);
   if (!lead) return fail('lead_not_found', 'No such lead');
   const id = newId();
   const leadCipher = await patientCipherForWrite(

@@ -4,10 +4,11 @@ import type { Ports } from '../../ports.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
 import { loadAdminLeads } from './load-admin-leads.ts';
 import { loadLeadMessages } from './load-lead-messages.ts';
+import { loadLeadVisits } from './load-lead-visits.ts';
 import { LEAD_COLUMNS } from './to-admin-lead.ts';
 
 /**
- * One lead of the clinic with its messages; another clinic's lead is 'lead_not_found'
+ * One lead of the clinic with its messages and a returning patient's later visits; another clinic's lead is 'lead_not_found'
  * like a missing one.
  */
 export async function getLead(
@@ -22,10 +23,11 @@ export async function getLead(
     .where('clinic_id', '=', signing.clinicId)
     .executeTakeFirst();
   if (!row) return fail('lead_not_found', 'No such lead');
-  const [[lead], messages] = await Promise.all([
+  const [[lead], messages, visits] = await Promise.all([
     loadAdminLeads(deps, [row], signing),
     loadLeadMessages(deps, signing.clinicId, [patientUuid]),
+    loadLeadVisits(deps, patientUuid, signing),
   ]);
   if (!lead) throw new Error('loadAdminLeads dropped a lead');
-  return ok({ ...lead, messages: messages.get(patientUuid) ?? [] });
+  return ok({ ...lead, messages: messages.get(patientUuid) ?? [], visits });
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminGet,
+  anotherPatient,
   demoAdminKey,
-  leadBody,
   otherClinic,
   submitLeadOver,
 } from '../../testing/support/lead-fixtures.ts';
@@ -49,7 +49,7 @@ const storedOf = async (uuid: string) =>
   ).measurements;
 
 const newLead = async () => {
-  const submitted = await submitLeadOver(t, demo, leadBody({ form_user_id: randomUUID() }));
+  const submitted = await submitLeadOver(t, demo, anotherPatient({ form_user_id: randomUUID() }));
   expect(submitted.status).toBe(201);
   return submitted.body.patient_uuid ?? '';
 };

@@ -2,6 +2,7 @@ import { CONSENT_VERSION } from '@afterlook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminGet,
+  anotherPatient,
   demoAdminKey,
   leadBody,
   submitLeadOver,
@@ -34,7 +35,7 @@ describe('the consent line is stored with the lead (consent_version)', { timeout
   });
 
   it('still takes a lead from an older widget that sends none (null)', async () => {
-    const submitted = await submitLeadOver(t, await t.demoSession(), leadBody());
+    const submitted = await submitLeadOver(t, await t.demoSession(), anotherPatient());
     expect(submitted.status).toBe(201);
     expect(await consentOf(submitted.body.patient_uuid)).toBeNull();
   });

@@ -94,7 +94,7 @@ describe('a doctor-chat consultation lead', { timeout: 60_000 }, () => {
   it('keeps an optional mobile number as E.164', async () => {
     const session = await t.demoSession();
     const submitted = await submitLeadOver(t, session, {
-      ...consultation({ email: 'lucia@example.com', phone: '(415) 555-0177' }),
+      ...consultation({ email: 'lucia.mobile@example.com', phone: '(415) 555-0177' }),
       form_data: { name: 'Lucia Perez', phone: '(415) 555-0177' },
     });
     expect(submitted.status).toBe(201);

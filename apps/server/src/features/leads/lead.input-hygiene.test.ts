@@ -1,7 +1,7 @@
 // The phones '.', '()' and '-1' were stored as leads, and names kept NUL, right-to-left overrides and lone surrogates that make a dashboard or CSV lie: this proves lead fields are validated and cleaned.
 import { MESSAGES } from '@afterlook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadBody, submitLeadOver } from '../../testing/support/lead-fixtures.ts';
+import { anotherPatient, leadBody, submitLeadOver } from '../../testing/support/lead-fixtures.ts';
 import { postJson } from '../../testing/support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
 import { openLeadField, openLeadMessage } from '../privacy/lead-fields.ts';
@@ -59,7 +59,7 @@ describe('finding 8: lead fields are validated and cleaned', { timeout: 60_000 }
     const answer = await submitLeadOver(
       t,
       token,
-      leadBody({
+      anotherPatient({
         form_data: { name: 'Ana\u0000 Lopez', phone: '4155550132' },
         patient_record: {
           ...leadBody().patient_record,

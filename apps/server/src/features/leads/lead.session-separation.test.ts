@@ -1,7 +1,7 @@
 // A second session of the same clinic could write to another patient's lead, claim their upload batch (and so their photos), and an Idempotency-Key reused with another body silently dropped the second lead: this proves patients of one clinic are kept apart.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadBody, submitLeadOver } from '../../testing/support/lead-fixtures.ts';
+import { anotherPatient, leadBody, submitLeadOver } from '../../testing/support/lead-fixtures.ts';
 import { makePng, postJson, putImage } from '../../testing/support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
 
@@ -143,7 +143,7 @@ describe("finding 3: a patient's lead, batch and images belong to the session th
 
   it('identical submissions without a key from one session are stored once', async () => {
     const patient = await t.demoSession();
-    const body = leadBody({ form_user_id: randomUUID() });
+    const body = anotherPatient({ form_user_id: randomUUID() });
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => submitLeadOver(t, patient, body)),
     );
@@ -152,9 +152,19 @@ describe("finding 3: a patient's lead, batch and images belong to the session th
       (row) => answers[0]?.body.patient_uuid === row.patient_uuid,
     );
     expect(rows).toHaveLength(1);
-    // Another patient who happens to send the same body is their own lead.
+    // Another session's identical body is no retry of this one: it is stored anew, as
+    // the same patient's (same phone) new visit of their lead (issue 31).
     const other = await submitLeadOver(t, await t.demoSession(), body);
-    expect(other.status).toBe(201);
-    expect(other.body.patient_uuid).not.toBe(answers[0]?.body.patient_uuid);
+    expect(other).toEqual({
+      status: 201,
+      body: { patient_uuid: answers[0]?.body.patient_uuid, created: true },
+    });
+    const visits = await t.app.db
+      .selectFrom('lead_visits')
+      .innerJoin('leads', 'leads.id', 'lead_visits.lead_id')
+      .select('lead_visits.id')
+      .where('leads.patient_uuid', '=', answers[0]?.body.patient_uuid ?? '')
+      .execute();
+    expect(visits).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminGet,
+  anotherPatient,
   demoAdminKey,
   leadBody,
   submitLeadOver,
@@ -23,8 +24,9 @@ afterAll(async () => {
   await t.close();
 });
 
+// Each its own patient (phone): a returning patient is one lead (issue 31).
 const withEmail = (first: string, email: string) =>
-  leadBody({
+  anotherPatient({
     form_data: { name: `${first} Rojas`, phone: '4155550132' },
     patient_record: { ...leadBody().patient_record, first_name: first, email },
   });

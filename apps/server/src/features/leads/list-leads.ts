@@ -3,7 +3,7 @@ import { LEADS_PAGE_SIZE } from '@afterlook/domain';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
-import { filterLeads, olderThan } from './filter-leads.ts';
+import { filterLeads, type LeadsQuery } from './filter-leads.ts';
 import { loadAdminLeads } from './load-admin-leads.ts';
 import { LEAD_COLUMNS } from './to-admin-lead.ts';
 
@@ -13,9 +13,18 @@ export interface LeadsPage {
   readonly next_cursor: string | null;
 }
 
-/** Cursor of a page: the last lead's created_at and id, base64url JSON. */
-const encodeCursor = (createdAt: string, id: string) =>
-  Buffer.from(JSON.stringify([createdAt, id]), 'utf8').toString('base64url');
+/** Cursor of a page: the last lead's latest visit and id, base64url JSON. */
+const encodeCursor = (lastVisitAt: string, id: string) =>
+  Buffer.from(JSON.stringify([lastVisitAt, id]), 'utf8').toString('base64url');
+
+/**
+ * Leads visited before (last_visit_at, id): the next page after a page's last lead, as a
+ * row-value comparison both databases seek in the (clinic_id, last_visit_at, id) index.
+ */
+const visitedBefore = (query: LeadsQuery, [lastVisitAt, id]: readonly [string, string]) =>
+  query.where((eb) =>
+    eb(eb.refTuple('leads.last_visit_at', 'leads.id'), '<', eb.tuple(lastVisitAt, id)),
+  );
 
 function decodeCursor(cursor: string): [string, string] | null {
   try {
@@ -35,10 +44,11 @@ function decodeCursor(cursor: string): [string, string] | null {
 }
 
 /**
- * A page of a clinic's leads, newest first, narrowed by the dashboard's filters, with
+ * A page of a clinic's leads, the latest visited first (a returning patient comes back
+ * to the top), narrowed by the dashboard's filters, with
  * the total that match, how many messages each has (not the messages: finding 15),
  * their activity and signed picture addresses.
- * Pages follow a (created_at, id) cursor, so a page costs the same at any depth.
+ * Pages follow a (last_visit_at, id) cursor, so a page costs the same at any depth.
  */
 export async function listLeads(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
@@ -53,9 +63,9 @@ export async function listLeads(
     after = decodeCursor(page.cursor);
     if (!after) return fail('invalid_cursor', 'The cursor is not one this server gave');
   }
-  const query = (after ? olderThan(filtered.value, after) : filtered.value)
+  const query = (after ? visitedBefore(filtered.value, after) : filtered.value)
     .select(LEAD_COLUMNS)
-    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.last_visit_at', 'desc')
     .orderBy('leads.id', 'desc')
     .limit(limit + 1);
   const [rows, counted] = await Promise.all([
@@ -67,6 +77,9 @@ export async function listLeads(
   return ok({
     leads: await loadAdminLeads(deps, pageRows, signing),
     total: Number(counted.total),
-    next_cursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+    next_cursor:
+      rows.length > limit && last
+        ? encodeCursor(last.last_visit_at ?? last.created_at, last.id)
+        : null,
   });
 }

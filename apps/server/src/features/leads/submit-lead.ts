@@ -10,6 +10,8 @@ import { emailIndex, phoneIndex, sealLeadField } from '../privacy/lead-fields.ts
 import { newPatientKey, storePatientKey } from '../privacy/patient-keys.ts';
 import { stageLeadAlerts } from '../staff-alerts/stage-lead-alerts.ts';
 import { stageWebhook } from '../webhooks/queue-webhook.ts';
+import { addReturningVisit } from './add-returning-visit.ts';
+import { findStoredSubmission } from './find-stored-submission.ts';
 import { indexLeadSearch } from './index-lead-search.ts';
 import { leadProcedure } from './lead-images.ts';
 import { readLeadPhones } from './read-lead-phones.ts';
@@ -43,7 +45,9 @@ export type SubmitLeadError = LeadImagesError | 'idempotency_conflict' | 'invali
  * lead on SQLite and PostgreSQL alike. The batch or image must be the session's own.
  * Phones are read for the clinic's countries and stored as E.164 (else 'invalid_phone'). Contact details and answers are sealed
  * under the lead's own key; the phone and email also leave keyed hashes for search, and
- * the body a keyed hash for the replay check.
+ * the body a keyed hash for the replay check. A returning patient (the same phone or email
+ * within the clinic's window) becomes a visit of their lead, answered with its uuid
+ * (add-returning-visit.ts).
  */
 export async function submitLead(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'samples' | 'jobs' | 'cipher' | 'pool' | 'mailer'>,
@@ -81,13 +85,8 @@ export async function submitLead(
     stored.request_hash !== requestHash
       ? fail('idempotency_conflict', MESSAGES[requester.lang ?? 'en'].limits.idempotencyConflict)
       : ok({ patientUuid: stored.patient_uuid, created: false });
-  const existing = () =>
-    db
-      .selectFrom('leads')
-      .select(['patient_uuid', 'request_hash'])
-      .where('clinic_id', '=', requester.clinicId)
-      .where('dedupe_key', '=', dedupeKey)
-      .executeTakeFirst();
+  // A lead, or a returning patient's visit of one (answered with its lead's uuid).
+  const existing = () => findStoredSubmission(db, requester.clinicId, dedupeKey);
   const before = await existing();
   if (before) return answerStored(before);
 
@@ -102,6 +101,30 @@ export async function submitLead(
   // The lead and its webhook delivery commit together (the job outbox): a crash after
   // the commit leaves the delivery to the outbox relay, never lost to a client's retry.
   const inserted = await db.transaction().execute(async (trx) => {
+    // One patient, one lead: their phone or email within the clinic's window is a visit.
+    const returning = await addReturningVisit(trx, deps, {
+      clinicId: requester.clinicId,
+      sessionId: requester.sessionId,
+      formName: submission.form_name,
+      formUserId: submission.form_user_id,
+      formData,
+      patientRecord,
+      contact: {
+        phoneHash: phone ? phoneIndex(cipher, phone) : null,
+        emailHash: email === undefined ? null : emailIndex(cipher, email),
+      },
+      batchId: submission.batch_id ?? null,
+      images: images.value,
+      isDebug: submission.is_debug,
+      consentVersion: submission.consent_version ?? null,
+      procedure,
+      idempotencyKey: idempotencyKey ?? null,
+      dedupeKey,
+      requestHash,
+      createdAt,
+    });
+    if (returning.kind === 'stored') return null;
+    if (returning.kind === 'visit') return returning;
     const lead = await trx
       .insertInto('leads')
       .values({
@@ -129,6 +152,7 @@ export async function submitLead(
         consent_version: submission.consent_version ?? null,
         procedure,
         created_at: createdAt,
+        last_visit_at: createdAt,
       })
       .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
       .returning('patient_uuid')
@@ -139,8 +163,12 @@ export async function submitLead(
     const webhook = await stageWebhook(trx, deps.clock, requester.clinicId, 'lead.created', leadId);
     // Staff who want new leads at once are emailed, in the same commit (staff-alerts).
     const alerts = await stageLeadAlerts(trx, deps, requester.clinicId, leadId);
-    return { patientUuid: lead.patient_uuid, webhook, alerts };
+    return { kind: 'lead' as const, patientUuid: lead.patient_uuid, webhook, alerts };
   });
+  if (inserted?.kind === 'visit') {
+    if (inserted.webhook) await relayStaged(deps, [inserted.webhook.jobKey]);
+    return ok({ patientUuid: inserted.patientUuid, created: true });
+  }
   if (inserted) {
     testFaultPoint('lead-committed');
     // A crash before this line leaves search_indexed 0: the next start indexes it.

@@ -68,3 +68,23 @@ export const sealLeadNote = (cipher: FieldCipher, activityId: string, plain: str
   cipher.seal(plain, noteContext(activityId));
 export const openLeadNote = (cipher: FieldCipher, activityId: string, sealed: string): string =>
   cipher.open(sealed, noteContext(activityId));
+
+/**
+ * A returning patient's visit (lead_visits): its answers, contact and measurements,
+ * sealed under its lead's own key (erasing the lead erases them) and bound to the visit.
+ */
+export type SealedVisitColumn = 'form_data' | 'patient_record' | 'measurements';
+const visitContext = (column: SealedVisitColumn, visitId: string) =>
+  `lead_visits.${column}:${visitId}`;
+export const sealVisitField = (
+  cipher: FieldCipher,
+  column: SealedVisitColumn,
+  visitId: string,
+  plain: string,
+): string => cipher.seal(plain, visitContext(column, visitId));
+export const openVisitField = (
+  cipher: FieldCipher,
+  column: SealedVisitColumn,
+  visitId: string,
+  sealed: string,
+): string => cipher.open(sealed, visitContext(column, visitId));

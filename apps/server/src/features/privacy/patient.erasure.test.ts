@@ -56,6 +56,18 @@ const ERASED: Person = {
   weight: 163,
   width: 200,
 };
+/**
+ * The erased patient back for a second visit, from another session, with the same phone
+ * and email (issue 31): one lead with two visits, erased whole.
+ */
+const ERASED_RETURNING: Person = {
+  ...ERASED,
+  message: 'Coming back after my holidays in Porto',
+  note: 'Second visit: asked about recovery time',
+  measured: 'Lost weight since the first consultation',
+  weight: 151,
+  width: 224,
+};
 const SWEPT: Person = {
   first: 'Bertil',
   last: 'Okonkwohale',
@@ -262,15 +274,17 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
         ...(database.db ? { db: database.db } : {}),
       },
     );
-    let visits: { erased: Visit; swept: Visit; live: Visit };
+    let visits: { erased: Visit; erasedAgain: Visit; swept: Visit; live: Visit };
     let running: Buffer[] = [];
     try {
       const { adminKey } = await demoAdminKey(t);
       const swept = await visit(t, adminKey, SWEPT);
       now = new Date(now.getTime() + 300 * DAY_MS);
       const erased = await visit(t, adminKey, ERASED);
+      const erasedAgain = await visit(t, adminKey, ERASED_RETURNING);
+      expect(erasedAgain.patientUuid).toBe(erased.patientUuid);
       const live = await visit(t, adminKey, LIVE);
-      visits = { erased, swept, live };
+      visits = { erased, erasedAgain, swept, live };
       cpSync(join(dataDir, 'blobs'), blobCopies, { recursive: true });
       const deleted = await fetch(`${t.baseUrl}/api/v1/admin/leads/${erased.patientUuid}`, {
         method: 'DELETE',
@@ -324,12 +338,13 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
         list.filter((needle) => carved.has(needle)).map(() => kind),
       );
     const hashesFound = (visit: Visit) => searchHashes(visit).filter((hash) => carved.has(hash));
-    const { erased, swept, live } = visits;
+    const { erased, erasedAgain, swept, live } = visits;
     const report = {
       dialect: name,
       ...carved.stats,
       files: files.length,
       erased: found(erased),
+      erased_second_visit: found(erasedAgain),
       swept: found(swept),
       live: found(live),
       // Found of all a lead leaves: on PostgreSQL an erased lead's stay in freed space
@@ -374,6 +389,7 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
       limitsBypassed: null,
     });
     expect(found(erased)).toEqual([]);
+    expect(found(erasedAgain)).toEqual([]);
     expect(found(swept)).toEqual([]);
     expect(hashesFound(live)).toEqual(searchHashes(live));
     // The live patient's data opened only through its own key, unwrapped by the data key.

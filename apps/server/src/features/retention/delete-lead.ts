@@ -13,7 +13,8 @@ export interface DeletedLead {
 
 /**
  * Deletes one patient's lead for good (a privacy request, or retention): the lead, its
- * messages and measurements, the patient's other contact record of the same visit
+ * messages and measurements, a returning patient's later visits, the patient's other
+ * contact record of the same visits
  * (an unsupported-procedure request, a promised follow-up), and every photo of theirs that no other lead
  * uses, with the analyses and after images made from it. `clinicId` scopes the lookup
  * (the admin API); the operator's CLI may leave it out. Another clinic's lead is
@@ -38,26 +39,41 @@ export async function deleteLead(
   const imageIds = await leadImageIds(deps.db, lead.id, { exclusive: true });
   await eraseImages(deps, lead.clinic_id, imageIds);
   const owners = [lead.id, ...imageIds];
+  // A returning patient's later visits (sealed under the lead's key) and their sessions.
+  const visits = await deps.db
+    .selectFrom('lead_visits')
+    .select('session_id')
+    .where('lead_id', '=', lead.id)
+    .execute();
+  const sessions = [...new Set([lead.session_id, ...visits.map((visit) => visit.session_id)])];
   const messages = await deps.db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('lead_messages')
       .where('lead_id', '=', lead.id)
       .executeTakeFirst();
-    const otherLeads = await trx
-      .selectFrom('leads')
-      .select('id')
-      .where('session_id', '=', lead.session_id)
-      .where('id', '!=', lead.id)
-      .executeTakeFirst();
-    if (!otherLeads) {
+    for (const sessionId of sessions) {
+      const otherLeads = await trx
+        .selectFrom('leads')
+        .select('id')
+        .where('session_id', '=', sessionId)
+        .where('id', '!=', lead.id)
+        .union(
+          trx
+            .selectFrom('lead_visits')
+            .select('lead_id as id')
+            .where('session_id', '=', sessionId)
+            .where('lead_id', '!=', lead.id),
+        )
+        .executeTakeFirst();
+      if (otherLeads) continue;
       const requests = await trx
         .deleteFrom('unsupported_procedure_requests')
-        .where('session_id', '=', lead.session_id)
+        .where('session_id', '=', sessionId)
         .returning('id')
         .execute();
       const followUps = await trx
         .deleteFrom('follow_ups')
-        .where('session_id', '=', lead.session_id)
+        .where('session_id', '=', sessionId)
         .returning('id')
         .execute();
       const contacts = [...requests, ...followUps].map((row) => row.id);
@@ -68,6 +84,7 @@ export async function deleteLead(
     await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute();
     await trx.deleteFrom('lead_search_tokens').where('lead_id', '=', lead.id).execute();
     await eraseWebhookBodies(trx, lead.id);
+    await trx.deleteFrom('lead_visits').where('lead_id', '=', lead.id).execute();
     await trx.deleteFrom('leads').where('id', '=', lead.id).execute();
     await erasePatientKeys(trx, [lead.id]);
     return Number(deleted.numDeletedRows);

@@ -6,6 +6,7 @@ import { viewForProcedure } from '@afterlook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminGet,
+  anotherPatient,
   demoAdminKey,
   leadBody,
   otherClinic,
@@ -28,6 +29,8 @@ interface Visit {
   readonly patientUuid: string;
   readonly urls: string[];
   readonly imageIds: string[];
+  /** The patient's phone as stored (E.164). */
+  readonly phone: string;
 }
 
 async function visit(): Promise<Visit> {
@@ -51,12 +54,12 @@ async function visit(): Promise<Visit> {
   });
   const metadata = await api.pollTransformMetadata(transform.metadata_url);
   expect(metadata.success).toBe(true);
-  const lead = await api.submitForm(
-    leadBody({
-      batch_id: slots.batch_id,
-      patient_record: { ...leadBody().patient_record, procedures_of_interest: [PROCEDURE] },
-    }) as Parameters<ApiClient['submitForm']>[0],
-  );
+  // Each visit() its own patient: the same phone again would be a visit of one lead (issue 31).
+  const body = anotherPatient({
+    batch_id: slots.batch_id,
+    patient_record: { ...leadBody().patient_record, procedures_of_interest: [PROCEDURE] },
+  });
+  const lead = await api.submitForm(body as Parameters<ApiClient['submitForm']>[0]);
   await api.sendLeadMessage(lead.patient_uuid, {
     message: 'Can I come on Tuesday?',
     sender_type: 'patient',
@@ -72,6 +75,7 @@ async function visit(): Promise<Visit> {
     patientUuid: lead.patient_uuid,
     urls: [slot.get_url, extra.download_url, transform.metadata_url, ...transform.download_urls],
     imageIds: sessionImages.map((image) => image.id),
+    phone: `+1${body.patient_record.phone}`,
   };
 }
 
@@ -241,7 +245,7 @@ describe('the operator CLI', () => {
       const lead = JSON.parse(readFileSync(join(out, 'lead.json'), 'utf8')) as {
         patient_record: { phone: string };
       };
-      expect(lead.patient_record.phone).toBe('+14155550132');
+      expect(lead.patient_record.phone).toBe(patient.phone);
       const photos = readdirSync(join(out, 'photos'));
       expect(photos.sort()).toEqual(patient.imageIds.map((id) => `${id}.png`).sort());
       for (const name of [

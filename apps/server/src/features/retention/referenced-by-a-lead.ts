@@ -2,9 +2,10 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../ports/db-schema.ts';
 
 /**
- * The images some lead of their clinic points to: as its before photo, through its
- * upload batch, or as the source of its transform. `exceptLeadId` leaves one lead out
- * (the one being deleted).
+ * The images some lead of their clinic points to, itself or through a returning
+ * patient's later visit of it: as its before photo, through its upload batch, or as the
+ * source of its transform. `exceptLeadId` leaves one lead out (the one being deleted),
+ * with its visits.
  */
 export const referencedByALead =
   (exceptLeadId?: string) => (eb: ExpressionBuilder<Database, 'images'>) => {
@@ -12,7 +13,30 @@ export const referencedByALead =
       const query = eb.selectFrom('leads').whereRef('leads.clinic_id', '=', 'images.clinic_id');
       return exceptLeadId === undefined ? query : query.where('leads.id', '!=', exceptLeadId);
     };
+    const visits = () => {
+      const query = eb
+        .selectFrom('lead_visits')
+        .whereRef('lead_visits.clinic_id', '=', 'images.clinic_id');
+      return exceptLeadId === undefined
+        ? query
+        : query.where('lead_visits.lead_id', '!=', exceptLeadId);
+    };
     return eb.or([
+      eb.exists(
+        visits()
+          .select('lead_visits.id')
+          .whereRef('lead_visits.before_image_key', '=', 'images.blob_key'),
+      ),
+      eb.exists(
+        visits().select('lead_visits.id').whereRef('lead_visits.batch_id', '=', 'images.batch_id'),
+      ),
+      eb.exists(
+        visits()
+          .innerJoin('transforms', 'transforms.job_id', 'lead_visits.transform_job_id')
+          .select('lead_visits.id')
+          .where('transforms.source_kind', '=', 'image')
+          .whereRef('transforms.source_id', '=', 'images.id'),
+      ),
       eb.exists(
         leads().select('leads.id').whereRef('leads.before_image_key', '=', 'images.blob_key'),
       ),

@@ -42,7 +42,14 @@ export async function sweepRetention(
       .selectFrom('leads')
       .select('patient_uuid')
       .where('clinic_id', '=', clinic.id)
-      .where('created_at', '<', before(deps.clock, clinic.lead_retention_days))
+      // Counted from the latest visit: a returning patient's lead stays with its visits.
+      .where((eb) => {
+        const cutoff = before(deps.clock, clinic.lead_retention_days);
+        return eb.or([
+          eb('last_visit_at', '<', cutoff),
+          eb.and([eb('last_visit_at', 'is', null), eb('created_at', '<', cutoff)]),
+        ]);
+      })
       .limit(BATCH)
       .execute();
     for (const lead of expiredLeads) {

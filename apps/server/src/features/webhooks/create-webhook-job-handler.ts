@@ -44,6 +44,7 @@ export function createWebhookJobHandler(
         'webhook_deliveries.from_status',
         'webhook_deliveries.to_status',
         'webhook_deliveries.redelivery_of',
+        'webhook_deliveries.visit_id',
         'webhook_deliveries.body',
         'clinics.webhook_url',
       ])

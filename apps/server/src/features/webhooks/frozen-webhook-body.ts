@@ -18,6 +18,8 @@ export interface DeliveryToSend {
   readonly from_status: string | null;
   readonly to_status: string | null;
   readonly redelivery_of: string | null;
+  /** The returning patient's visit a lead.updated delivery reports. */
+  readonly visit_id: string | null;
   /** The sealed body of an earlier try, or null before the first. */
   readonly body: string | null;
 }
@@ -65,7 +67,12 @@ async function buildBody(
         ? await getLead(deps, { clinicId: delivery.clinic_id, keyEpoch }, lead.patient_uuid)
         : null;
     if (!found?.ok) return null;
-    data = { lead: withAbsolutePictureUrls(found.value, publicUrl) };
+    const shown = withAbsolutePictureUrls(found.value, publicUrl);
+    data = { lead: shown };
+    // lead.updated: the returning patient's visit it reports, beside the whole lead.
+    if (delivery.visit_id !== null) {
+      data = { ...data, visit: shown.visits.find((visit) => visit.id === delivery.visit_id) };
+    }
     if (delivery.from_status !== null && delivery.to_status !== null) {
       data = { ...data, from_status: delivery.from_status, to_status: delivery.to_status };
     }

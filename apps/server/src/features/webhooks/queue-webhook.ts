@@ -29,6 +29,8 @@ interface NewDelivery {
   readonly leadId: string | null;
   readonly change?: StatusChange | null;
   readonly redeliveryOf?: string | null;
+  /** The visit a lead.updated delivery reports. */
+  readonly visitId?: string | null;
 }
 
 /**
@@ -57,6 +59,7 @@ async function recordDelivery(
       from_status: delivery.change?.from_status ?? null,
       to_status: delivery.change?.to_status ?? null,
       redelivery_of: delivery.redeliveryOf ?? null,
+      visit_id: delivery.visitId ?? null,
     })
     .execute();
   const jobKey = await stageJob(trx, at, {
@@ -73,7 +76,8 @@ async function recordDelivery(
  * Records a notification for the clinic's webhook and stages its delivery, both in the
  * caller's transaction: the event is delivered if and only if what caused it commits
  * (then relayStaged(jobKey) queues it; a crash first leaves it to the outbox relay).
- * A status change passes what it changed. Null when the clinic has no webhook URL.
+ * A status change passes what it changed, a returning patient's visit its id. Null when
+ * the clinic has no webhook URL.
  */
 export async function stageWebhook(
   trx: Transaction<Database>,
@@ -82,6 +86,7 @@ export async function stageWebhook(
   event: WebhookEvent,
   leadId: string | null,
   change: StatusChange | null = null,
+  { visitId = null }: { readonly visitId?: string | null } = {},
 ): Promise<StagedWebhook | null> {
   const clinic = await trx
     .selectFrom('clinics')
@@ -89,7 +94,7 @@ export async function stageWebhook(
     .where('id', '=', clinicId)
     .executeTakeFirst();
   if (!clinic?.webhook_url) return null;
-  return recordDelivery(trx, clock, { clinicId, event, leadId, change });
+  return recordDelivery(trx, clock, { clinicId, event, leadId, change, visitId });
 }
 
 /**
@@ -125,7 +130,7 @@ export async function redeliverWebhook(
   const staged = await deps.db.transaction().execute(async (trx) => {
     const original = await trx
       .selectFrom('webhook_deliveries')
-      .select(['event', 'lead_id', 'from_status', 'to_status'])
+      .select(['event', 'lead_id', 'from_status', 'to_status', 'visit_id'])
       .where('id', '=', deliveryId)
       .where('clinic_id', '=', clinicId)
       .executeTakeFirst();
@@ -140,6 +145,7 @@ export async function redeliverWebhook(
           ? { from_status: from_status as LeadStatus, to_status: to_status as LeadStatus }
           : null,
       redeliveryOf: deliveryId,
+      visitId: original.visit_id,
     });
   });
   if (!staged) return null;

@@ -8,8 +8,13 @@ export interface WebhookJobInput {
   readonly deliveryId: string;
 }
 
-/** The events a clinic's webhook hears. */
-export const WEBHOOK_EVENTS = ['lead.created', 'lead.status_changed', 'webhook.test'] as const;
+/** The events a clinic's webhook hears (`lead.updated`: a returning patient's new visit). */
+export const WEBHOOK_EVENTS = [
+  'lead.created',
+  'lead.updated',
+  'lead.status_changed',
+  'webhook.test',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /**

@@ -1,6 +1,7 @@
 import { ROUTES } from '@afterlook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  anotherPatient,
   demoAdminKey,
   leadBody,
   otherClinic,
@@ -168,7 +169,7 @@ describe('what a webhook delivery carries', { timeout: 60_000 }, () => {
       const lead = await submitLeadOver(
         t,
         await t.demoSession(),
-        leadBody({ form_user_id: 'frozen' }),
+        anotherPatient({ form_user_id: 'frozen' }),
       );
       uuid = lead.body.patient_uuid ?? '';
       await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(2);
@@ -200,7 +201,7 @@ describe('what a webhook delivery carries', { timeout: 60_000 }, () => {
       const lead = await submitLeadOver(
         t,
         await t.demoSession(),
-        leadBody({ form_user_id: 'sealed-body' }),
+        anotherPatient({ form_user_id: 'sealed-body' }),
       );
       const uuid = lead.body.patient_uuid ?? '';
       await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);

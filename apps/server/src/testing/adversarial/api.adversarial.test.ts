@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminKey } from '../../features/api-keys/create-admin-key.ts';
 import { createSession } from '../../features/sessions/create-session.ts';
 import { BLOB_ROUTE_PREFIX } from '../../ports/blob-key.ts';
-import { leadBody, otherClinic } from '../support/lead-fixtures.ts';
+import { anotherPatient, leadBody, otherClinic } from '../support/lead-fixtures.ts';
 import { listBlobFiles, makePng } from '../support/media-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/start-test-app.ts';
 import { recordAdversarialRow } from './adversarial-table.ts';
@@ -189,7 +189,8 @@ async function patientOf(t: TestApp, token: string, adminKey: string) {
     'POST',
     ROUTES.formsSubmit.path,
     `session ${token}`,
-    leadBody({ batch_id: batch.batch_id }),
+    // Each caller its own patient: the same phone again would be a visit of one lead (issue 31).
+    anotherPatient({ batch_id: batch.batch_id }),
   );
   expect(lead.status).toBe(201);
   const models = await json(

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../adapters/db/create-db.ts';
 import { createAdminKey } from '../../features/api-keys/create-admin-key.ts';
-import { leadBody } from '../support/lead-fixtures.ts';
+import { anotherPatient } from '../support/lead-fixtures.ts';
 import { type SpawnedServer, spawnServer } from '../support/spawn-server.ts';
 import { makeTempDir } from '../support/temp-dir.ts';
 import { recordAdversarialRow } from './adversarial-table.ts';
@@ -31,7 +31,8 @@ describe('kill -9 right after a lead is acknowledged', { timeout: 180_000 }, () 
       const response = await fetch(`${server.baseUrl}/clinics/v1/forms/submit`, {
         method: 'POST',
         headers: { authorization: `session ${access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(leadBody({ form_user_id: `kill-${i}` })),
+        // Each lead its own patient: the same phone again would be a visit (issue 31).
+        body: JSON.stringify(anotherPatient({ form_user_id: `kill-${i}` })),
       });
       const body = (await response.json()) as { patient_uuid: string };
       expect(response.status).toBe(201);

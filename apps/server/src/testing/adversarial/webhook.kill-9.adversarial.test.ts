@@ -8,7 +8,7 @@ import { updateClinic } from '../../features/clinics/update-clinic.ts';
 import type { TestFaultPoint } from '../../features/outbox/test-fault-point.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { TEST_DATABASE_URL } from '../support/databases.ts';
-import { leadBody } from '../support/lead-fixtures.ts';
+import { patientNamed } from '../support/lead-fixtures.ts';
 import { type SpawnedServer, spawnServer } from '../support/spawn-server.ts';
 import { type SpawnedWorker, spawnWorker } from '../support/spawn-worker.ts';
 import { makeTempDir } from '../support/temp-dir.ts';
@@ -171,7 +171,8 @@ describe.each(SETUPS)(
           'content-type': 'application/json',
           'idempotency-key': idempotencyKey,
         },
-        body: JSON.stringify(leadBody({ form_user_id: formUserId })),
+        // Each lead its own patient: the same phone again would be a visit (issue 31).
+        body: JSON.stringify(patientNamed(formUserId, { form_user_id: formUserId })),
       });
     };
 

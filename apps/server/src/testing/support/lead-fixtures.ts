@@ -20,6 +20,40 @@ export const leadBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+let nextPatient = 1000;
+
+/**
+ * A lead submission of a patient no other lead has: their own phone (and no email). A
+ * returning patient is one lead (issue 31), so a test that means two leads needs two
+ * patients; `overrides` as for leadBody.
+ */
+export function anotherPatient(overrides: Record<string, unknown> = {}) {
+  const phone = `415555${nextPatient++}`;
+  const body = leadBody(overrides) as Record<string, unknown>;
+  const part = (key: string) => (body[key] ?? {}) as Record<string, unknown>;
+  return {
+    ...body,
+    form_data: { ...part('form_data'), phone },
+    patient_record: { ...part('patient_record'), phone },
+  };
+}
+
+const patientPhones = new Map<string, string>();
+
+/**
+ * anotherPatient, the same one for the same `who` (its retries send the same body).
+ */
+export function patientNamed(who: string, overrides: Record<string, unknown> = {}) {
+  const body = anotherPatient(overrides);
+  const phone = patientPhones.get(who) ?? body.patient_record.phone;
+  patientPhones.set(who, phone);
+  return {
+    ...body,
+    form_data: { ...body.form_data, phone },
+    patient_record: { ...body.patient_record, phone },
+  };
+}
+
 /** POSTs a lead with a session; answers the status and JSON body. */
 export async function submitLeadOver(
   t: TestApp,

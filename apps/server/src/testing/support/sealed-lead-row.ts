@@ -25,6 +25,7 @@ export function sealedLeadRow(
   row: Partial<Insertable<LeadsTable>> = {},
 ): Insertable<LeadsTable> {
   const id = row.id ?? randomUUID();
+  const createdAt = row.created_at ?? new Date().toISOString();
   const seal = (column: Parameters<typeof sealLeadField>[1], plain: string) =>
     sealLeadField(cipher, column, id, plain);
   return {
@@ -54,7 +55,9 @@ export function sealedLeadRow(
     status: 'new',
     procedure: null,
     search_indexed: 0,
-    created_at: new Date().toISOString(),
+    created_at: createdAt,
+    // As submitLead stores it: the first visit is the latest until the patient returns.
+    last_visit_at: createdAt,
     ...row,
   };
 }

@@ -23,6 +23,7 @@ export const dashboardSettings = defineSection({
       chat: 'Chat assistant',
       formConfigs: 'Form configs',
       retention: 'Data retention',
+      returningPatients: 'Returning patients',
     },
     fields: {
       name: 'Clinic name',
@@ -79,6 +80,9 @@ export const dashboardSettings = defineSection({
       chat_llm_keyRemove: 'Remove the key',
       image_retention_days: 'Keep photos no lead uses (days)',
       lead_retention_days: 'Keep leads (days)',
+      returning_patient_window_days: 'Same lead within (days)',
+      returning_patient_window_daysHint:
+        'A patient who leaves the same phone or email again within this many days of their last visit is added to their lead as a new visit. 0: every submission is a new lead.',
     },
     faq: {
       question: 'Question',
@@ -155,6 +159,7 @@ export const dashboardSettings = defineSection({
       chat: 'Asistente de chat',
       formConfigs: 'Configuraciones de formulario',
       retention: 'Conservación de datos',
+      returningPatients: 'Pacientes que vuelven',
     },
     fields: {
       name: 'Nombre de la clínica',
@@ -212,6 +217,9 @@ export const dashboardSettings = defineSection({
       chat_llm_keyRemove: 'Quitar la clave',
       image_retention_days: 'Conservar fotos sin contacto (días)',
       lead_retention_days: 'Conservar contactos (días)',
+      returning_patient_window_days: 'Mismo contacto durante (días)',
+      returning_patient_window_daysHint:
+        'Un paciente que vuelve a dejar el mismo teléfono o correo dentro de estos días desde su última visita se añade a su contacto como una visita nueva. 0: cada envío es un contacto nuevo.',
     },
     faq: {
       question: 'Pregunta',

@@ -27,6 +27,7 @@ import { webhookFrozenBodies } from './0025-webhook-frozen-bodies.ts';
 import { auditTrail } from './0026-audit-trail.ts';
 import { clinicTimeZone } from './0028-clinic-time-zone.ts';
 import { staffAlerts } from './0029-staff-alerts.ts';
+import { leadVisits } from './0030-lead-visits.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -58,4 +59,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026-audit-trail': auditTrail,
   '0028-clinic-time-zone': clinicTimeZone,
   '0029-staff-alerts': staffAlerts,
+  '0030-lead-visits': leadVisits,
 };
