@@ -47,10 +47,11 @@ export async function filterLeads(
       );
     }
   }
+  // "Received" is the latest visit: a returning patient is in the days they came back.
   if (filter.from !== undefined) {
-    query = query.where('leads.created_at', '>=', `${filter.from}T00:00:00.000Z`);
+    query = query.where('leads.last_visit_at', '>=', `${filter.from}T00:00:00.000Z`);
   }
-  if (filter.to !== undefined) query = query.where('leads.created_at', '<', dayAfter(filter.to));
+  if (filter.to !== undefined) query = query.where('leads.last_visit_at', '<', dayAfter(filter.to));
   if (filter.procedure !== undefined) {
     query = query.where('leads.procedure', '=', filter.procedure);
   }
