@@ -1,11 +1,9 @@
-import { PatientRecord } from '@afterlook/api';
 import { NOT_CAPTURED, type SafetyCategory } from '@afterlook/domain';
-import * as z from 'zod/mini';
 import { newId } from '../../lib/secrets.ts';
 import type { Ports } from '../../ports.ts';
+import { findSessionContact } from '../leads/find-session-contact.ts';
 import { relayStaged } from '../outbox/relay-outbox.ts';
-import { openLeadField } from '../privacy/lead-fields.ts';
-import { newPatientKey, patientCipher, storePatientKey } from '../privacy/patient-keys.ts';
+import { newPatientKey, storePatientKey } from '../privacy/patient-keys.ts';
 import { stageFollowUpAlerts } from '../staff-alerts/stage-follow-up-alerts.ts';
 import { sealFollowUpField } from './follow-up-fields.ts';
 
@@ -21,26 +19,10 @@ export async function flagUrgentChat(
   requester: { readonly clinicId: string; readonly sessionId: string },
   reason: SafetyCategory,
 ): Promise<boolean> {
-  const lead = await deps.db
-    .selectFrom('leads')
-    .select(['id', 'patient_record', 'procedure'])
-    .where('clinic_id', '=', requester.clinicId)
-    .where('session_id', '=', requester.sessionId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  // The session's lead, or a returning patient's visit of an earlier one (issue 31).
+  const lead = await findSessionContact(deps, requester);
   if (!lead) return false;
-  const record = z.parse(
-    PatientRecord,
-    JSON.parse(
-      openLeadField(
-        await patientCipher(deps, lead.id),
-        'patient_record',
-        lead.id,
-        lead.patient_record,
-      ),
-    ),
-  );
+  const { record } = lead;
   const now = deps.clock().toISOString();
   const id = newId();
   const key = newPatientKey(deps.cipher, id);

@@ -1,6 +1,11 @@
 import { ROUTES } from '@afterlook/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdminKey, leadBody, submitLeadOver } from '../../testing/support/lead-fixtures.ts';
+import {
+  demoAdminKey,
+  leadBody,
+  patientNamed,
+  submitLeadOver,
+} from '../../testing/support/lead-fixtures.ts';
 import { postJson } from '../../testing/support/media-fixtures.ts';
 import {
   type SignedInStaff,
@@ -82,6 +87,32 @@ describe('an urgent chat', () => {
       safety_category: 'post_op_emergency',
     });
     expect(await t.app.db.selectFrom('follow_ups').select('id').execute()).toEqual(before);
+  });
+
+  it('issue 31: of a returning patient, from the session of their new visit, becomes a task with that visit’s contact', async () => {
+    const first = await submitLeadOver(t, await t.demoSession(), patientNamed('returning'));
+    const token = await t.demoSession();
+    const again = await submitLeadOver(
+      t,
+      token,
+      patientNamed('returning', {
+        patient_record: {
+          ...leadBody().patient_record,
+          first_name: 'Anabel',
+          procedures_of_interest: ['TUMMY_TUCK'],
+        },
+      }),
+    );
+    // A visit of the first lead (same phone), not a lead of its own.
+    expect(again.body.patient_uuid).toBe(first.body.patient_uuid);
+    await postJson(`${t.baseUrl}/api/v1/openai/chat`, token, chat('I took 20 of my oxy pills'));
+    expect(await urgentTasks()).toContainEqual(
+      expect.objectContaining({
+        reason: 'overdose',
+        name: 'Anabel Lopez',
+        procedure: 'TUMMY_TUCK',
+      }),
+    );
   });
 
   it("gives the numbers of the clinic's country", async () => {
