@@ -6,6 +6,7 @@ import type { Db } from './ports/db-schema.ts';
 import type { FieldCipher } from './ports/field-cipher.ts';
 import type { ImageIngest } from './ports/image-ingest.ts';
 import type { JobQueue } from './ports/job-queue.ts';
+import type { LeadCsvWriter } from './ports/lead-csv.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { SampleModelCatalog } from './ports/sample-models.ts';
 import type { SimulationEngine } from './ports/simulation-engine.ts';
@@ -39,6 +40,8 @@ export interface Ports {
   readonly chat: ChatEngine;
   /** Emails the clinic's staff (alerts); null when the server has no SMTP_URL: alerts are off. */
   readonly mailer: Mailer | null;
+  /** Opens and writes leads as CSV lines on worker threads (the leads export). */
+  readonly leadCsv: LeadCsvWriter;
 }
 
 export type SeriesLengths = (procedure: Procedure) => Promise<number>;

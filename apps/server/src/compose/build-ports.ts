@@ -15,6 +15,7 @@ import type { Config } from './config/load-config.ts';
 import { type BlobAdapter, createBlobStore } from './create-blob-store.ts';
 import { createChatEngine } from './create-chat-engine.ts';
 import { createHandledJobQueue } from './create-handled-job-queue.ts';
+import { createLeadCsvWriter } from './create-lead-csv-writer.ts';
 import { createSimulationEngine } from './create-simulation-engine.ts';
 import { loadServerKeys } from './load-server-keys.ts';
 
@@ -95,6 +96,8 @@ export function buildPorts(config: Config, options: BuildPortsOptions): BuiltPor
   const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
   // No SMTP_URL: no mailer, and alerts are off (never a pretend sender).
   const mailer = config.smtp ? createSmtpMailer(config.smtp) : null;
+  // Its threads start with the first export, never at an idle start.
+  const leadCsv = createLeadCsvWriter(keyring);
   const jobs = createHandledJobQueue(
     config,
     { db, clock, blobs, cipher, engine, samples, mailer },
@@ -120,6 +123,7 @@ export function buildPorts(config: Config, options: BuildPortsOptions): BuiltPor
       log.warn(details, 'chat endpoint failed; the knowledge base answered'),
     ),
     mailer,
+    leadCsv,
   };
   return {
     ports,
@@ -129,6 +133,7 @@ export function buildPorts(config: Config, options: BuildPortsOptions): BuiltPor
     async close() {
       await jobs.stop();
       mailer?.close();
+      await leadCsv.close();
       if (ownPool) await pool.close();
     },
   };

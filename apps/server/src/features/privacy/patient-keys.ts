@@ -27,8 +27,12 @@ const keyContext = (ownerId: string) => `patient_keys.key_sealed:${ownerId}`;
 const unwrapKey = (cipher: FieldCipher, ownerId: string, sealed: string): Buffer =>
   Buffer.from(cipher.open(sealed, keyContext(ownerId)), 'base64');
 
-const unwrap = (cipher: FieldCipher, ownerId: string, sealed: string): FieldCipher =>
-  cipher.withKey(unwrapKey(cipher, ownerId, sealed));
+/** The cipher of an owner's own key, from its key row's sealed value (see patientCiphers). */
+export const openPatientCipher = (
+  cipher: FieldCipher,
+  ownerId: string,
+  sealed: string,
+): FieldCipher => cipher.withKey(unwrapKey(cipher, ownerId, sealed));
 
 /** A new random key for one owner, sealed by the data key; nothing is stored yet. */
 export function newPatientKey(cipher: FieldCipher, ownerId: string): NewPatientKey {
@@ -66,19 +70,29 @@ export async function patientCiphers(
   { db, cipher }: Deps,
   ownerIds: readonly string[],
 ): Promise<(ownerId: string) => FieldCipher> {
-  const ids = [...new Set(ownerIds)];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('patient_keys')
-          .select(['owner_id', 'key_sealed'])
-          .where('owner_id', 'in', ids)
-          .execute();
+  const sealed = await sealedPatientKeys(db, ownerIds);
   const ciphers = new Map(
-    rows.map((row) => [row.owner_id, unwrap(cipher, row.owner_id, row.key_sealed)]),
+    [...sealed].map(([ownerId, key]) => [ownerId, openPatientCipher(cipher, ownerId, key)]),
   );
   return (ownerId) => ciphers.get(ownerId) ?? cipher;
+}
+
+/**
+ * These owners' keys as their key rows hold them (sealed by the data key), in one query;
+ * an owner stored before keys existed has none. openPatientCipher opens one.
+ */
+export async function sealedPatientKeys(
+  db: Db,
+  ownerIds: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(ownerIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('patient_keys')
+    .select(['owner_id', 'key_sealed'])
+    .where('owner_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.owner_id, row.key_sealed]));
 }
 
 /** One owner's cipher (see patientCiphers). */
