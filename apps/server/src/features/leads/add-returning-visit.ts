@@ -4,6 +4,7 @@ import type { Database } from '../../ports/db-schema.ts';
 import type { Ports } from '../../ports.ts';
 import { sealVisitField } from '../privacy/lead-fields.ts';
 import { patientCipherForWrite } from '../privacy/patient-keys.ts';
+import { stageVisitAlerts } from '../staff-alerts/stage-lead-alerts.ts';
 import { type StagedWebhook, stageWebhook } from '../webhooks/queue-webhook.ts';
 import { type ContactHashes, findReturningLead, lockContacts } from './find-returning-lead.ts';
 import { findStoredSubmission } from './find-stored-submission.ts';
@@ -39,6 +40,8 @@ export type ReturningVisit =
       readonly patientUuid: string;
       readonly visitId: string;
       readonly webhook: StagedWebhook | null;
+      /** Outbox keys of the instant alert emails to relay after the commit. */
+      readonly alerts: string[];
     };
 
 /**
@@ -47,12 +50,13 @@ export type ReturningVisit =
  * within the clinic's returning_patient_window_days becomes a visit of that lead: its
  * answers, contact, pictures and consent kept as they came, sealed under the lead's own
  * key; the lead's latest visit and count move, and the clinic's webhook hears
- * `lead.updated` with the visit (staged in the same commit). A retry of a submission
+ * `lead.updated` with the visit and the staff who want new leads at once get an email
+ * (both staged in the same commit). A retry of a submission
  * stored meanwhile is 'stored', never a second visit.
  */
 export async function addReturningVisit(
   trx: Transaction<Database>,
-  deps: Pick<Ports, 'clock' | 'cipher'>,
+  deps: Pick<Ports, 'clock' | 'cipher' | 'mailer'>,
   visit: VisitSubmission,
 ): Promise<ReturningVisit> {
   const { clinicId } = visit;
@@ -125,5 +129,6 @@ export async function addReturningVisit(
   const webhook = await stageWebhook(trx, deps.clock, clinicId, 'lead.updated', lead.id, null, {
     visitId,
   });
-  return { kind: 'visit', patientUuid: lead.patientUuid, visitId, webhook };
+  const alerts = await stageVisitAlerts(trx, deps, clinicId, lead.id, visitId);
+  return { kind: 'visit', patientUuid: lead.patientUuid, visitId, webhook, alerts };
 }

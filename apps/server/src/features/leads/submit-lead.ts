@@ -167,6 +167,7 @@ export async function submitLead(
   });
   if (inserted?.kind === 'visit') {
     if (inserted.webhook) await relayStaged(deps, [inserted.webhook.jobKey]);
+    await relayStaged(deps, inserted.alerts);
     return ok({ patientUuid: inserted.patientUuid, created: true });
   }
   if (inserted) {

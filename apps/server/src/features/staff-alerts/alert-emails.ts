@@ -67,12 +67,18 @@ const email = (subject: string, lines: readonly string[]): AlertEmail => ({
 });
 
 /** A new lead, at once. */
-export function newLeadEmail(reader: AlertReader, lead: LeadSummary): AlertEmail {
+export function newLeadEmail(
+  reader: AlertReader,
+  lead: LeadSummary,
+  returning = false,
+): AlertEmail {
   const t = texts(reader);
   return email(
-    interpolate(t.newLeadSubject, { procedure: procedureName(reader, lead.procedure) }),
+    interpolate(returning ? t.returningSubject : t.newLeadSubject, {
+      procedure: procedureName(reader, lead.procedure),
+    }),
     [
-      t.newLeadIntro,
+      returning ? t.returningIntro : t.newLeadIntro,
       '',
       leadLine(reader, lead),
       interpolate(t.openLead, { url: link(reader, ALERT_LINK_PAGES.lead(lead.patientUuid)) }),

@@ -61,6 +61,24 @@ export async function composeStaffAlert(
       const [lead] = await leadSummaries(deps, clinicId, { ids: [input.leadId] });
       return lead ? { email: newLeadEmail(reader, lead) } : { skipped: 'lead_gone' };
     }
+    case 'returning_visit': {
+      if (member.lead_alerts !== 'instant') return { skipped: 'alerts_off' };
+      const [lead] = await leadSummaries(deps, clinicId, { ids: [input.leadId] });
+      const visit = await deps.db
+        .selectFrom('lead_visits')
+        .select(['created_at', 'procedure'])
+        .where('id', '=', input.visitId)
+        .where('clinic_id', '=', clinicId)
+        .executeTakeFirst();
+      if (!lead || !visit) return { skipped: 'lead_gone' };
+      // The visit's own time and procedure, the lead's initial.
+      const summary = {
+        ...lead,
+        createdAt: visit.created_at,
+        procedure: visit.procedure === null ? null : asProcedure(visit.procedure),
+      };
+      return { email: newLeadEmail(reader, summary, true) };
+    }
     case 'lead_digest': {
       if (member.lead_alerts !== 'digest') return { skipped: 'alerts_off' };
       const total = await countLeads(deps, clinicId, input.from, input.to);

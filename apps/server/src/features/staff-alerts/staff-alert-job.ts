@@ -12,6 +12,12 @@ export const STAFF_ALERT_RETRY_BASE_MS = 30_000;
 export type StaffAlertJobInput =
   | { readonly alert: 'new_lead'; readonly staffId: string; readonly leadId: string }
   | {
+      readonly alert: 'returning_visit';
+      readonly staffId: string;
+      readonly leadId: string;
+      readonly visitId: string;
+    }
+  | {
       readonly alert: 'lead_digest';
       readonly staffId: string;
       /** The window of the digest: leads created after `from`, up to `to`. */

@@ -150,6 +150,28 @@ describe('staff alerts by email (issue 31)', () => {
     expect(JSON.stringify(jobs)).not.toMatch(/desk@demo|New lead|Patient A/);
   }, 90_000);
 
+  it("issue 31: a returning patient's new visit reaches an instant subscriber as a returning patient, with the lead's link and the visit's procedure", async () => {
+    const front = await member('front@demo.example');
+    await setAlerts(front, 'instant', 'en', 'America/New_York');
+    const first = await submitLead('4155550177');
+    await inbox.waitFor(() => inbox.to('front@demo.example').length === 1, MAIL_WAIT_MS);
+    const again = await submitLeadOver(
+      t,
+      await t.demoSession(),
+      patientLead('4155550177', { procedures_of_interest: ['LIP_FILLER'] }),
+    );
+    expect(again.status).toBe(201);
+    // The same lead: the second submission is its visit, and is told as one.
+    expect(again.body.patient_uuid).toBe(first);
+    await inbox.waitFor(() => inbox.to('front@demo.example').length === 2, MAIL_WAIT_MS);
+    const mail = inbox.to('front@demo.example')[1]?.mail;
+    console.log(`returning visit alert:\n${mail?.subject}\n${mail?.text}`);
+    expect(mail?.subject).toBe(`Returning patient: ${procedureDisplayName('LIP_FILLER', 'en')}`);
+    expect(mail?.text).toContain('came back');
+    expect(mail?.text).toContain(`${PUBLIC_URL}dashboard/leads/${first}`);
+    expect(mail?.text).not.toContain('5550177');
+  }, 90_000);
+
   it("the widget's 12-hour promise reaches every member whose alerts are on by email at once, with its deadline and no contact", async () => {
     const prompt = await member('promises@demo.example');
     await setAlerts(prompt, 'instant', 'en', 'UTC');

@@ -26,3 +26,23 @@ export async function stageLeadAlerts(
     (staffId) => ({ alert: 'new_lead', staffId, leadId }),
   );
 }
+
+/** A returning patient's new visit, told like a new lead (features/leads/add-returning-visit.ts). */
+export async function stageVisitAlerts(
+  trx: Transaction<Database>,
+  deps: Pick<Ports, 'clock' | 'mailer'>,
+  clinicId: string,
+  leadId: string,
+  visitId: string,
+): Promise<string[]> {
+  if (!deps.mailer) return [];
+  const members = await alertRecipients(trx, clinicId, { leadAlerts: ['instant'] });
+  return stageStaffAlerts(
+    trx,
+    deps.clock().toISOString(),
+    clinicId,
+    `visit:${visitId}`,
+    members,
+    (staffId) => ({ alert: 'returning_visit', staffId, leadId, visitId }),
+  );
+}

@@ -10,6 +10,8 @@ export const staffAlertEmails = defineSection({
   en: {
     newLeadSubject: 'New lead: {procedure}',
     newLeadIntro: 'A new lead came in.',
+    returningSubject: 'Returning patient: {procedure}',
+    returningIntro: 'A patient with a lead came back: their new visit is on the lead.',
     leadLine: '{time} · {procedure} · {patient}',
     procedureUnknown: 'No procedure chosen',
     patientInitial: 'Patient {initial}',
@@ -38,6 +40,8 @@ export const staffAlertEmails = defineSection({
   es: {
     newLeadSubject: 'Nuevo contacto: {procedure}',
     newLeadIntro: 'Ha llegado un contacto nuevo.',
+    returningSubject: 'Paciente que vuelve: {procedure}',
+    returningIntro: 'Un paciente con contacto ha vuelto: su nueva visita está en el contacto.',
     leadLine: '{time} · {procedure} · {patient}',
     procedureUnknown: 'Sin procedimiento elegido',
     patientInitial: 'Paciente {initial}',
