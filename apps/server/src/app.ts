@@ -27,6 +27,7 @@ import { registerAdminRoutes } from './http/routes/admin.ts';
 import { registerAdminAuditRoutes } from './http/routes/admin-audit.ts';
 import { registerAdminClinicRoutes } from './http/routes/admin-clinic.ts';
 import { registerAdminDeadLetterRoutes } from './http/routes/admin-dead-letters.ts';
+import { registerAdminLeadAssigneeRoutes } from './http/routes/admin-lead-assignee.ts';
 import { registerWebhookSecretRoutes } from './http/routes/admin-webhook-secret.ts';
 import { registerAnalyticsRoutes } from './http/routes/analytics.ts';
 import { registerChatRoutes } from './http/routes/chat.ts';
@@ -152,6 +153,7 @@ export async function buildApp(
   registerAdminDeadLetterRoutes(app);
   registerWebhookSecretRoutes(app);
   registerAdminAuditRoutes(app);
+  registerAdminLeadAssigneeRoutes(app);
   registerFormConfigRoutes(app);
   registerFollowUpRoutes(app);
   registerNotificationRoutes(app);

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   /** One lead deleted for good (an erasure request). */
   'lead.delete',
   'lead.status_change',
+  /** A lead given to a member of the clinic (or taken back): detail.to names the member. */
+  'lead.assign',
   'settings.update',
   'sdk_key.rotate',
   'admin_key.create',

@@ -235,6 +235,8 @@ export interface LeadsTable {
   last_visit_at: Generated<string | null>;
   /** Visits, the first included. */
   visit_count: Generated<number>;
+  /** The clinic's member working the lead (staff_users.id); null when nobody is. */
+  assigned_staff_id: string | null;
 }
 
 /**

@@ -92,6 +92,8 @@ export interface StaffApiClient {
   downloadLeadsCsv(filter?: AdminLeadsFilter): Promise<CsvDownload>;
   getLead(patientUuid: string): Promise<AdminLead>;
   setLeadStatus(patientUuid: string, status: LeadStatus): Promise<AdminLead>;
+  /** Gives the lead to a member of the clinic (their staff id), or to nobody (null). */
+  assignLead(patientUuid: string, staffId: string | null): Promise<AdminLead>;
   addLeadNote(patientUuid: string, note: string): Promise<AdminLead>;
   /** A patient's access request: the lead and every photo of that visit. */
   exportLead(patientUuid: string): Promise<AdminLeadExport>;
@@ -234,6 +236,14 @@ export function createStaffApiClient(options: StaffApiClientOptions = {}): Staff
         method: 'PUT',
         path: pathTo(ROUTES.adminLeadStatus, { patient_uuid: uuid }),
         body: { status },
+        schema: AdminLead,
+      }),
+
+    assignLead: (uuid, staffId) =>
+      call({
+        method: 'PUT',
+        path: pathTo(ROUTES.adminLeadAssignee, { patient_uuid: uuid }),
+        body: { staff_id: staffId },
         schema: AdminLead,
       }),
 

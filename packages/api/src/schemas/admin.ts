@@ -20,6 +20,9 @@ import { LeadMeasurements, PatientRecord } from './leads.ts';
 
 export const LeadStatusSchema = z.enum(LEAD_STATUSES);
 
+/** The list's assignee filter: the caller's own leads, nobody's, or one member's (id). */
+export const LeadAssigneeFilter = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
 /**
  * Which leads: all filters optional and combined with AND. Days are UTC calendar days
  * (YYYY-MM-DD), both ends included. `q` finds a name by the start of any of its words,
@@ -38,6 +41,8 @@ export const AdminLeadsFilter = z.object({
   /** Only leads with exactly this phone (as typed or E.164) or email (any case). */
   phone: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
   email: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(320))),
+  /** Whose leads: 'me' (the signed-in member's), 'none' (nobody's) or a member's id. */
+  assignee: z.optional(LeadAssigneeFilter),
 });
 export type AdminLeadsFilter = z.infer<typeof AdminLeadsFilter>;
 
@@ -96,6 +101,10 @@ export const LeadActivity = z.object({
 });
 export type LeadActivity = z.infer<typeof LeadActivity>;
 
+/** A member of the clinic a lead is assigned to. */
+export const LeadAssignee = z.object({ staff_id: z.string(), email: z.string() });
+export type LeadAssignee = z.infer<typeof LeadAssignee>;
+
 /**
  * A lead as the list shows it: everything but its messages, which only the lead's own
  * call carries (finding 15: a page of 50 leads with every message grew to 3.2 MB).
@@ -126,6 +135,8 @@ export const AdminLeadSummary = z.object({
   last_visit_at: z.string(),
   /** Visits, the first included: above 1, a returning patient (same phone or email). */
   visit_count: z.int(),
+  /** The clinic's member working the lead; null when nobody is. */
+  assigned_to: z.nullable(LeadAssignee),
 });
 export type AdminLeadSummary = z.infer<typeof AdminLeadSummary>;
 
@@ -157,6 +168,11 @@ export const AdminLead = z.extend(AdminLeadSummary, {
 export type AdminLead = z.infer<typeof AdminLead>;
 
 export const AdminLeadStatusBody = z.object({ status: LeadStatusSchema });
+/** Gives the lead to an active member of its clinic, or to nobody (null). */
+export const AdminLeadAssigneeBody = z.object({
+  staff_id: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),
+});
+export type AdminLeadAssigneeBody = z.infer<typeof AdminLeadAssigneeBody>;
 export const AdminLeadNoteBody = z.object({ note: multiline(1, LEAD_NOTE_MAX_LENGTH) });
 
 /** A privacy (access) request's answer: the lead and every photo of that visit. */

@@ -60,6 +60,10 @@ function detailsOf(entry: AuditEntry, t: DashboardMessages, language: Language):
       const status = known(LEAD_STATUSES, detail.to);
       return status ? interpolate(texts.status, { status: t.dashboardLeads.statuses[status] }) : '';
     }
+    case 'lead.assign':
+      return typeof detail.to_email === 'string'
+        ? interpolate(texts.assignedTo, { email: detail.to_email })
+        : texts.unassigned;
     case 'settings.update': {
       const labels: Readonly<Record<string, unknown>> = t.dashboardSettings.fields;
       const fields = Array.isArray(detail.fields) ? detail.fields : [];

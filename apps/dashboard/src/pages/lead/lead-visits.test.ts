@@ -34,6 +34,7 @@ const LEAD: AdminLead = {
   created_at: '2026-03-01T10:00:00.000Z',
   last_visit_at: '2026-03-06T15:30:00.000Z',
   visit_count: 3,
+  assigned_to: null,
   messages: [],
   visits: [
     {

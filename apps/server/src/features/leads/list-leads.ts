@@ -2,7 +2,9 @@ import type { AdminLeadSummary, AdminLeadsQuery } from '@afterlook/api';
 import { LEADS_PAGE_SIZE } from '@afterlook/domain';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
+import type { ClinicActor } from '../api-keys/verify-admin-key.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
+import { filterByAssignee } from './filter-by-assignee.ts';
 import { filterLeads, type LeadsQuery } from './filter-leads.ts';
 import { loadAdminLeads } from './load-admin-leads.ts';
 import { LEAD_COLUMNS } from './to-admin-lead.ts';
@@ -52,11 +54,13 @@ function decodeCursor(cursor: string): [string, string] | null {
  */
 export async function listLeads(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
-  signing: SigningClinic,
+  signing: SigningClinic & { readonly actor?: ClinicActor },
   page: AdminLeadsQuery = {},
-): Promise<Result<LeadsPage, 'invalid_cursor' | 'query_too_short'>> {
+): Promise<Result<LeadsPage, 'invalid_cursor' | 'query_too_short' | 'assignee_not_a_member'>> {
   const limit = page.limit ?? LEADS_PAGE_SIZE;
-  const filtered = await filterLeads(deps.db, deps.cipher, signing.clinicId, page);
+  const clinicLeads = await filterLeads(deps.db, deps.cipher, signing.clinicId, page);
+  if (!clinicLeads.ok) return clinicLeads;
+  const filtered = filterByAssignee(clinicLeads.value, page.assignee, signing.actor);
   if (!filtered.ok) return filtered;
   let after: [string, string] | null = null;
   if (page.cursor !== undefined) {

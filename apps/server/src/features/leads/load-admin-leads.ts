@@ -25,7 +25,10 @@ export async function loadAdminLeads(
   const jobIds = [
     ...new Set(rows.flatMap((row) => (row.transform_job_id ? [row.transform_job_id] : []))),
   ];
-  const [cipherOf, messageCounts, activity, jobs] = await Promise.all([
+  const assigneeIds = [
+    ...new Set(rows.flatMap((row) => (row.assigned_staff_id ? [row.assigned_staff_id] : []))),
+  ];
+  const [cipherOf, messageCounts, activity, jobs, assignees] = await Promise.all([
     // Each lead's own key: one query, one unwrap per lead (finding 11).
     patientCiphers(deps, ids),
     deps.db
@@ -43,7 +46,18 @@ export async function loadAdminLeads(
       .execute(),
     // Through the job queue's port (it owns its table): a primary-key read per job.
     Promise.all(jobIds.map((id) => deps.jobs.get(id))),
+    assigneeIds.length === 0
+      ? []
+      : deps.db
+          .selectFrom('staff_users')
+          .select(['id', 'email'])
+          .where('id', 'in', assigneeIds)
+          .execute(),
   ]);
+  const assigneeOf = (row: LeadRow) => {
+    const member = assignees.find((entry) => entry.id === row.assigned_staff_id);
+    return member ? { staff_id: member.id, email: member.email } : null;
+  };
   const levelsOf = (row: LeadRow): TransformJobResult['images'] => {
     const job = jobs.find((entry) => entry !== null && entry.id === row.transform_job_id);
     return job?.status === 'done' ? parseTransformResult(job.result).images : [];
@@ -74,6 +88,7 @@ export async function loadAdminLeads(
         activityOf(row.id),
         signing,
         levelsOf(row),
+        assigneeOf(row),
       ),
     ),
   );

@@ -1,6 +1,7 @@
 import {
   type AdminLeadSummary,
   type LeadActivity,
+  type LeadAssignee,
   LeadMeasurements,
   PatientRecord,
 } from '@afterlook/api';
@@ -37,6 +38,7 @@ export type LeadRow = Pick<
   | 'created_at'
   | 'last_visit_at'
   | 'visit_count'
+  | 'assigned_staff_id'
 >;
 
 export const LEAD_COLUMNS = [
@@ -61,6 +63,7 @@ export const LEAD_COLUMNS = [
   'created_at',
   'last_visit_at',
   'visit_count',
+  'assigned_staff_id',
 ] as const satisfies readonly (keyof LeadRow)[];
 
 /**
@@ -76,6 +79,8 @@ export async function toAdminLead(
   signing: SigningClinic,
   /** The transform's after images (level, implant size), series order; [] when unknown. */
   afterLevels: TransformJobResult['images'] = [],
+  /** The member working the lead (their email from staff_users); null when nobody is. */
+  assignedTo: LeadAssignee | null = null,
 ): Promise<AdminLeadSummary> {
   const open = (column: SealedLeadColumn, sealed: string) =>
     openLeadField(deps.cipher, column, row.id, sealed);
@@ -98,6 +103,7 @@ export async function toAdminLead(
     created_at: row.created_at,
     last_visit_at: row.last_visit_at ?? row.created_at,
     visit_count: row.visit_count,
+    assigned_to: assignedTo,
   };
 }
 

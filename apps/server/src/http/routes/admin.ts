@@ -25,6 +25,7 @@ import type { VerifiedAdmin } from '../../features/api-keys/verify-admin-key.ts'
 import { addLeadNote } from '../../features/leads/add-lead-note.ts';
 import { changeLeadStatus } from '../../features/leads/change-lead-status.ts';
 import { exportLeadsCsv } from '../../features/leads/export-leads-csv.ts';
+import { filterByAssignee } from '../../features/leads/filter-by-assignee.ts';
 import { filterLeads } from '../../features/leads/filter-leads.ts';
 import { getLead } from '../../features/leads/get-lead.ts';
 import { listLeads } from '../../features/leads/list-leads.ts';
@@ -142,7 +143,10 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const filtered = await filterLeads(app.db, deps().cipher, caller.clinicId, request.query);
+      const clinicLeads = await filterLeads(app.db, deps().cipher, caller.clinicId, request.query);
+      const filtered = clinicLeads.ok
+        ? filterByAssignee(clinicLeads.value, request.query.assignee, caller.actor)
+        : clinicLeads;
       if (!filtered.ok) {
         return reply.code(400).send({ error: filtered.error, message: filtered.message });
       }

@@ -45,6 +45,7 @@ const idPaths = (b: {
     ['GET', ROUTES.adminLead.path.replace(':patient_uuid', b.leadUuid)],
     ['GET', ROUTES.adminLeadExport.path.replace(':patient_uuid', b.leadUuid)],
     ['PUT', ROUTES.adminLeadStatus.path.replace(':patient_uuid', b.leadUuid), { status: 'lost' }],
+    ['PUT', ROUTES.adminLeadAssignee.path.replace(':patient_uuid', b.leadUuid), { staff_id: null }],
     ['POST', ROUTES.adminLeadNotes.path.replace(':patient_uuid', b.leadUuid), { note: 'x' }],
     ['DELETE', ROUTES.adminLeadDelete.path.replace(':patient_uuid', b.leadUuid)],
     ['POST', ROUTES.adminWebhookRedeliver.path.replace(':delivery_id', b.deliveryId)],

@@ -253,6 +253,15 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       body: { status: 'contacted' },
     }),
   },
+  adminLeadAssignee: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: (c) => ({
+      method: 'PUT',
+      path: ROUTES.adminLeadAssignee.path.replace(':patient_uuid', c.leadUuid),
+      auth: 'admin',
+      body: { staff_id: null },
+    }),
+  },
   adminLeadNotes: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: (c) => ({

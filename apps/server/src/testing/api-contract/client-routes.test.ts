@@ -59,6 +59,7 @@ const STAFF_CALLS: Record<keyof StaffApiClient, (client: StaffApiClient) => Prom
   downloadLeadsCsv: (c) => c.downloadLeadsCsv({ status: 'new' }),
   getLead: (c) => c.getLead(uuid),
   setLeadStatus: (c) => c.setLeadStatus(uuid, 'contacted'),
+  assignLead: (c) => c.assignLead(uuid, uuid),
   addLeadNote: (c) => c.addLeadNote(uuid, 'called'),
   exportLead: (c) => c.exportLead(uuid),
   deleteLead: (c) => c.deleteLead(uuid),

@@ -28,6 +28,7 @@ import { auditTrail } from './0026-audit-trail.ts';
 import { clinicTimeZone } from './0028-clinic-time-zone.ts';
 import { staffAlerts } from './0029-staff-alerts.ts';
 import { leadVisits } from './0030-lead-visits.ts';
+import { leadAssignee } from './0031-lead-assignee.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -60,4 +61,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028-clinic-time-zone': clinicTimeZone,
   '0029-staff-alerts': staffAlerts,
   '0030-lead-visits': leadVisits,
+  '0031-lead-assignee': leadAssignee,
 };
