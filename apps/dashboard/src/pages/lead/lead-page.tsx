@@ -19,6 +19,7 @@ import { useClinicTimeZone } from '../../session/clinic-time-zone.ts';
 import { useMe } from '../../session/session.tsx';
 import { browserLeadsHref } from '../leads/lead-filters.ts';
 import type { DeletedLeadNotice } from '../leads/leads-page.tsx';
+import { LeadAssigneeForm } from './lead-assignee.tsx';
 import { LeadVisits, ReturningBadge } from './lead-visits.tsx';
 
 /**
@@ -406,6 +407,7 @@ function StatusAndNotes({ lead }: { lead: AdminLead }) {
 
   return (
     <Section title={texts.notes} part="notes">
+      <LeadAssigneeForm lead={lead} />
       <form className="inline-form" onSubmit={onStatus}>
         <label className="field" htmlFor={statusId}>
           <span>{texts.changeStatus}</span>

@@ -34,6 +34,12 @@ describe("the leads list's filters form", () => {
     expect(markup).not.toContain('Form ID');
   });
 
+  it('issue 31 (working the list): offers "My leads" as an assignee choice, chosen when the address says assignee=me', () => {
+    const markup = render('assignee=me');
+    expect(markup).toContain(`<option value="me" selected="">${texts.assigneeMe}</option>`);
+    expect(markup).toContain(`<option value="none">${texts.assigneeNone}</option>`);
+  });
+
   it('issue 31: a browser filter set by a lead page’s link is said as what it is, with its own removal', () => {
     const markup = render('browser=b7f0c2d4-browser');
     expect(markup).toContain('Only the leads sent from one browser (browser ID b7f0c2d4-browser).');

@@ -1,7 +1,17 @@
 import { FORM_NAMES, LEAD_STATUSES, PROCEDURES, procedureDisplayName } from '@afterlook/domain';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
-import { hasFilters, type LeadFilterState, PERIODS, readFilters } from './lead-filters.ts';
+import {
+  ASSIGNEE_CHOICES,
+  type AssigneeChoice,
+  hasFilters,
+  type LeadFilterState,
+  PERIODS,
+  readFilters,
+} from './lead-filters.ts';
+
+const oneOfAssignees = (value: string): AssigneeChoice =>
+  ASSIGNEE_CHOICES.find((choice) => choice === value) ?? '';
 
 /**
  * The leads list's search and filters. A browser filter (the widget's anonymous id, from
@@ -120,6 +130,18 @@ export function LeadFiltersForm({
                   {t.dashboardLeads.statuses[status]}
                 </option>
               ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{texts.assignee}</span>
+            <select
+              name="assignee"
+              value={draft.assignee}
+              onChange={(event) => choose({ assignee: oneOfAssignees(event.target.value) })}
+            >
+              <option value="">{texts.any}</option>
+              <option value="me">{texts.assigneeMe}</option>
+              <option value="none">{texts.assigneeNone}</option>
             </select>
           </label>
           <label className="field">

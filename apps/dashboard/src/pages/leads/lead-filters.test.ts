@@ -36,6 +36,18 @@ describe("the leads list's filters", () => {
     });
   });
 
+  it('issue 31 (working the list): "My leads" is assignee=me in the address and the server filter; nobody\'s is none; anything else is dropped', () => {
+    const mine = readFilters(new URLSearchParams('assignee=me&status=new'));
+    expect(mine.assignee).toBe('me');
+    expect(writeFilters(mine).toString()).toBe('status=new&assignee=me');
+    expect(toServerFilter(mine, NOW)).toEqual({ status: 'new', assignee: 'me' });
+    expect(toServerFilter(readFilters(new URLSearchParams('assignee=none')), NOW)).toEqual({
+      assignee: 'none',
+    });
+    // A member's id is not a choice of the list's form (it names no one the clinic sees here).
+    expect(readFilters(new URLSearchParams('assignee=s-1')).assignee).toBe('');
+  });
+
   it('keep the search as typed in the address, so typing is not interrupted', () => {
     const typed = { ...readFilters(new URLSearchParams()), q: 'ana ' };
     expect(readFilters(writeFilters(typed)).q).toBe('ana ');

@@ -21,7 +21,13 @@ export interface LeadFilterState {
    */
   readonly browser: string;
   readonly status: string;
+  /** Whose leads: '' anyone's, 'me' the signed-in member's ("My leads"), 'none' nobody's. */
+  readonly assignee: AssigneeChoice;
 }
+
+/** The list's assignee choices (the server also takes a member's id). */
+export const ASSIGNEE_CHOICES = ['me', 'none'] as const;
+export type AssigneeChoice = (typeof ASSIGNEE_CHOICES)[number] | '';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
   values.find((candidate) => candidate === value) ?? '';
@@ -41,6 +47,7 @@ export function readFilters(params: URLSearchParams): LeadFilterState {
     // `form` was this filter's name in addresses saved before.
     browser: (params.get('browser') ?? params.get('form') ?? '').slice(0, 200),
     status: oneOf(LEAD_STATUSES, params.get('status')),
+    assignee: oneOf(ASSIGNEE_CHOICES, params.get('assignee')),
   };
 }
 
@@ -58,6 +65,7 @@ export function writeFilters(state: LeadFilterState): URLSearchParams {
   if (state.flow) params.set('flow', state.flow);
   if (state.browser.trim()) params.set('browser', state.browser);
   if (state.status) params.set('status', state.status);
+  if (state.assignee) params.set('assignee', state.assignee);
   return params;
 }
 
@@ -81,6 +89,7 @@ export function toServerFilter(state: LeadFilterState, now = new Date()): AdminL
     ...(state.flow ? { form_name: state.flow as AdminLeadsFilter['form_name'] } : {}),
     ...(state.browser.trim() ? { form_user_id: state.browser.trim() } : {}),
     ...(state.status ? { status: state.status as AdminLeadsFilter['status'] } : {}),
+    ...(state.assignee ? { assignee: state.assignee } : {}),
   };
 }
 
