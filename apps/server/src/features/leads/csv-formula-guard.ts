@@ -8,7 +8,7 @@
  * sees text.
  */
 
-/** The cells csv-stringify must quote (its `quoted_match`): any separator, quote or line break. */
+/** The cells the export quotes: any separator, quote or line break. */
 export const CSV_QUOTED_CELL = /[,;\t"\r\n]/;
 
 /** Where a piece of a cell begins, then a formula's first character. */
