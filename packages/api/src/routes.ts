@@ -39,6 +39,8 @@ export const ROUTES = {
   adminLeadsCsv: route('GET', `${API_BASE}/admin/leads.csv`),
   adminLead: route('GET', `${API_BASE}/admin/leads/:patient_uuid`),
   adminLeadStatus: route('PUT', `${API_BASE}/admin/leads/:patient_uuid/status`),
+  /** Several leads moved to one status at once (all of the caller's clinic, or none). */
+  adminLeadsStatus: route('POST', `${API_BASE}/admin/leads/status`),
   /** Give a lead to a member of the clinic, or to nobody. */
   adminLeadAssignee: route('PUT', `${API_BASE}/admin/leads/:patient_uuid/assignee`),
   adminLeadNotes: route('POST', `${API_BASE}/admin/leads/:patient_uuid/notes`),

@@ -58,6 +58,8 @@ export const STAFF_ACCOUNT_RULES = {
 export const LEAD_NOTE_MAX_LENGTH = 4000;
 /** Rows per page of the leads list (a CSV export writes every filtered lead). */
 export const LEADS_PAGE_SIZE = 50;
+/** Leads one bulk status change may move at once (the list's selection). */
+export const LEADS_BULK_MAX = 100;
 
 /** Where the server serves the clinic's dashboard (a single-page app under this path). */
 export const DASHBOARD_PATH = '/dashboard';

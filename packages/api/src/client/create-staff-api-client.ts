@@ -11,6 +11,7 @@ import {
   type AdminLeadsFilter,
   type AdminLeadsQuery,
   AdminLeadsResponse,
+  AdminLeadsStatusResponse,
   ClinicSettings,
   type ClinicSettingsPatch,
   SdkKeysResponse,
@@ -94,6 +95,8 @@ export interface StaffApiClient {
   setLeadStatus(patientUuid: string, status: LeadStatus): Promise<AdminLead>;
   /** Gives the lead to a member of the clinic (their staff id), or to nobody (null). */
   assignLead(patientUuid: string, staffId: string | null): Promise<AdminLead>;
+  /** Several leads moved to one status at once (all of the clinic's, or none). */
+  setLeadsStatus(patientUuids: string[], status: LeadStatus): Promise<AdminLeadsStatusResponse>;
   addLeadNote(patientUuid: string, note: string): Promise<AdminLead>;
   /** A patient's access request: the lead and every photo of that visit. */
   exportLead(patientUuid: string): Promise<AdminLeadExport>;
@@ -237,6 +240,14 @@ export function createStaffApiClient(options: StaffApiClientOptions = {}): Staff
         path: pathTo(ROUTES.adminLeadStatus, { patient_uuid: uuid }),
         body: { status },
         schema: AdminLead,
+      }),
+
+    setLeadsStatus: (uuids, status) =>
+      call({
+        method: 'POST',
+        path: ROUTES.adminLeadsStatus.path,
+        body: { patient_uuids: uuids, status },
+        schema: AdminLeadsStatusResponse,
       }),
 
     assignLead: (uuid, staffId) =>

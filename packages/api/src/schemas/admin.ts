@@ -3,6 +3,7 @@ import {
   LEAD_MESSAGE_SENDER_TYPES,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_STATUSES,
+  LEADS_BULK_MAX,
   PRODUCT_EVENTS,
 } from '@afterlook/domain';
 import * as z from 'zod/mini';
@@ -168,6 +169,22 @@ export const AdminLead = z.extend(AdminLeadSummary, {
 export type AdminLead = z.infer<typeof AdminLead>;
 
 export const AdminLeadStatusBody = z.object({ status: LeadStatusSchema });
+
+/** Several leads of the clinic moved to one status at once: all or none. */
+export const AdminLeadsStatusBody = z.object({
+  patient_uuids: z
+    .array(z.string().check(z.minLength(1), z.maxLength(100)))
+    .check(z.minLength(1), z.maxLength(LEADS_BULK_MAX)),
+  status: LeadStatusSchema,
+});
+export type AdminLeadsStatusBody = z.infer<typeof AdminLeadsStatusBody>;
+
+/** Which of the leads moved (those already in the status did not). */
+export const AdminLeadsStatusResponse = z.object({
+  changed: z.array(z.string()),
+  unchanged: z.array(z.string()),
+});
+export type AdminLeadsStatusResponse = z.infer<typeof AdminLeadsStatusResponse>;
 /** Gives the lead to an active member of its clinic, or to nobody (null). */
 export const AdminLeadAssigneeBody = z.object({
   staff_id: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),

@@ -46,6 +46,7 @@ const idPaths = (b: {
     ['GET', ROUTES.adminLeadExport.path.replace(':patient_uuid', b.leadUuid)],
     ['PUT', ROUTES.adminLeadStatus.path.replace(':patient_uuid', b.leadUuid), { status: 'lost' }],
     ['PUT', ROUTES.adminLeadAssignee.path.replace(':patient_uuid', b.leadUuid), { staff_id: null }],
+    ['POST', ROUTES.adminLeadsStatus.path, { patient_uuids: [b.leadUuid], status: 'lost' }],
     ['POST', ROUTES.adminLeadNotes.path.replace(':patient_uuid', b.leadUuid), { note: 'x' }],
     ['DELETE', ROUTES.adminLeadDelete.path.replace(':patient_uuid', b.leadUuid)],
     ['POST', ROUTES.adminWebhookRedeliver.path.replace(':delivery_id', b.deliveryId)],

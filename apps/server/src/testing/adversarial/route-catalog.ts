@@ -253,6 +253,15 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       body: { status: 'contacted' },
     }),
   },
+  adminLeadsStatus: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: (c) => ({
+      method: 'POST',
+      path: ROUTES.adminLeadsStatus.path,
+      auth: 'admin',
+      body: { patient_uuids: [c.leadUuid], status: 'contacted' },
+    }),
+  },
   adminLeadAssignee: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: (c) => ({

@@ -60,6 +60,7 @@ const STAFF_CALLS: Record<keyof StaffApiClient, (client: StaffApiClient) => Prom
   getLead: (c) => c.getLead(uuid),
   setLeadStatus: (c) => c.setLeadStatus(uuid, 'contacted'),
   assignLead: (c) => c.assignLead(uuid, uuid),
+  setLeadsStatus: (c) => c.setLeadsStatus([uuid], 'contacted'),
   addLeadNote: (c) => c.addLeadNote(uuid, 'called'),
   exportLead: (c) => c.exportLead(uuid),
   deleteLead: (c) => c.deleteLead(uuid),
