@@ -31,7 +31,12 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 const dir = makeTempDir();
 const config = testConfig(dir.path, {});
-const app = await buildApp(config, { media: { startQueue: false } });
+// The probe opens a session every 250 ms from one address: over the product's 30 a
+// minute per address once an export passes about 7 s (it then measured only the 429).
+const app = await buildApp(config, {
+  media: { startQueue: false },
+  limits: { rate: { sessionCreate: { max: 10_000, windowMs: 60_000 } } },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 try {
