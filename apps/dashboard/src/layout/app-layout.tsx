@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/staff-client.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { WebhookFailingBanner } from '../components/webhook-failing-banner.tsx';
@@ -98,6 +98,8 @@ export function AppLayout() {
         <WebhookFailingBanner isOwner={isOwner} />
         <Outlet />
       </main>
+      {/* A page opened starts at its top; Back returns to where the page was scrolled. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@afterlook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { leadName, StatusBadge } from '../../components/lead-bits.tsx';
@@ -19,6 +19,7 @@ import { useClinicTimeZone } from '../../session/clinic-time-zone.ts';
 import { useMe } from '../../session/session.tsx';
 import { browserLeadsHref } from '../leads/lead-filters.ts';
 import type { DeletedLeadNotice } from '../leads/leads-page.tsx';
+import { BackToLeads } from './back-to-leads.tsx';
 import { LeadAssigneeForm } from './lead-assignee.tsx';
 import { LeadVisits, ReturningBadge } from './lead-visits.tsx';
 
@@ -30,19 +31,13 @@ import { LeadVisits, ReturningBadge } from './lead-visits.tsx';
 export default function LeadPage() {
   const { patientUuid = '' } = useParams();
   const { t } = useI18n();
-  const location = useLocation();
-  const backTo = (location.state as { from?: string } | null)?.from ?? '/leads';
   const lead = useQuery({
     queryKey: ['lead', patientUuid],
     queryFn: () => api.getLead(patientUuid),
     retry: (failures, error) => readApiError(error)?.status !== 404 && failures < 2,
   });
 
-  const back = (
-    <Link to={backTo} className="back-link">
-      ← {t.dashboardLeads.lead.back}
-    </Link>
-  );
+  const back = <BackToLeads />;
   if (lead.isPending) return <Loading />;
   if (lead.isError) {
     const notFound = readApiError(lead.error)?.status === 404;

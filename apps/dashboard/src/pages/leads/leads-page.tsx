@@ -1,7 +1,7 @@
 import { type AdminLeadSummary, readApiError } from '@afterlook/api';
 import { LEADS_PAGE_SIZE, procedureDisplayName } from '@afterlook/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
 import { leadName, StatusBadge, saveFile } from '../../components/lead-bits.tsx';
@@ -19,6 +19,16 @@ import {
   writeFilters,
 } from './lead-filters.ts';
 import { LeadFiltersForm } from './lead-filters-form.tsx';
+import {
+  FIRST_PAGE,
+  type ListHistory,
+  type ListPage,
+  nextPage,
+  previousPage,
+  readListPage,
+  writeListPage,
+} from './list-page.ts';
+import { useListScroll } from './use-list-scroll.ts';
 
 /** What the lead page hands back after a deletion (shown once above the list). */
 export interface DeletedLeadNotice {
@@ -28,9 +38,10 @@ export interface DeletedLeadNotice {
 }
 
 /**
- * The clinic's leads, newest first: search, filters (kept in the address), pages of
- * LEADS_PAGE_SIZE, and the CSV export of exactly the filtered list. Each row's name is
- * a link: Tab reaches every row, Enter opens it.
+ * The clinic's leads, newest first: search, filters and the page (kept in the address, so
+ * Back from a lead returns to them, scrolled as left), pages of LEADS_PAGE_SIZE, and the
+ * CSV export of exactly the filtered list. Each row's name is a link: Tab reaches every
+ * row, Enter opens it.
  */
 export default function LeadsPage() {
   const { t, language } = useI18n();
@@ -41,20 +52,26 @@ export default function LeadsPage() {
   const filterKey = writeFilters(filters).toString();
   const serverFilter = useMemo(() => toServerFilter(filters), [filters]);
 
-  // Cursor pagination: the cursors of the pages seen so far, reset by a new filter.
-  const [pages, setPages] = useState<{ key: string; cursors: (string | undefined)[] }>({
-    key: filterKey,
-    cursors: [undefined],
-  });
-  const cursors = pages.key === filterKey ? pages.cursors : [undefined];
-  const pageIndex = cursors.length - 1;
-  const cursor = cursors[pageIndex];
+  // Cursor pagination: the page's cursor in the address, the ones before in its history entry.
+  const page = useMemo(() => readListPage(params), [params]);
+  const earlier = (location.state as ListHistory | null)?.earlier ?? [];
+  const goTo = ({ page: to, history }: { page: ListPage; history: ListHistory }) =>
+    setParams(writeListPage(writeFilters(filters), to), { state: history });
 
   const leads = useQuery({
-    queryKey: ['leads', filterKey, cursor ?? ''],
-    queryFn: () => api.listLeads({ ...serverFilter, limit: LEADS_PAGE_SIZE, cursor }),
+    queryKey: ['leads', filterKey, page.cursor ?? ''],
+    queryFn: () => api.listLeads({ ...serverFilter, limit: LEADS_PAGE_SIZE, cursor: page.cursor }),
     placeholderData: keepPreviousData,
   });
+  // Back scrolls the list once it is laid out as it was left: its rows, and its times in the
+  // clinic's zone (named in a header, they change its height).
+  const zone = useClinicTimeZone();
+  useListScroll(leads.isSuccess && zone !== undefined);
+  // An address whose cursor this server never gave (edited by hand): its first page.
+  const badCursor = readApiError(leads.error)?.error === 'invalid_cursor';
+  useEffect(() => {
+    if (badCursor) setParams(writeListPage(params, FIRST_PAGE), { replace: true });
+  }, [badCursor, params, setParams]);
 
   const exportCsv = useMutation({
     mutationFn: () => api.downloadLeadsCsv(serverFilter),
@@ -64,8 +81,10 @@ export default function LeadsPage() {
   const canExport = useMe().user.can_export_and_delete;
 
   const deleted = (location.state as { deleted?: DeletedLeadNotice } | null)?.deleted;
+  // A new filter shows its first page, where the filters are (not scrolled to the top).
   const apply = useCallback(
-    (next: LeadFilterState) => setParams(writeFilters(next), { replace: true }),
+    (next: LeadFilterState) =>
+      setParams(writeFilters(next), { replace: true, preventScrollReset: true }),
     [setParams],
   );
 
@@ -121,12 +140,12 @@ export default function LeadsPage() {
             <LeadsTable leads={leads.data.leads} busy={leads.isFetching} />
           )}
           <Pagination
-            pageIndex={pageIndex}
+            pageIndex={page.number - 1}
             shown={leads.data.leads.length}
             total={leads.data.total}
             nextCursor={leads.data.next_cursor}
-            onPrevious={() => setPages({ key: filterKey, cursors: cursors.slice(0, -1) })}
-            onNext={(next) => setPages({ key: filterKey, cursors: [...cursors, next] })}
+            onPrevious={() => goTo(previousPage(page, earlier))}
+            onNext={(next) => goTo(nextPage(page, earlier, next))}
           />
         </>
       )}
@@ -134,6 +153,11 @@ export default function LeadsPage() {
   );
 }
 
+/**
+ * The list as a front desk reads it: name (and email), phone, procedure, status and when it
+ * came in; the source flow where there is room. The columns that matter less fold away as
+ * the list narrows, and on a phone each lead is a card (dashboard.css, .leads-table).
+ */
 function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy: boolean }) {
   const { t, language } = useI18n();
   const texts = t.dashboardLeads.list;
@@ -143,6 +167,7 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy:
   // Times in the clinic's zone, named in the heading (the browser's may be another).
   const zone = useClinicTimeZone();
   const received = zone ? `${texts.received} (${zone.replaceAll('_', ' ')})` : texts.received;
+  const phone = t.dashboardLeads.lead.phone;
   return (
     <div className="table-wrap" aria-busy={busy}>
       <table className="leads-table">
@@ -150,11 +175,13 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy:
         <thead>
           <tr>
             <th scope="col">{texts.name}</th>
-            <th scope="col">{texts.contact}</th>
+            <th scope="col">{phone}</th>
             <th scope="col">{texts.procedure}</th>
-            <th scope="col">{texts.flow}</th>
             <th scope="col">{texts.status}</th>
             <th scope="col">{received}</th>
+            <th scope="col" className="leads-col-flow">
+              {texts.flow}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -178,19 +205,16 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy:
                     <span className="tag">{t.dashboardLeads.lead.testLead}</span>
                   ) : null}
                   <ReturningBadge visitCount={lead.visit_count} t={t} />
+                  {lead.patient_record.email ? (
+                    <span className="cell-secondary lead-email">{lead.patient_record.email}</span>
+                  ) : null}
                 </th>
-                <td data-label={texts.contact}>
-                  <span className="cell-stack">
-                    <span className="nowrap">{lead.patient_record.phone}</span>
-                    {lead.patient_record.email ? (
-                      <span className="cell-secondary">{lead.patient_record.email}</span>
-                    ) : null}
-                  </span>
+                <td data-label={phone} className="nowrap">
+                  {lead.patient_record.phone || '—'}
                 </td>
                 <td data-label={texts.procedure}>
                   {lead.procedure ? procedureDisplayName(lead.procedure, language) : '—'}
                 </td>
-                <td data-label={texts.flow}>{t.dashboardLeads.flows[lead.form_name]}</td>
                 <td data-label={texts.status}>
                   <StatusBadge status={lead.status} />
                 </td>
@@ -199,6 +223,9 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy:
                   <time dateTime={lead.last_visit_at}>
                     {formatDateTime(language, lead.last_visit_at, zone)}
                   </time>
+                </td>
+                <td data-label={texts.flow} className="leads-col-flow">
+                  {t.dashboardLeads.flows[lead.form_name]}
                 </td>
               </tr>
             );
