@@ -1,7 +1,13 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLITE_FILE_NAME } from '../../adapters/db/create-db.ts';
 import { demoAdminKey, otherClinic } from '../../testing/support/lead-fixtures.ts';
-import { sealedLeadRow } from '../../testing/support/sealed-lead-row.ts';
+import { sealedLeadRow, sealedLeadWithKey } from '../../testing/support/sealed-lead-row.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
+import { exportLeadsCsv } from './export-leads-csv.ts';
+import { filterLeads } from './filter-leads.ts';
 
 // The CSV export writes every lead of the filtered list, batch after batch, and keeps a
 // spreadsheet from running a cell: free text that starts like a formula is quoted, while
@@ -143,5 +149,68 @@ describe('finding 18: the CSV formula guard', () => {
     expect(byName.get(`Cruz;"'=HYPERLINK(""x"")`)?.[column('last_name')]).toBe("a;'@SUM(1)");
     expect(byName.get('Dora')?.[column('last_name')]).toBe("line\n'=5+5");
     expect(byName.get('Dora')?.[column('email')]).toBe("d;'+6@x.es");
+  });
+});
+
+describe('the export while leads are erased', () => {
+  it('a lead erased between the reads of its batch comes out whole (both reads see one snapshot), never as an export that fails on a lead without its key', async () => {
+    const clinic = await otherClinic(t, 'csv-erasure-clinic-key');
+    const stored = ['Ana', 'Bea', 'Cruz'].map((first_name, i) =>
+      sealedLeadWithKey(
+        t.app.ports.cipher,
+        clinic.clinicId,
+        { first_name, phone: `+1415555010${i}` },
+        { created_at: new Date(Date.UTC(2026, 0, 1, i)).toISOString() },
+      ),
+    );
+    await t.app.db
+      .insertInto('leads')
+      .values(stored.map((lead) => lead.lead))
+      .execute();
+    await t.app.db
+      .insertInto('patient_keys')
+      .values(stored.map((lead) => lead.key))
+      .execute();
+    // Another connection erases the newest lead (its key and its row, one transaction,
+    // as deleteLead does) right after the batch's leads are read, before its keys are.
+    const other = new DatabaseSync(join(t.config.dataDir, SQLITE_FILE_NAME));
+    other.exec('PRAGMA busy_timeout = 5000');
+    const newest = stored.at(-1)?.lead.id ?? '';
+    let erased = false;
+    const eraseAfterLeadsRead: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      async transformResult(args) {
+        const [row] = args.result.rows;
+        if (!erased && row && 'patient_record' in row) {
+          erased = true;
+          other.exec('BEGIN');
+          other.prepare('DELETE FROM patient_keys WHERE owner_id = ?').run(newest);
+          other.prepare('DELETE FROM leads WHERE id = ?').run(newest);
+          other.exec('COMMIT');
+        }
+        return args.result;
+      },
+    };
+    const filtered = await filterLeads(t.app.db, t.app.ports.cipher, clinic.clinicId, {});
+    if (!filtered.ok) throw new Error(filtered.message);
+    const db = t.app.db.withPlugin(eraseAfterLeadsRead);
+    let csv = '';
+    for await (const chunk of exportLeadsCsv(
+      { db, leadCsv: t.app.ports.leadCsv },
+      filtered.value,
+    )) {
+      csv += chunk;
+    }
+    other.close();
+    expect(erased).toBe(true);
+    expect(
+      await t.app.db.selectFrom('leads').select('id').where('id', '=', newest).execute(),
+    ).toEqual([]);
+    const names = csv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[2]);
+    expect(names).toEqual(['Cruz', 'Bea', 'Ana']);
   });
 });
