@@ -58,6 +58,14 @@ export const STAFF_ACCOUNT_RULES = {
 export const LEAD_NOTE_MAX_LENGTH = 4000;
 /** Rows per page of the leads list (a CSV export writes every filtered lead). */
 export const LEADS_PAGE_SIZE = 50;
+/**
+ * How the leads list is ordered: by received (the latest visit), newest or oldest first,
+ * or by status in LEAD_STATUSES order (new first), newest first within a status. A
+ * patient's name is sealed, so the server cannot order by it.
+ */
+export const LEAD_SORTS = ['received_desc', 'received_asc', 'status'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 /** Leads one bulk status change may move at once (the list's selection). */
 export const LEADS_BULK_MAX = 100;
 

@@ -4,6 +4,7 @@ import {
   LEAD_NOTE_MAX_LENGTH,
   LEAD_STATUSES,
   LEADS_BULK_MAX,
+  LEAD_SORTS,
   PRODUCT_EVENTS,
 } from '@afterlook/domain';
 import * as z from 'zod/mini';
@@ -50,8 +51,10 @@ export type AdminLeadsFilter = z.infer<typeof AdminLeadsFilter>;
 export const AdminLeadsQuery = z.object({
   ...AdminLeadsFilter.shape,
   limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200)))),
-  /** The next_cursor of the previous page. */
+  /** The next_cursor of the previous page (of the same sort). */
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  /** The order (domain LEAD_SORTS); received_desc when absent. */
+  sort: z.optional(z.enum(LEAD_SORTS)),
 });
 export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuery>;
 

@@ -1,11 +1,12 @@
 import type { AdminLeadSummary, AdminLeadsQuery } from '@afterlook/api';
-import { LEADS_PAGE_SIZE } from '@afterlook/domain';
+import { LEADS_PAGE_SIZE, type LeadSort } from '@afterlook/domain';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import type { ClinicActor } from '../api-keys/verify-admin-key.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
 import { filterByAssignee } from './filter-by-assignee.ts';
-import { filterLeads, type LeadsQuery } from './filter-leads.ts';
+import { filterLeads } from './filter-leads.ts';
+import { type LeadKey, sortLeads, statusRank } from './lead-sort.ts';
 import { loadAdminLeads } from './load-admin-leads.ts';
 import { LEAD_COLUMNS } from './to-admin-lead.ts';
 
@@ -15,29 +16,29 @@ export interface LeadsPage {
   readonly next_cursor: string | null;
 }
 
-/** Cursor of a page: the last lead's latest visit and id, base64url JSON. */
-const encodeCursor = (lastVisitAt: string, id: string) =>
-  Buffer.from(JSON.stringify([lastVisitAt, id]), 'utf8').toString('base64url');
+/** Cursor of a page: its sort and the last lead's key (lead-sort.ts), base64url JSON. */
+const encodeCursor = (sort: LeadSort, [rank, lastVisitAt, id]: LeadKey) =>
+  Buffer.from(JSON.stringify([sort, rank, lastVisitAt, id]), 'utf8').toString('base64url');
 
-/**
- * Leads visited before (last_visit_at, id): the next page after a page's last lead, as a
- * row-value comparison both databases seek in the (clinic_id, last_visit_at, id) index.
- */
-const visitedBefore = (query: LeadsQuery, [lastVisitAt, id]: readonly [string, string]) =>
-  query.where((eb) =>
-    eb(eb.refTuple('leads.last_visit_at', 'leads.id'), '<', eb.tuple(lastVisitAt, id)),
-  );
-
-function decodeCursor(cursor: string): [string, string] | null {
+/** A cursor of this sort (one of another sort is refused: its key means another order). */
+function decodeCursor(cursor: string, sort: LeadSort): LeadKey | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value)) return null;
+    // A cursor given before sorts: [last_visit_at, id], newest first.
+    if (value.length === 2 && sort === 'received_desc') {
+      const [lastVisitAt, id] = value;
+      if (typeof lastVisitAt === 'string' && typeof id === 'string') return [0, lastVisitAt, id];
+    }
+    const [cursorSort, rank, lastVisitAt, id] = value;
     if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string'
+      value.length === 4 &&
+      cursorSort === sort &&
+      Number.isInteger(rank) &&
+      typeof lastVisitAt === 'string' &&
+      typeof id === 'string'
     ) {
-      return [value[0], value[1]];
+      return [rank as number, lastVisitAt, id];
     }
   } catch {
     // fall through
@@ -47,10 +48,10 @@ function decodeCursor(cursor: string): [string, string] | null {
 
 /**
  * A page of a clinic's leads, the latest visited first (a returning patient comes back
- * to the top), narrowed by the dashboard's filters, with
+ * to the top) unless another sort is asked for (lead-sort.ts), narrowed by the dashboard's filters, with
  * the total that match, how many messages each has (not the messages: finding 15),
  * their activity and signed picture addresses.
- * Pages follow a (last_visit_at, id) cursor, so a page costs the same at any depth.
+ * Pages follow a keyset cursor of their sort, so a page costs the same at any depth.
  */
 export async function listLeads(
   deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
@@ -62,15 +63,14 @@ export async function listLeads(
   if (!clinicLeads.ok) return clinicLeads;
   const filtered = filterByAssignee(clinicLeads.value, page.assignee, signing.actor);
   if (!filtered.ok) return filtered;
-  let after: [string, string] | null = null;
+  const sort = page.sort ?? 'received_desc';
+  let after: LeadKey | null = null;
   if (page.cursor !== undefined) {
-    after = decodeCursor(page.cursor);
+    after = decodeCursor(page.cursor, sort);
     if (!after) return fail('invalid_cursor', 'The cursor is not one this server gave');
   }
-  const query = (after ? visitedBefore(filtered.value, after) : filtered.value)
+  const query = sortLeads(filtered.value, sort, after)
     .select(LEAD_COLUMNS)
-    .orderBy('leads.last_visit_at', 'desc')
-    .orderBy('leads.id', 'desc')
     .limit(limit + 1);
   const [rows, counted] = await Promise.all([
     query.execute(),
@@ -83,7 +83,11 @@ export async function listLeads(
     total: Number(counted.total),
     next_cursor:
       rows.length > limit && last
-        ? encodeCursor(last.last_visit_at ?? last.created_at, last.id)
+        ? encodeCursor(sort, [
+            statusRank(last.status),
+            last.last_visit_at ?? last.created_at,
+            last.id,
+          ])
         : null,
   });
 }
