@@ -2,9 +2,9 @@ import {
   DEVICE_KINDS,
   LEAD_MESSAGE_SENDER_TYPES,
   LEAD_NOTE_MAX_LENGTH,
+  LEAD_SORTS,
   LEAD_STATUSES,
   LEADS_BULK_MAX,
-  LEAD_SORTS,
   PRODUCT_EVENTS,
 } from '@afterlook/domain';
 import * as z from 'zod/mini';
