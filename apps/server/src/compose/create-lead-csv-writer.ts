@@ -19,10 +19,13 @@ const THREAD_FILE = new URL('./lead-csv-thread.ts', import.meta.url).href;
 export function createLeadCsvWriter(keyring: Keyring): LeadCsvWriter & {
   close(): Promise<void>;
 } {
+  // Copies of their own: a small Buffer is a view of a shared slab, and a thread is sent
+  // the whole slab behind a view.
+  const own = (key: Uint8Array) => Uint8Array.from(key);
   const workerData: LeadCsvThreadData = {
     currentId: keyring.currentId,
-    keys: [...keyring.keys],
-    indexKey: keyring.indexKey,
+    keys: [...keyring.keys].map(([id, key]) => [id, own(key)] as const),
+    indexKey: own(keyring.indexKey),
   };
   const pool = new Piscina({
     filename: THREAD_FILE,
