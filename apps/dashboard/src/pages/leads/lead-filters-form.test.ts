@@ -40,6 +40,14 @@ describe("the leads list's filters form", () => {
     expect(markup).toContain(`<option value="none">${texts.assigneeNone}</option>`);
   });
 
+  it("issue 31 (working the list): offers the orders the server can keep (no name), the address's chosen", () => {
+    const markup = render('sort=status');
+    expect(markup).toContain(`<option value="status" selected="">${texts.sorts.status}</option>`);
+    expect(
+      [...markup.matchAll(/<option value="(received_[a-z]+|status)"/g)].map((m) => m[1]),
+    ).toEqual(['received_desc', 'received_asc', 'status']);
+  });
+
   it('issue 31: a browser filter set by a lead page’s link is said as what it is, with its own removal', () => {
     const markup = render('browser=b7f0c2d4-browser');
     expect(markup).toContain('Only the leads sent from one browser (browser ID b7f0c2d4-browser).');

@@ -1,4 +1,11 @@
-import { FORM_NAMES, LEAD_STATUSES, PROCEDURES, procedureDisplayName } from '@afterlook/domain';
+import {
+  FORM_NAMES,
+  LEAD_SORTS,
+  LEAD_STATUSES,
+  type LeadSort,
+  PROCEDURES,
+  procedureDisplayName,
+} from '@afterlook/domain';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import {
@@ -12,6 +19,10 @@ import {
 
 const oneOfAssignees = (value: string): AssigneeChoice =>
   ASSIGNEE_CHOICES.find((choice) => choice === value) ?? '';
+
+// Newest first is the server's default: the address leaves it out.
+const oneOfSorts = (value: string): LeadSort | '' =>
+  LEAD_SORTS.find((sort) => sort === value && sort !== 'received_desc') ?? '';
 
 /**
  * The leads list's search and filters. A browser filter (the widget's anonymous id, from
@@ -128,6 +139,20 @@ export function LeadFiltersForm({
               {LEAD_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {t.dashboardLeads.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{texts.sort}</span>
+            <select
+              name="sort"
+              value={draft.sort || 'received_desc'}
+              onChange={(event) => choose({ sort: oneOfSorts(event.target.value) })}
+            >
+              {LEAD_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {texts.sorts[sort]}
                 </option>
               ))}
             </select>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { browserLeadsHref, readFilters, toServerFilter, writeFilters } from './lead-filters.ts';
+import {
+  browserLeadsHref,
+  readFilters,
+  toServerFilter,
+  toServerSort,
+  writeFilters,
+} from './lead-filters.ts';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 
@@ -46,6 +52,21 @@ describe("the leads list's filters", () => {
     });
     // A member's id is not a choice of the list's form (it names no one the clinic sees here).
     expect(readFilters(new URLSearchParams('assignee=s-1')).assignee).toBe('');
+  });
+
+  it('issue 31 (working the list): the order is kept in the address (newest first left out) and sent with the list, never with the CSV', () => {
+    const oldest = readFilters(new URLSearchParams('sort=received_asc&status=new'));
+    expect(writeFilters(oldest).toString()).toBe('status=new&sort=received_asc');
+    expect(toServerSort(oldest)).toEqual({ sort: 'received_asc' });
+    expect(toServerFilter(oldest, NOW)).toEqual({ status: 'new' });
+    expect(toServerSort(readFilters(new URLSearchParams('sort=status')))).toEqual({
+      sort: 'status',
+    });
+    // A name is sealed: no such order; unknown orders are dropped.
+    expect(toServerSort(readFilters(new URLSearchParams('sort=name')))).toEqual({});
+    expect(writeFilters(readFilters(new URLSearchParams('sort=received_desc'))).toString()).toBe(
+      '',
+    );
   });
 
   it('keep the search as typed in the address, so typing is not interrupted', () => {

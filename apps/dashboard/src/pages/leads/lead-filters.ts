@@ -1,5 +1,11 @@
-import type { AdminLeadsFilter } from '@afterlook/api';
-import { FORM_NAMES, LEAD_STATUSES, PROCEDURES } from '@afterlook/domain';
+import type { AdminLeadsFilter, AdminLeadsQuery } from '@afterlook/api';
+import {
+  FORM_NAMES,
+  LEAD_SORTS,
+  LEAD_STATUSES,
+  type LeadSort,
+  PROCEDURES,
+} from '@afterlook/domain';
 
 /** How far back the list looks: a preset number of days, or two days chosen. */
 export const PERIODS = ['all', 'today', 'd7', 'd30', 'd90', 'custom'] as const;
@@ -23,6 +29,8 @@ export interface LeadFilterState {
   readonly status: string;
   /** Whose leads: '' anyone's, 'me' the signed-in member's ("My leads"), 'none' nobody's. */
   readonly assignee: AssigneeChoice;
+  /** The list's order ('' the server's default: received, newest first). */
+  readonly sort: LeadSort | '';
 }
 
 /** The list's assignee choices (the server also takes a member's id). */
@@ -48,6 +56,7 @@ export function readFilters(params: URLSearchParams): LeadFilterState {
     browser: (params.get('browser') ?? params.get('form') ?? '').slice(0, 200),
     status: oneOf(LEAD_STATUSES, params.get('status')),
     assignee: oneOf(ASSIGNEE_CHOICES, params.get('assignee')),
+    sort: oneOf(LEAD_SORTS, params.get('sort')),
   };
 }
 
@@ -66,6 +75,7 @@ export function writeFilters(state: LeadFilterState): URLSearchParams {
   if (state.browser.trim()) params.set('browser', state.browser);
   if (state.status) params.set('status', state.status);
   if (state.assignee) params.set('assignee', state.assignee);
+  if (state.sort && state.sort !== 'received_desc') params.set('sort', state.sort);
   return params;
 }
 
@@ -92,6 +102,10 @@ export function toServerFilter(state: LeadFilterState, now = new Date()): AdminL
     ...(state.assignee ? { assignee: state.assignee } : {}),
   };
 }
+
+/** The list's order as the server takes it (the CSV keeps its own: newest first). */
+export const toServerSort = (state: LeadFilterState): Pick<AdminLeadsQuery, 'sort'> =>
+  state.sort ? { sort: state.sort } : {};
 
 /** The leads list showing only the leads sent from one browser (a lead's form_user_id). */
 export const browserLeadsHref = (formUserId: string): string =>

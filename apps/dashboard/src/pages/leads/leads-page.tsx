@@ -16,6 +16,7 @@ import {
   type LeadFilterState,
   readFilters,
   toServerFilter,
+  toServerSort,
   writeFilters,
 } from './lead-filters.ts';
 import { LeadFiltersForm } from './lead-filters-form.tsx';
@@ -60,7 +61,13 @@ export default function LeadsPage() {
 
   const leads = useQuery({
     queryKey: ['leads', filterKey, page.cursor ?? ''],
-    queryFn: () => api.listLeads({ ...serverFilter, limit: LEADS_PAGE_SIZE, cursor: page.cursor }),
+    queryFn: () =>
+      api.listLeads({
+        ...serverFilter,
+        ...toServerSort(filters),
+        limit: LEADS_PAGE_SIZE,
+        cursor: page.cursor,
+      }),
     placeholderData: keepPreviousData,
   });
   // Back scrolls the list once it is laid out as it was left: its rows, and its times in the
