@@ -28,6 +28,7 @@ import { registerAdminAuditRoutes } from './http/routes/admin-audit.ts';
 import { registerAdminClinicRoutes } from './http/routes/admin-clinic.ts';
 import { registerAdminDeadLetterRoutes } from './http/routes/admin-dead-letters.ts';
 import { registerAdminLeadAssigneeRoutes } from './http/routes/admin-lead-assignee.ts';
+import { registerAdminLeadViewRoutes } from './http/routes/admin-lead-views.ts';
 import { registerAdminLeadsStatusRoutes } from './http/routes/admin-leads-status.ts';
 import { registerWebhookSecretRoutes } from './http/routes/admin-webhook-secret.ts';
 import { registerAnalyticsRoutes } from './http/routes/analytics.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
   registerAdminAuditRoutes(app);
   registerAdminLeadAssigneeRoutes(app);
   registerAdminLeadsStatusRoutes(app);
+  registerAdminLeadViewRoutes(app);
   registerFormConfigRoutes(app);
   registerFollowUpRoutes(app);
   registerNotificationRoutes(app);

@@ -41,6 +41,10 @@ export const ROUTES = {
   adminLeadStatus: route('PUT', `${API_BASE}/admin/leads/:patient_uuid/status`),
   /** Several leads moved to one status at once (all of the caller's clinic, or none). */
   adminLeadsStatus: route('POST', `${API_BASE}/admin/leads/status`),
+  /** The signed-in member's saved views of the leads list (theirs alone). */
+  adminLeadViews: route('GET', `${API_BASE}/admin/lead-views`),
+  adminLeadViewCreate: route('POST', `${API_BASE}/admin/lead-views`),
+  adminLeadViewDelete: route('DELETE', `${API_BASE}/admin/lead-views/:view_id`),
   /** Give a lead to a member of the clinic, or to nobody. */
   adminLeadAssignee: route('PUT', `${API_BASE}/admin/leads/:patient_uuid/assignee`),
   adminLeadNotes: route('POST', `${API_BASE}/admin/leads/:patient_uuid/notes`),

@@ -66,6 +66,10 @@ export const LEADS_PAGE_SIZE = 50;
 export const LEAD_SORTS = ['received_desc', 'received_asc', 'status'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
+/** Saved views of the leads list a staff member may keep, and a view's name's length. */
+export const SAVED_LEAD_VIEWS_MAX = 20;
+export const SAVED_LEAD_VIEW_NAME_MAX = 60;
+
 /** Leads one bulk status change may move at once (the list's selection). */
 export const LEADS_BULK_MAX = 100;
 

@@ -328,6 +328,16 @@ export interface StaffUsersTable {
   updated_at: string;
 }
 
+/** A staff member's named set of the leads list's filters (JSON of SavedLeadViewFilters). */
+export interface SavedLeadViewsTable {
+  id: string;
+  clinic_id: string;
+  staff_id: string;
+  name: string;
+  filters: string;
+  created_at: string;
+}
+
 /** A signed-in browser: the cookie's hash, its CSRF token, idle and absolute ends. */
 export interface StaffSessionsTable {
   id: string;
@@ -582,6 +592,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   staff_users: StaffUsersTable;
+  saved_lead_views: SavedLeadViewsTable;
   staff_sessions: StaffSessionsTable;
   staff_links: StaffLinksTable;
   staff_sign_in_attempts: StaffSignInAttemptsTable;

@@ -14,6 +14,9 @@ import {
   AdminLeadsStatusResponse,
   ClinicSettings,
   type ClinicSettingsPatch,
+  SavedLeadView,
+  type SavedLeadViewBody,
+  SavedLeadViewsResponse,
   SdkKeysResponse,
   WebhookDeliveriesResponse,
   WebhookQueued,
@@ -97,6 +100,10 @@ export interface StaffApiClient {
   assignLead(patientUuid: string, staffId: string | null): Promise<AdminLead>;
   /** Several leads moved to one status at once (all of the clinic's, or none). */
   setLeadsStatus(patientUuids: string[], status: LeadStatus): Promise<AdminLeadsStatusResponse>;
+  /** The signed-in member's saved views of the leads list. */
+  listLeadViews(): Promise<SavedLeadViewsResponse>;
+  saveLeadView(body: SavedLeadViewBody): Promise<SavedLeadView>;
+  deleteLeadView(viewId: string): Promise<Deleted>;
   addLeadNote(patientUuid: string, note: string): Promise<AdminLead>;
   /** A patient's access request: the lead and every photo of that visit. */
   exportLead(patientUuid: string): Promise<AdminLeadExport>;
@@ -240,6 +247,24 @@ export function createStaffApiClient(options: StaffApiClientOptions = {}): Staff
         path: pathTo(ROUTES.adminLeadStatus, { patient_uuid: uuid }),
         body: { status },
         schema: AdminLead,
+      }),
+
+    listLeadViews: () =>
+      call({ method: 'GET', path: ROUTES.adminLeadViews.path, schema: SavedLeadViewsResponse }),
+
+    saveLeadView: (body) =>
+      call({
+        method: 'POST',
+        path: ROUTES.adminLeadViewCreate.path,
+        body,
+        schema: SavedLeadView,
+      }),
+
+    deleteLeadView: (id) =>
+      call({
+        method: 'DELETE',
+        path: pathTo(ROUTES.adminLeadViewDelete, { view_id: id }),
+        schema: Deleted,
       }),
 
     setLeadsStatus: (uuids, status) =>

@@ -6,6 +6,7 @@ import {
   LEAD_STATUSES,
   LEADS_BULK_MAX,
   PRODUCT_EVENTS,
+  SAVED_LEAD_VIEW_NAME_MAX,
 } from '@afterlook/domain';
 import * as z from 'zod/mini';
 import { AnalyticsCountTypeSchema } from './analytics.ts';
@@ -57,6 +58,35 @@ export const AdminLeadsQuery = z.object({
   sort: z.optional(z.enum(LEAD_SORTS)),
 });
 export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuery>;
+
+/** What a saved view keeps: the list's filters and its order. */
+export const SavedLeadViewFilters = z.object({
+  ...AdminLeadsFilter.shape,
+  sort: z.optional(z.enum(LEAD_SORTS)),
+});
+export type SavedLeadViewFilters = z.infer<typeof SavedLeadViewFilters>;
+
+/** A staff member's named set of filters, kept on the server (theirs alone). */
+export const SavedLeadView = z.object({
+  id: z.string(),
+  name: z.string(),
+  filters: SavedLeadViewFilters,
+  created_at: z.string(),
+});
+export type SavedLeadView = z.infer<typeof SavedLeadView>;
+
+export const SavedLeadViewBody = z.object({
+  name: trimmed(SAVED_LEAD_VIEW_NAME_MAX).check(z.minLength(1)),
+  filters: SavedLeadViewFilters,
+});
+export type SavedLeadViewBody = z.infer<typeof SavedLeadViewBody>;
+
+export const SavedLeadViewsResponse = z.object({ views: z.array(SavedLeadView) });
+export type SavedLeadViewsResponse = z.infer<typeof SavedLeadViewsResponse>;
+
+export const SavedLeadViewParams = z.object({
+  view_id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 export const AdminLeadParams = z.object({
   patient_uuid: z.string().check(z.minLength(1), z.maxLength(100)),

@@ -262,6 +262,27 @@ export const ROUTE_CATALOG: Record<RouteName, CatalogEntry> = {
       body: { patient_uuids: [c.leadUuid], status: 'contacted' },
     }),
   },
+  adminLeadViews: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({ method: 'GET', path: ROUTES.adminLeadViews.path, auth: 'admin' }),
+  },
+  adminLeadViewCreate: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'POST',
+      path: ROUTES.adminLeadViewCreate.path,
+      auth: 'admin',
+      body: { name: 'New this week', filters: { status: 'new' } },
+    }),
+  },
+  adminLeadViewDelete: {
+    limit: { name: 'adminCalls', by: 'admin' },
+    request: () => ({
+      method: 'DELETE',
+      path: ROUTES.adminLeadViewDelete.path.replace(':view_id', randomUUID()),
+      auth: 'admin',
+    }),
+  },
   adminLeadAssignee: {
     limit: { name: 'adminCalls', by: 'admin' },
     request: (c) => ({

@@ -29,6 +29,7 @@ import { clinicTimeZone } from './0028-clinic-time-zone.ts';
 import { staffAlerts } from './0029-staff-alerts.ts';
 import { leadVisits } from './0030-lead-visits.ts';
 import { leadAssignee } from './0031-lead-assignee.ts';
+import { savedLeadViews } from './0032-saved-lead-views.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -62,4 +63,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029-staff-alerts': staffAlerts,
   '0030-lead-visits': leadVisits,
   '0031-lead-assignee': leadAssignee,
+  '0032-saved-lead-views': savedLeadViews,
 };
