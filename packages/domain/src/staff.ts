@@ -69,6 +69,8 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 /** Saved views of the leads list a staff member may keep, and a view's name's length. */
 export const SAVED_LEAD_VIEWS_MAX = 20;
 export const SAVED_LEAD_VIEW_NAME_MAX = 60;
+/** The list's periods a saved view keeps as periods ("the last 7 days" stays relative). */
+export const LEAD_VIEW_PERIODS = ['today', 'd7', 'd30', 'd90'] as const;
 
 /** Leads one bulk status change may move at once (the list's selection). */
 export const LEADS_BULK_MAX = 100;

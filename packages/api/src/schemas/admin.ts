@@ -4,6 +4,7 @@ import {
   LEAD_NOTE_MAX_LENGTH,
   LEAD_SORTS,
   LEAD_STATUSES,
+  LEAD_VIEW_PERIODS,
   LEADS_BULK_MAX,
   PRODUCT_EVENTS,
   SAVED_LEAD_VIEW_NAME_MAX,
@@ -63,6 +64,8 @@ export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuery>;
 export const SavedLeadViewFilters = z.object({
   ...AdminLeadsFilter.shape,
   sort: z.optional(z.enum(LEAD_SORTS)),
+  /** A period relative to the day the view is opened (from/to are fixed days). */
+  period: z.optional(z.enum(LEAD_VIEW_PERIODS)),
 });
 export type SavedLeadViewFilters = z.infer<typeof SavedLeadViewFilters>;
 

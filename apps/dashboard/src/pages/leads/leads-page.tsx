@@ -29,6 +29,7 @@ import {
   readListPage,
   writeListPage,
 } from './list-page.ts';
+import { SavedViews } from './saved-views.tsx';
 import { useListScroll } from './use-list-scroll.ts';
 
 /** What the lead page hands back after a deletion (shown once above the list). */
@@ -124,6 +125,7 @@ export default function LeadsPage() {
         </p>
       ) : null}
       <LeadFiltersForm filters={filters} onApply={apply} />
+      <SavedViews filters={filters} onApply={apply} />
       {leads.isPending ? (
         <Loading />
       ) : leads.isError ? (

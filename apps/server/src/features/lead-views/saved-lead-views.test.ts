@@ -51,12 +51,13 @@ describe.each(TEST_DIALECTS)('saved lead views on $name', (dialect) => {
       assignee: 'me',
       status: 'new',
       sort: 'received_asc',
+      period: 'd7',
     });
     expect(saved.status).toBe(201);
     const view = JSON.parse(saved.text) as SavedLeadView;
     expect(view).toMatchObject({
       name: 'My new leads',
-      filters: { assignee: 'me', status: 'new', sort: 'received_asc' },
+      filters: { assignee: 'me', status: 'new', sort: 'received_asc', period: 'd7' },
     });
     expect((await save(desk, 'Booked', { status: 'booked' })).status).toBe(201);
     expect((await viewsOf(desk)).map((entry) => entry.name)).toEqual(['Booked', 'My new leads']);
