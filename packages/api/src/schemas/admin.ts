@@ -377,6 +377,14 @@ export const AdminAnalyticsResponse = z.object({
       created_at: z.string(),
     }),
   ),
+  /** The funnel past submission: of the leads first submitted in the range, what staff made of them. */
+  lead_outcomes: z.object({
+    leads: z.int(),
+    /** Moved to contacted or booked at some point (now, or in the lead's history). */
+    contacted: z.int(),
+    booked: z.int(),
+    lost: z.int(),
+  }),
 });
 export type AdminAnalyticsResponse = z.infer<typeof AdminAnalyticsResponse>;
 

@@ -24,6 +24,7 @@ import {
   funnelSteps,
   funnelTotals,
   lastDays,
+  outcomeSteps,
   rate,
   SPLIT_DIMENSIONS,
   SPLIT_STAGES,
@@ -192,7 +193,7 @@ function AnalyticsReport({
   const { t, language } = useI18n();
   const texts = t.dashboardAnalytics;
   const totals = funnelTotals(data.daily);
-  const steps = funnelSteps(totals);
+  const steps = [...funnelSteps(totals), ...outcomeSteps(data.lead_outcomes, totals)];
   const series = useMemo(() => dailySeries(data), [data]);
   const top = topEvents(data.events);
   const splitId = useId();
@@ -248,6 +249,9 @@ function AnalyticsReport({
             </tbody>
           </table>
         </TableScroll>
+        <p className="muted small" data-testid="funnel-outcomes-note">
+          {fill(texts.outcomesNote, { lost: data.lead_outcomes.lost.toLocaleString(locale) })}
+        </p>
         {totals.SITE_VISITS > 0 ? (
           <p className="funnel-overall">
             {fill(texts.overall, {

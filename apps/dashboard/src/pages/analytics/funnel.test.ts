@@ -7,6 +7,7 @@ import {
   funnelSteps,
   funnelTotals,
   lastDays,
+  outcomeSteps,
   splitFunnel,
   topEvents,
 } from './funnel.ts';
@@ -65,6 +66,7 @@ const data: AdminAnalyticsResponse = {
     { day: '2025-03-02', name: 'Ad View', count: 5 },
   ],
   unsupported_procedures: [],
+  lead_outcomes: { leads: 0, contacted: 0, booked: 0, lost: 0 },
 };
 
 describe('the funnel', () => {
@@ -171,5 +173,31 @@ describe('top events', () => {
       { name: 'Simulation Complete', count: 4 },
     ]);
     expect(topEvents(data.events, 1)).toHaveLength(1);
+  });
+});
+
+describe('the funnel past submission (issue 31)', () => {
+  it('continues submissions → new leads → contacted → booked, each step over the one before and over the site visits', () => {
+    const counts = {
+      SITE_VISITS: 200,
+      FORM_VISITS: 80,
+      FORM_SIMULATIONS: 40,
+      FORM_SUBMISSIONS: 20,
+    };
+    const steps = outcomeSteps({ leads: 16, contacted: 8, booked: 2, lost: 3 }, counts);
+    expect(steps).toEqual([
+      { stage: 'LEADS', count: 16, fromPrevious: 16 / 20, fromFirst: 16 / 200 },
+      { stage: 'LEADS_CONTACTED', count: 8, fromPrevious: 8 / 16, fromFirst: 8 / 200 },
+      { stage: 'LEADS_BOOKED', count: 2, fromPrevious: 2 / 8, fromFirst: 2 / 200 },
+    ]);
+  });
+
+  it('has no rate where the step before counted nothing', () => {
+    const none = { SITE_VISITS: 0, FORM_VISITS: 0, FORM_SIMULATIONS: 0, FORM_SUBMISSIONS: 0 };
+    expect(
+      outcomeSteps({ leads: 0, contacted: 0, booked: 0, lost: 0 }, none).map(
+        (step) => step.fromPrevious,
+      ),
+    ).toEqual([null, null, null]);
   });
 });

@@ -3,7 +3,8 @@ import { type AnalyticsCountType, addDays } from '@afterlook/domain';
 
 /**
  * The analytics page's numbers out of GET {api}/admin/analytics: the funnel (site
- * visits → form visits → simulations → submissions) with its conversion rates, the
+ * visits → form visits → simulations → submissions, then new leads → contacted →
+ * booked from the lead statuses) with its conversion rates, the
  * same split by one dimension, one series per stage per day for the chart, and the
  * top product events. Pure: the page and its table read the same rows.
  */
@@ -49,6 +50,41 @@ export function funnelSteps(counts: FunnelCounts): FunnelStep[] {
       fromPrevious: previous === undefined ? null : rate(counts[stage], counts[previous]),
       fromFirst: index === 0 ? null : rate(counts[stage], counts.SITE_VISITS),
     };
+  });
+}
+
+/** The funnel past submission: what the clinic's team made of the new leads. */
+export const OUTCOME_STAGES = ['LEADS', 'LEADS_CONTACTED', 'LEADS_BOOKED'] as const;
+export type OutcomeStage = (typeof OUTCOME_STAGES)[number];
+
+export interface OutcomeStep extends Omit<FunnelStep, 'stage'> {
+  readonly stage: OutcomeStage;
+}
+
+/**
+ * The steps after submissions, from the lead statuses: new leads (over submissions: a
+ * returning patient's visit or a test is not a new lead), contacted, booked; each with
+ * its rate from the step before and from the site visits.
+ */
+export function outcomeSteps(
+  outcomes: AdminAnalyticsResponse['lead_outcomes'],
+  counts: FunnelCounts,
+): OutcomeStep[] {
+  const values: Record<OutcomeStage, number> = {
+    LEADS: outcomes.leads,
+    LEADS_CONTACTED: outcomes.contacted,
+    LEADS_BOOKED: outcomes.booked,
+  };
+  let previous = counts.FORM_SUBMISSIONS;
+  return OUTCOME_STAGES.map((stage) => {
+    const step = {
+      stage,
+      count: values[stage],
+      fromPrevious: rate(values[stage], previous),
+      fromFirst: rate(values[stage], counts.SITE_VISITS),
+    };
+    previous = values[stage];
+    return step;
   });
 }
 

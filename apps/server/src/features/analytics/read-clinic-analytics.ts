@@ -17,6 +17,7 @@ import type { Ports } from '../../ports.ts';
 import { loadClinicTimeZone } from '../clinics/clinic-time-zone.ts';
 import { openRequestField } from '../privacy/lead-fields.ts';
 import { patientCiphers } from '../privacy/patient-keys.ts';
+import { readLeadOutcomes } from './read-lead-outcomes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DAYS = 30;
@@ -34,7 +35,8 @@ const isProductEvent = member(PRODUCT_EVENTS);
  * A clinic's analytics between two of its days (both included; default the last 30 days
  * up to today in its time zone, at most 366): the daily, detailed and referral counters,
  * product events counted per day, and the unsupported-procedure requests made between
- * the first day's start and the last day's end there (DST included: startOfDay).
+ * the first day's start and the last day's end there (DST included: startOfDay), and
+ * what became of the leads submitted then (read-lead-outcomes.ts).
  */
 export async function readClinicAnalytics(
   { db, clock, cipher }: Pick<Ports, 'db' | 'clock' | 'cipher'>,
@@ -55,7 +57,7 @@ export async function readClinicAnalytics(
   const start = startOfDay(from, timeZone).toISOString();
   const endExclusive = startOfDay(addDays(to, 1), timeZone).toISOString();
 
-  const [daily, detailed, referral, events, unsupported] = await Promise.all([
+  const [daily, detailed, referral, events, unsupported, leadOutcomes] = await Promise.all([
     db
       .selectFrom('daily_analytics')
       .select(['day', 'form_name', 'count_type', 'count'])
@@ -116,6 +118,7 @@ export async function readClinicAnalytics(
       .orderBy('created_at', 'desc')
       .limit(1000)
       .execute(),
+    readLeadOutcomes(db, clinicId, start, endExclusive),
   ]);
 
   const cipherOf = await patientCiphers(
@@ -170,5 +173,6 @@ export async function readClinicAnalytics(
         ...request,
       };
     }),
+    lead_outcomes: leadOutcomes,
   });
 }
