@@ -4,7 +4,7 @@ import type { Database } from '../../ports/db-schema.ts';
 import type { Ports } from '../../ports.ts';
 import { sealVisitField } from '../privacy/lead-fields.ts';
 import { patientCipherForWrite } from '../privacy/patient-keys.ts';
-import { stageVisitAlerts } from '../staff-alerts/stage-lead-alerts.ts';
+import { stageLeadAlerts } from '../staff-alerts/stage-lead-alerts.ts';
 import { type StagedWebhook, stageWebhook } from '../webhooks/queue-webhook.ts';
 import { type ContactHashes, findReturningLead, lockContacts } from './find-returning-lead.ts';
 import { findStoredSubmission } from './find-stored-submission.ts';
@@ -129,6 +129,6 @@ export async function addReturningVisit(
   const webhook = await stageWebhook(trx, deps.clock, clinicId, 'lead.updated', lead.id, null, {
     visitId,
   });
-  const alerts = await stageVisitAlerts(trx, deps, clinicId, lead.id, visitId);
+  const alerts = await stageLeadAlerts(trx, deps, clinicId, lead.id, visitId);
   return { kind: 'visit', patientUuid: lead.patientUuid, visitId, webhook, alerts };
 }

@@ -5,7 +5,8 @@ import { alertRecipients, stageStaffAlerts } from './alert-recipients.ts';
 
 /**
  * A new lead's email to each member who wants new leads at once, staged in the lead's
- * own transaction (submit-lead.ts); digest members hear of it in their digest
+ * own transaction (submit-lead.ts); with `visitId`, a returning patient's new visit of it
+ * (add-returning-visit.ts). Digest members hear of leads in their digest
  * (schedule-lead-digests.ts). Nothing is staged while the server sends no email.
  * Answers the outbox keys to relay after the commit.
  */
@@ -14,6 +15,7 @@ export async function stageLeadAlerts(
   deps: Pick<Ports, 'clock' | 'mailer'>,
   clinicId: string,
   leadId: string,
+  visitId?: string,
 ): Promise<string[]> {
   if (!deps.mailer) return [];
   const members = await alertRecipients(trx, clinicId, { leadAlerts: ['instant'] });
@@ -21,28 +23,11 @@ export async function stageLeadAlerts(
     trx,
     deps.clock().toISOString(),
     clinicId,
-    `lead:${leadId}`,
+    visitId === undefined ? `lead:${leadId}` : `visit:${visitId}`,
     members,
-    (staffId) => ({ alert: 'new_lead', staffId, leadId }),
-  );
-}
-
-/** A returning patient's new visit, told like a new lead (features/leads/add-returning-visit.ts). */
-export async function stageVisitAlerts(
-  trx: Transaction<Database>,
-  deps: Pick<Ports, 'clock' | 'mailer'>,
-  clinicId: string,
-  leadId: string,
-  visitId: string,
-): Promise<string[]> {
-  if (!deps.mailer) return [];
-  const members = await alertRecipients(trx, clinicId, { leadAlerts: ['instant'] });
-  return stageStaffAlerts(
-    trx,
-    deps.clock().toISOString(),
-    clinicId,
-    `visit:${visitId}`,
-    members,
-    (staffId) => ({ alert: 'returning_visit', staffId, leadId, visitId }),
+    (staffId) =>
+      visitId === undefined
+        ? { alert: 'new_lead', staffId, leadId }
+        : { alert: 'returning_visit', staffId, leadId, visitId },
   );
 }
