@@ -40,6 +40,7 @@ const idPaths = (b: {
   configId: string;
   followUpId: string;
   sampleModelId: string;
+  viewId: string;
 }) =>
   [
     ['GET', ROUTES.adminLead.path.replace(':patient_uuid', b.leadUuid)],
@@ -61,6 +62,7 @@ const idPaths = (b: {
     ['DELETE', ROUTES.adminFormConfigDelete.path.replace(':config_id', b.configId)],
     ['PUT', ROUTES.adminFollowUpDone.path.replace(':follow_up_id', b.followUpId)],
     ['DELETE', ROUTES.adminSampleModelDelete.path.replace(':model_id', b.sampleModelId)],
+    ['DELETE', ROUTES.adminLeadViewDelete.path.replace(':view_id', b.viewId)],
   ] as const;
 
 describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) => {
@@ -76,6 +78,7 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
     configId: string;
     followUpId: string;
     sampleModelId: string;
+    viewId: string;
   };
   const snapshotB = () =>
     Promise.all([
@@ -86,6 +89,11 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
       t.app.db.selectFrom('form_configs').selectAll().where('clinic_id', '=', clinicB.id).execute(),
       t.app.db.selectFrom('follow_ups').selectAll().where('clinic_id', '=', clinicB.id).execute(),
       t.app.db.selectFrom('images').selectAll().where('clinic_id', '=', clinicB.id).execute(),
+      t.app.db
+        .selectFrom('saved_lead_views')
+        .selectAll()
+        .where('clinic_id', '=', clinicB.id)
+        .execute(),
     ]);
 
   beforeAll(async () => {
@@ -131,7 +139,13 @@ describe.each(TEST_DIALECTS)('dashboard tenant isolation on $name', (dialect) =>
         updated_at: now,
       })
       .execute();
+    // One of B's owner's saved views of the leads list.
+    const view = await staffCall(t, ownerB, 'POST', ROUTES.adminLeadViewCreate.path, {
+      name: 'clinic-b view',
+      filters: { status: 'new' },
+    });
     clinicB = {
+      viewId: (JSON.parse(view.text) as { id: string }).id,
       sampleModelId,
       id: b.clinicId,
       followUpId: followUp.id,
