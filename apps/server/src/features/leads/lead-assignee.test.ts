@@ -92,6 +92,12 @@ describe.each(TEST_DIALECTS)('lead assignee on $name', (dialect) => {
     expect(deskMine.leads[0]?.assigned_to?.email).toBe('desk-assign@demo.example');
     const ownerMine = await listed(owner, 'assignee=me');
     expect(ownerMine.leads.map((lead) => lead.patient_uuid)).toEqual([theirs]);
+    // The CSV export takes the same filter.
+    const csv = await staffCall(t, owner, 'GET', `${ROUTES.adminLeadsCsv.path}?assignee=me`);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(theirs);
+    expect(csv.text).not.toContain(mine);
+    expect(csv.text).not.toContain(nobodys);
     const byId = await listed(owner, `assignee=${desk.staffId}`);
     expect(byId.leads.map((lead) => lead.patient_uuid)).toEqual([mine]);
     const unassigned = await listed(owner, 'assignee=none&limit=200');
