@@ -1,7 +1,7 @@
 import { type AdminLeadSummary, readApiError } from '@afterlook/api';
 import { LEADS_PAGE_SIZE, procedureDisplayName } from '@afterlook/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
 import { leadName, StatusBadge, saveFile } from '../../components/lead-bits.tsx';
@@ -11,6 +11,7 @@ import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useClinicTimeZone } from '../../session/clinic-time-zone.ts';
 import { useMe } from '../../session/session.tsx';
 import { ReturningBadge } from '../lead/lead-visits.tsx';
+import { BulkStatusBar } from './bulk-status.tsx';
 import {
   hasFilters,
   type LeadFilterState,
@@ -20,6 +21,7 @@ import {
   writeFilters,
 } from './lead-filters.ts';
 import { LeadFiltersForm } from './lead-filters-form.tsx';
+import { selectedOnPage, toggled } from './lead-selection.ts';
 import {
   FIRST_PAGE,
   type ListHistory,
@@ -88,6 +90,10 @@ export default function LeadsPage() {
   // Owners, and staff an owner allowed (the server refuses the others too).
   const canExport = useMe().user.can_export_and_delete;
 
+  // The leads checked for a bulk status change (only those on the page shown count).
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const checked = selectedOnPage(selected, leads.data?.leads ?? []);
+
   const deleted = (location.state as { deleted?: DeletedLeadNotice } | null)?.deleted;
   // A new filter shows its first page, where the filters are (not scrolled to the top).
   const apply = useCallback(
@@ -146,7 +152,15 @@ export default function LeadsPage() {
           {leads.data.leads.length === 0 ? (
             <p className="empty">{hasFilters(filters) ? texts.noMatch : texts.none}</p>
           ) : (
-            <LeadsTable leads={leads.data.leads} busy={leads.isFetching} />
+            <>
+              <BulkStatusBar selected={checked} onDone={() => setSelected(new Set())} />
+              <LeadsTable
+                leads={leads.data.leads}
+                busy={leads.isFetching}
+                selected={selected}
+                onToggle={(uuid) => setSelected((now) => toggled(now, uuid))}
+              />
+            </>
           )}
           <Pagination
             pageIndex={page.number - 1}
@@ -167,7 +181,17 @@ export default function LeadsPage() {
  * came in; the source flow where there is room. The columns that matter less fold away as
  * the list narrows, and on a phone each lead is a card (dashboard.css, .leads-table).
  */
-function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy: boolean }) {
+function LeadsTable({
+  leads,
+  busy,
+  selected,
+  onToggle,
+}: {
+  leads: readonly AdminLeadSummary[];
+  busy: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (uuid: string) => void;
+}) {
   const { t, language } = useI18n();
   const texts = t.dashboardLeads.list;
   const navigate = useNavigate();
@@ -202,11 +226,18 @@ function LeadsTable({ leads, busy }: { leads: readonly AdminLeadSummary[]; busy:
                 key={lead.patient_uuid}
                 // A click anywhere on the row opens it too; the keyboard uses the link.
                 onClick={(event) => {
-                  if ((event.target as HTMLElement).closest('a')) return;
+                  if ((event.target as HTMLElement).closest('a, input')) return;
                   navigate(href, { state: back });
                 }}
               >
                 <th scope="row" data-label={texts.name}>
+                  <input
+                    type="checkbox"
+                    className="lead-select"
+                    checked={selected.has(lead.patient_uuid)}
+                    onChange={() => onToggle(lead.patient_uuid)}
+                    aria-label={fill(texts.select, { name })}
+                  />{' '}
                   <Link to={href} state={back} className="row-link">
                     {name}
                   </Link>
