@@ -17,8 +17,8 @@ export interface StageFigures {
   readonly mismatchOutsideTreated: number;
   /**
    * The same outside the region of interest the server declares (the metadata's
-   * `region`, drawn on the stage): where the engine moves nothing, so before and after
-   * can only differ by coming from two sources (or by the 'SIMULATION' mark).
+   * `region`, drawn on the stage): the close-up's framing of the treated anatomy, which
+   * the field's faint tail may pass (issue 30).
    */
   readonly mismatchOutsideRegion: number;
 }

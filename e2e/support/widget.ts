@@ -235,9 +235,17 @@ export async function eventually<T>(
  * browser's 'Failed to load resource' lines are in the HTTP list). None is expected,
  * not even on loopback, whose location is 'Unknown' with a 200.
  */
+/**
+ * MediaPipe's runtime (the scan's pose detector, the face check) prints this notice on
+ * the console's error stream when it starts; it is information, not an error.
+ */
+const TFLITE_INFO = 'INFO: Created TensorFlow Lite XNNPACK delegate';
+
 export function problemsOf(flow: FlowPage): string[] {
   return [
     ...flow.httpErrors,
-    ...flow.pageErrors.filter((error) => !error.startsWith('Failed to load resource:')),
+    ...flow.pageErrors.filter(
+      (error) => !error.startsWith('Failed to load resource:') && !error.startsWith(TFLITE_INFO),
+    ),
   ];
 }
