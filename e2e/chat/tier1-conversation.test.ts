@@ -39,6 +39,8 @@ describe('tier-1 assistant conversation (/onboarding-tier1-chatbot) in Debian Ch
       const { page, texts } = flow;
       const intake = texts.tier1Assistant.intake;
       const persona = personaOf(texts, 'Assistant Clinic');
+      // A patient per language: the same phone again would be a returning patient's visit.
+      const line = language === 'en' ? '0143' : '0144';
       try {
         await chip(page, texts.tier1Assistant.replies.coordinator).click();
         await botSaid(page, intake.firstName);
@@ -52,7 +54,7 @@ describe('tier-1 assistant conversation (/onboarding-tier1-chatbot) in Debian Ch
         });
         expect(await input.getAttribute('inputmode')).toBe('tel');
         expect(await input.getAttribute('placeholder')).toBe(intake.placeholders.phone);
-        await type(flow, persona, '(202) 555-0143');
+        await type(flow, persona, `(202) 555-${line}`);
         await botSaid(page, intake.age);
         expect(await input.getAttribute('inputmode')).toBe('numeric');
         await type(flow, persona, '41');
@@ -101,7 +103,7 @@ describe('tier-1 assistant conversation (/onboarding-tier1-chatbot) in Debian Ch
         expect(lead?.form_data).toEqual({
           firstName: 'Marisol',
           lastName: 'Quintero',
-          phone: '+12025550143',
+          phone: `+1202555${line}`,
           age: '41',
           height: stored[0],
           weigh: stored[1],
@@ -113,7 +115,7 @@ describe('tier-1 assistant conversation (/onboarding-tier1-chatbot) in Debian Ch
         expect(lead?.patient_record).toMatchObject({
           first_name: 'Marisol',
           last_name: 'Quintero',
-          phone: '+12025550143',
+          phone: `+1202555${line}`,
           upload_type: 'chatbot',
         });
         const whole = await leadOf(server(), clinic, lead?.patient_uuid ?? '');

@@ -237,7 +237,8 @@ describe('dashboard pages: sign-in, guards, roles, leads, a lead, follow-ups, en
     await page.getByText(en.dashboardLeads.list.countOne).waitFor();
     await table.getByRole('link', { name: 'Mark Chen' }).waitFor();
     await page.getByRole('button', { name: en.dashboardLeads.list.clear }).click();
-    await page.getByLabel(en.dashboardLeads.list.status).selectOption('contacted');
+    // By its name: the Order select's label holds "By status" too.
+    await page.locator('select[name="status"]').selectOption('contacted');
     await page.waitForURL(/status=contacted/);
     await page.getByText(en.dashboardLeads.list.countOne).waitFor();
     await table.getByRole('link', { name: 'Lucía Fernández' }).waitFor();

@@ -132,6 +132,7 @@ export function LeadFiltersForm({
           <label className="field">
             <span>{texts.status}</span>
             <select
+              name="status"
               value={draft.status}
               onChange={(event) => choose({ status: event.target.value })}
             >
