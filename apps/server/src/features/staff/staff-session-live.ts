@@ -1,5 +1,5 @@
-import { STAFF_ACCOUNT_RULES } from '@afterlook/domain';
 import type { Db } from '../../ports/db-schema.ts';
+import { staffSessionStands } from './staff-sessions.ts';
 
 /**
  * Whether a staff session of the clinic still stands, by the rules verifyStaffSession
@@ -13,16 +13,13 @@ export async function isStaffSessionLive(
   clinicId: string,
   now: Date,
 ): Promise<boolean> {
-  const idleSince = new Date(now.getTime() - STAFF_ACCOUNT_RULES.sessionIdleMs);
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_id')
-    .select('staff_sessions.id')
+    .select(['staff_sessions.last_seen_at', 'staff_sessions.expires_at'])
     .where('staff_sessions.id', '=', sessionId)
     .where('staff_users.clinic_id', '=', clinicId)
     .where('staff_users.password_hash', 'is not', null)
-    .where('staff_sessions.expires_at', '>', now.toISOString())
-    .where('staff_sessions.last_seen_at', '>=', idleSince.toISOString())
     .executeTakeFirst();
-  return row !== undefined;
+  return row !== undefined && staffSessionStands(row, now);
 }

@@ -43,6 +43,15 @@ export async function createStaffSession(
   return { token };
 }
 
+/** Whether a session is before its absolute end and not idle too long (the rule, once). */
+export function staffSessionStands(
+  session: { readonly last_seen_at: string; readonly expires_at: string },
+  now: Date,
+): boolean {
+  const idleMs = now.getTime() - Date.parse(session.last_seen_at);
+  return session.expires_at > now.toISOString() && idleMs <= STAFF_ACCOUNT_RULES.sessionIdleMs;
+}
+
 /**
  * The session a cookie's token opens, or null: unknown, past its absolute end, idle
  * too long, or its staff member removed. A live one is touched (idle clock restarts).
@@ -73,12 +82,11 @@ export async function verifyStaffSession(
     .where('staff_sessions.token_hash', '=', hashSecret(token))
     .executeTakeFirst();
   if (!row || row.password_hash === null) return null;
-  const idleSince = now.getTime() - Date.parse(row.last_seen_at);
-  if (row.expires_at <= now.toISOString() || idleSince > STAFF_ACCOUNT_RULES.sessionIdleMs) {
+  if (!staffSessionStands(row, now)) {
     await db.deleteFrom('staff_sessions').where('id', '=', row.id).execute();
     return null;
   }
-  if (idleSince > TOUCH_EVERY_MS) {
+  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
     await db
       .updateTable('staff_sessions')
       .set({ last_seen_at: now.toISOString() })
