@@ -1,4 +1,4 @@
-import { type Procedure, type ViewType, viewForProcedure } from '@afterlook/domain';
+import type { ViewType } from '@afterlook/domain';
 
 /**
  * Why the face check turns a photo or a live frame down: no face found, or a face
@@ -20,6 +20,3 @@ export const faceIssue = (issue: FaceIssue): FaceVerdict => ({ ok: false, issue 
  * detector does not reliably find: the server's own check judges those.
  */
 export const faceCheckApplies = (view: ViewType | null): boolean => view === 'HEAD_FRONT';
-
-export const procedureNeedsFaceCheck = (procedure: Procedure): boolean =>
-  faceCheckApplies(viewForProcedure(procedure));
