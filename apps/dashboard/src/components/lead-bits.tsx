@@ -1,5 +1,5 @@
 import type { AdminLead } from '@afterlook/api';
-import type { LeadStatus } from '@afterlook/domain';
+import { LEAD_STATUSES, type LeadStatus } from '@afterlook/domain';
 import { useI18n } from '../i18n/i18n.tsx';
 
 /** A lead's status as a coloured word. */
@@ -9,6 +9,33 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
     <span className="status-badge" data-status={status}>
       {t.dashboardLeads.statuses[status]}
     </span>
+  );
+}
+
+/** A choice of lead status, each named in the dashboard's language. */
+export function LeadStatusSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: LeadStatus;
+  onChange: (status: LeadStatus) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <select
+      id={id}
+      className="input"
+      value={value}
+      onChange={(event) => onChange(event.target.value as LeadStatus)}
+    >
+      {LEAD_STATUSES.map((option) => (
+        <option key={option} value={option}>
+          {t.dashboardLeads.statuses[option]}
+        </option>
+      ))}
+    </select>
   );
 }
 

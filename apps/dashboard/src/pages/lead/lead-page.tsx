@@ -1,7 +1,6 @@
 import { type AdminLead, defaultImageIndex, readApiError } from '@afterlook/api';
 import {
   LEAD_NOTE_MAX_LENGTH,
-  LEAD_STATUSES,
   type LeadStatus,
   PROCEDURES,
   procedureDisplayName,
@@ -11,7 +10,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { leadName, StatusBadge } from '../../components/lead-bits.tsx';
+import { LeadStatusSelect, leadName, StatusBadge } from '../../components/lead-bits.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
@@ -408,18 +407,7 @@ function StatusAndNotes({ lead }: { lead: AdminLead }) {
           <span>{texts.changeStatus}</span>
         </label>
         <div className="inline-row">
-          <select
-            id={statusId}
-            className="input"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as LeadStatus)}
-          >
-            {LEAD_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {t.dashboardLeads.statuses[option]}
-              </option>
-            ))}
-          </select>
+          <LeadStatusSelect id={statusId} value={status} onChange={setStatus} />
           <button
             type="submit"
             className="button button-primary"

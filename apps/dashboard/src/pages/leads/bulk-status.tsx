@@ -1,7 +1,8 @@
-import { LEAD_STATUSES, type LeadStatus } from '@afterlook/domain';
+import type { LeadStatus } from '@afterlook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../api/staff-client.ts';
+import { LeadStatusSelect } from '../../components/lead-bits.tsx';
 import { LoadError } from '../../components/status.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 
@@ -39,18 +40,7 @@ export function BulkStatusBar({
         <span>{fill(texts.bulkSelected, { count: selected.length })}</span>
       </label>
       <div className="inline-row">
-        <select
-          id={statusId}
-          className="input"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as LeadStatus)}
-        >
-          {LEAD_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {t.dashboardLeads.statuses[option]}
-            </option>
-          ))}
-        </select>
+        <LeadStatusSelect id={statusId} value={status} onChange={setStatus} />
         <button type="submit" className="button button-primary" disabled={move.isPending}>
           {texts.bulkApply}
         </button>
