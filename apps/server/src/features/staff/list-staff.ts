@@ -3,19 +3,22 @@ import { displayEmail } from '../../lib/display-email.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { mayExportAndDelete, toStaffRole } from './staff-role.ts';
 
+/** The staff_users columns a StaffMember is made of (toStaffMember). */
+export const STAFF_MEMBER_COLUMNS = [
+  'id',
+  'email',
+  'role',
+  'can_export_and_delete',
+  'password_hash',
+  'created_at',
+  'last_sign_in_at',
+] as const;
+
 /** A clinic's team, owners first, then by email. */
 export async function listStaff(db: Db, clinicId: string): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom('staff_users')
-    .select([
-      'id',
-      'email',
-      'role',
-      'can_export_and_delete',
-      'password_hash',
-      'created_at',
-      'last_sign_in_at',
-    ])
+    .select(STAFF_MEMBER_COLUMNS)
     .where('clinic_id', '=', clinicId)
     .orderBy('role')
     .orderBy('email')

@@ -1,7 +1,7 @@
 import type { StaffMember, StaffUpdateBody } from '@afterlook/api';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Db } from '../../ports/db-schema.ts';
-import { toStaffMember } from './list-staff.ts';
+import { STAFF_MEMBER_COLUMNS, toStaffMember } from './list-staff.ts';
 
 export interface StaffUpdate {
   readonly before: StaffMember;
@@ -9,16 +9,6 @@ export interface StaffUpdate {
   /** Whether the stored permission changed (an owner's counts once they are staff). */
   readonly permissionChanged: boolean;
 }
-
-const COLUMNS = [
-  'id',
-  'email',
-  'role',
-  'can_export_and_delete',
-  'password_hash',
-  'created_at',
-  'last_sign_in_at',
-] as const;
 
 /**
  * An owner's change to a team member of the clinic: their role, and whether a staff
@@ -36,7 +26,7 @@ export async function updateStaff(
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('staff_users')
-      .select(COLUMNS)
+      .select(STAFF_MEMBER_COLUMNS)
       .where('id', '=', staffId)
       .where('clinic_id', '=', clinicId)
       .executeTakeFirst();
