@@ -7,6 +7,8 @@ import type { ViewType } from '@afterlook/domain';
  */
 export const FACE_ISSUES = ['no_face', 'face_turned'] as const;
 export type FaceIssue = (typeof FACE_ISSUES)[number];
+export const isFaceIssue = (issue: string): issue is FaceIssue =>
+  FACE_ISSUES.some((each) => each === issue);
 
 export type FaceVerdict = { readonly ok: true } | { readonly ok: false; readonly issue: FaceIssue };
 

@@ -2,6 +2,7 @@ import { PRODUCT_EVENT_PROPERTIES, SCAN_TIMING, type ViewType } from '@afterlook
 import { voicePromptForView } from '@afterlook/pose';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { isFaceIssue } from '../face-check/face-verdict.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { useClinic } from '../session/widget-env.tsx';
 import { type ClinicBrand, Header } from '../ui/Header.tsx';
@@ -270,7 +271,7 @@ function Instruction({ context, phase }: { context: CaptureContext; phase: Phase
         const verdict = frameVerdict(context);
         // A face issue reads as its spoken hint; a pose issue as the pose section says it.
         if (!verdict.valid && verdict.issue !== null) {
-          return verdict.issue === 'no_face' || verdict.issue === 'face_turned'
+          return isFaceIssue(verdict.issue)
             ? t(`scan.prompts.${voicePromptForScanIssue(verdict.issue)}`)
             : t(`pose.issues.${verdict.issue}`);
         }

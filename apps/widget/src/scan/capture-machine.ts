@@ -11,7 +11,12 @@ import {
   voicePromptForView,
 } from '@afterlook/pose';
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { type FaceIssue, type FaceVerdict, faceCheckApplies } from '../face-check/face-verdict.ts';
+import {
+  type FaceIssue,
+  type FaceVerdict,
+  faceCheckApplies,
+  isFaceIssue,
+} from '../face-check/face-verdict.ts';
 
 /**
  * The guided scan (docs/product/state-machines.md#capture-flow) as a state machine. It owns every timing (from
@@ -130,7 +135,7 @@ const FACE_PROMPTS: Readonly<Record<FaceIssue, ScanPromptId>> = {
 };
 
 export const voicePromptForScanIssue = (issue: ScanIssue): ScanPromptId =>
-  issue === 'no_face' || issue === 'face_turned' ? FACE_PROMPTS[issue] : voicePromptForIssue(issue);
+  isFaceIssue(issue) ? FACE_PROMPTS[issue] : voicePromptForIssue(issue);
 
 /** The face check runs on the current view and has a detector. */
 export const faceCheckRuns = (context: CaptureContext): boolean =>
