@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Db } from '../../ports/db-schema.ts';
+import { countActiveOwners } from './active-owners.ts';
 import { withdrawInvite } from './cancel-invite.ts';
 
 /**
@@ -27,14 +28,7 @@ export async function removeStaff(
       return ok({ id: staffId, email: member.email });
     }
     if (member.role === 'owner') {
-      const owners = await trx
-        .selectFrom('staff_users')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('clinic_id', '=', clinicId)
-        .where('role', '=', 'owner')
-        .where('password_hash', 'is not', null)
-        .executeTakeFirstOrThrow();
-      if (Number(owners.count) <= 1) {
+      if ((await countActiveOwners(trx, clinicId)) <= 1) {
         return fail(
           'last_owner',
           'The last owner cannot be removed; make someone else owner first',

@@ -1,6 +1,7 @@
 import type { StaffMember, StaffUpdateBody } from '@afterlook/api';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Db } from '../../ports/db-schema.ts';
+import { countActiveOwners } from './active-owners.ts';
 import { STAFF_MEMBER_COLUMNS, toStaffMember } from './list-staff.ts';
 
 export interface StaffUpdate {
@@ -37,14 +38,7 @@ export async function updateStaff(
         ? Number(row.can_export_and_delete)
         : Number(change.can_export_and_delete);
     if (row.role === 'owner' && role !== 'owner' && row.password_hash !== null) {
-      const owners = await trx
-        .selectFrom('staff_users')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('clinic_id', '=', clinicId)
-        .where('role', '=', 'owner')
-        .where('password_hash', 'is not', null)
-        .executeTakeFirstOrThrow();
-      if (Number(owners.count) <= 1) {
+      if ((await countActiveOwners(trx, clinicId)) <= 1) {
         return fail(
           'last_owner',
           'The last owner cannot become staff; make someone else owner first',
