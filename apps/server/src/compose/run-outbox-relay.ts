@@ -3,7 +3,7 @@ import type { Db } from '../ports/db-schema.ts';
 import type { JobQueue } from '../ports/job-queue.ts';
 
 /** How often the outbox is read for jobs no request moved (its process died first). */
-export const OUTBOX_POLL_MS = 1000;
+const OUTBOX_POLL_MS = 1000;
 
 export interface OutboxRelay {
   start(): void;

@@ -7,7 +7,7 @@ export type ResolveHost = (
   hostname: string,
 ) => Promise<readonly { readonly address: string; readonly family: number }[]>;
 
-export const systemResolve: ResolveHost = (hostname) => lookup(hostname, { all: true });
+const systemResolve: ResolveHost = (hostname) => lookup(hostname, { all: true });
 
 /**
  * The socket's lookup: resolves the name once and refuses it when any answer is not
