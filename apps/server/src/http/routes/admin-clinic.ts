@@ -42,7 +42,8 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const limit = { rateLimit: routeLimit(app, 'adminCalls', 'admin') };
   const security: { [scheme: string]: string[] }[] = [{ adminKey: [] }, { staffSession: [] }];
-  const owners = [requireClinicCaller, requireOwner];
+  // A fresh array per route (see exporters in admin.ts): the rate limit pushes onto it.
+  const owners = () => [requireClinicCaller, requireOwner];
   /** Links go out on the product's public address, else the one this request reached. */
   const baseUrl = (request: FastifyRequest) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -68,7 +69,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
   typed.put(
     ROUTES.adminSettingsUpdate.path,
     {
-      preHandler: owners,
+      preHandler: owners(),
       config: limit,
       schema: {
         tags: ['admin'],
@@ -134,7 +135,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
   typed.post(
     ROUTES.adminSdkKeyRotate.path,
     {
-      preHandler: owners,
+      preHandler: owners(),
       config: limit,
       schema: {
         tags: ['admin'],
@@ -184,7 +185,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
   typed.post(
     ROUTES.adminStaffInvite.path,
     {
-      preHandler: owners,
+      preHandler: owners(),
       config: limit,
       schema: {
         tags: ['admin'],
@@ -229,7 +230,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
   typed.delete(
     ROUTES.adminStaffRemove.path,
     {
-      preHandler: owners,
+      preHandler: owners(),
       config: limit,
       schema: {
         tags: ['admin'],
@@ -266,7 +267,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
   typed.delete(
     ROUTES.adminStaffCancelInvite.path,
     {
-      preHandler: owners,
+      preHandler: owners(),
       config: limit,
       schema: {
         tags: ['admin'],
@@ -304,7 +305,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
   typed.put(
     ROUTES.adminStaffUpdate.path,
     {
-      preHandler: owners,
+      preHandler: owners(),
       config: limit,
       schema: {
         tags: ['admin'],

@@ -44,8 +44,12 @@ import {
 } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 
-/** Exporting and deleting patients' data: owners, admin keys and staff an owner allowed. */
-const EXPORTERS = [requireClinicCaller, requireExportAndDelete];
+/**
+ * Exporting and deleting patients' data: owners, admin keys and staff an owner allowed.
+ * A fresh array per route: the rate limit pushes its hook onto the route's preHandler
+ * array, so a shared one would make each route count against the others' limits.
+ */
+const exporters = () => [requireClinicCaller, requireExportAndDelete];
 
 /** What a change to a lead may answer besides the lead (403: a missing CSRF token). */
 const LEAD_CHANGE_ERRORS = {
@@ -124,7 +128,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   typed.get(
     ROUTES.adminLeadsCsv.path,
     {
-      preHandler: EXPORTERS,
+      preHandler: exporters(),
       config: { rateLimit: ADMIN_RATE_LIMIT },
       schema: {
         tags: ['admin'],
@@ -236,7 +240,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   typed.get(
     ROUTES.adminLeadExport.path,
     {
-      preHandler: EXPORTERS,
+      preHandler: exporters(),
       config: { rateLimit: ADMIN_RATE_LIMIT },
       schema: {
         tags: ['admin'],
@@ -283,7 +287,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   typed.delete(
     ROUTES.adminLeadDelete.path,
     {
-      preHandler: EXPORTERS,
+      preHandler: exporters(),
       config: { rateLimit: ADMIN_RATE_LIMIT },
       schema: {
         tags: ['admin'],
