@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, isHttpError } from './http-error.ts';
+import { HttpError, isHttpError, isSessionExpired } from './http-error.ts';
 
 describe('HttpError', () => {
   it("says 'HTTP Error: {status} - {body text}' for form-flow calls", () => {
@@ -18,5 +18,18 @@ describe('HttpError', () => {
     expect(isHttpError(new HttpError(404, ''))).toBe(true);
     expect(isHttpError(new Error('HTTP Error: 404 - '))).toBe(false);
     expect(isHttpError({ status: 404 })).toBe(false);
+  });
+
+  it("carries the server's error code from its JSON body, none for any other body", () => {
+    const body = JSON.stringify({ error: 'unknown_sdk_key', message: 'Unknown SDK key' });
+    expect(new HttpError(401, body).code).toBe('unknown_sdk_key');
+    expect(new HttpError(502, '<html>Bad gateway</html>').code).toBeNull();
+    expect(new HttpError(400, JSON.stringify({ error: 3 })).code).toBeNull();
+  });
+
+  it('treats a 401 as an expired session by its status, not its message', () => {
+    expect(isSessionExpired(new HttpError(401, 'Session expired'))).toBe(true);
+    expect(isSessionExpired(new HttpError(4010, 'x'))).toBe(false);
+    expect(isSessionExpired(new Error('HTTP Error: 401 - Session expired'))).toBe(false);
   });
 });

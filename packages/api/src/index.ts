@@ -18,9 +18,9 @@ export {
   FORM_CONFIG_TIMEOUT_MS,
   type FormConfigOptions,
 } from './client/get-form-config.ts';
-export type { PollOptions } from './client/poll-transform-metadata.ts';
+export { MetadataPollTimeout, type PollOptions } from './client/poll-transform-metadata.ts';
 export type { Logger } from './client/request.ts';
-export { HttpError, type HttpErrorStyle, isHttpError } from './http-error.ts';
+export { HttpError, type HttpErrorStyle, isHttpError, isSessionExpired } from './http-error.ts';
 export * from './paths.ts';
 export * from './routes.ts';
 export * from './scan-assets.ts';

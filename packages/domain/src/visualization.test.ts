@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   adjustmentKind,
   fitLongSide,
-  isSessionExpiredMessage,
   middleIndex,
   PHOTO_WORKING_LONG_SIDE_PX,
   snapDivider,
@@ -30,10 +29,5 @@ describe('visualization rules', () => {
 
   it('snaps the divider to 1 above 0.5, else 0', () => {
     expect([0.2, 0.5, 0.51, 1].map((p) => snapDivider(p))).toEqual([0, 0, 1, 1]);
-  });
-
-  it('treats a 401 in a message as an expired session', () => {
-    expect(isSessionExpiredMessage('HTTP Error: 401 - Session expired')).toBe(true);
-    expect(isSessionExpiredMessage('HTTP Error: 4010 - x')).toBe(false);
   });
 });

@@ -60,6 +60,3 @@ export const middleIndex = (count: number): number => Math.max(0, Math.floor(cou
 /** Where the before/after divider settles when released: 1 above the threshold, else 0 (docs/product/state-machines.md#lead-forms). */
 export const snapDivider = (position: number, threshold = 0.5): 0 | 1 =>
   position > threshold ? 1 : 0;
-
-/** A 401 in an error message on submit or transform means the session expired (docs/product/errors.md). */
-export const isSessionExpiredMessage = (message: string): boolean => /\b401\b/.test(message);

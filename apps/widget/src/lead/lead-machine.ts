@@ -1,5 +1,4 @@
-import type { LeadSubmissionResponse } from '@afterlook/api';
-import { isSessionExpiredMessage } from '@afterlook/domain';
+import { isSessionExpired, type LeadSubmissionResponse } from '@afterlook/api';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { newPhotoId } from '../photo/photo-source.ts';
 import type { LeadDetails, LeadSubmissionInput } from './build-lead-submission.ts';
@@ -56,10 +55,8 @@ export const leadMachine = setup({
     emitted: {} as LeadEmitted,
   },
   guards: {
-    sessionExpired: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return error instanceof Error && isSessionExpiredMessage(error.message);
-    },
+    /** The api client's HttpError carries the status: a 401 is an expired session. */
+    sessionExpired: ({ event }) => isSessionExpired((event as { error?: unknown }).error),
   },
   actors: {
     /** Provided by the widget: location lookup + the API's submitForm. */

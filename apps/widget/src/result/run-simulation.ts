@@ -1,8 +1,7 @@
 import type { ApiClient, TransformMetadata } from '@afterlook/api';
-import { isHttpError } from '@afterlook/api';
+import { isSessionExpired, MetadataPollTimeout } from '@afterlook/api';
 import type { RegionOfInterest } from '@afterlook/domain';
 import {
-  isSessionExpiredMessage,
   type Language,
   MESSAGES,
   middleIndex,
@@ -105,7 +104,7 @@ async function waitForMetadata(
       });
     } catch (error) {
       if (signal.aborted) throw error;
-      if (Date.now() >= deadline || (error instanceof Error && /^Timed out/.test(error.message))) {
+      if (Date.now() >= deadline || error instanceof MetadataPollTimeout) {
         throw new PollTimeout();
       }
       if (!isNetworkFailure(error) || failures >= RESULT_LIMITS.transientRetries) throw error;
@@ -211,9 +210,7 @@ export async function runSimulation(
       return { kind: 'failed', message: texts.result.timedOut, retryable: true };
     }
     if (error instanceof Error) {
-      if ((isHttpError(error) && error.status === 401) || isSessionExpiredMessage(error.message)) {
-        return { kind: 'sessionExpired' };
-      }
+      if (isSessionExpired(error)) return { kind: 'sessionExpired' };
       return { kind: 'failed', message: error.message, retryable: true };
     }
     return { kind: 'failed', message: texts.errors.unexpectedError, retryable: true };

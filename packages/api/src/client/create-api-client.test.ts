@@ -7,6 +7,7 @@ import {
   type TestServer,
 } from '../test-support/start-test-server.ts';
 import { createApiClient } from './create-api-client.ts';
+import { MetadataPollTimeout } from './poll-transform-metadata.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -258,6 +259,9 @@ describe('pollTransformMetadata', () => {
     await expect(
       client.pollTransformMetadata('/meta/missing', { intervalMs: 10, timeoutMs: 50 }),
     ).rejects.toThrow(/Timed out/);
+    await expect(
+      client.pollTransformMetadata('/meta/missing', { intervalMs: 10, timeoutMs: 50 }),
+    ).rejects.toBeInstanceOf(MetadataPollTimeout);
   });
 });
 

@@ -24,6 +24,15 @@ export interface PollOptions {
 
 const DEFAULT_TIMEOUT_MS = 180_000;
 
+/** The result never arrived within the poll's time: callers tell it apart by type, not by message. */
+export class MetadataPollTimeout extends Error {
+  override readonly name = 'MetadataPollTimeout';
+
+  constructor(metadataUrl: string) {
+    super(`Timed out waiting for the simulation result at ${metadataUrl}`);
+  }
+}
+
 /** Answers that mean "not ready yet, ask again"; any other non-OK answer is final. */
 const RETRYABLE = new Set([404, 408, 425, 429, 502, 503, 504]);
 
@@ -64,7 +73,7 @@ export async function pollTransformMetadata(
     if (!RETRYABLE.has(response.status)) throw new HttpError(response.status, body);
     const pause = Math.max(0, interval - (Date.now() - startedAt));
     if (Date.now() + pause > deadline) {
-      throw new Error(`Timed out waiting for the simulation result at ${metadataUrl}`);
+      throw new MetadataPollTimeout(metadataUrl);
     }
     await sleep(pause, options.signal);
   }

@@ -1,4 +1,4 @@
-import type { DoctorChatResponse, LeadSubmissionResponse } from '@afterlook/api';
+import { type DoctorChatResponse, HttpError, type LeadSubmissionResponse } from '@afterlook/api';
 import { formatRelatedQuestions, MESSAGES } from '@afterlook/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -259,7 +259,7 @@ describe('doctor chatbot: Schedule a Consultation', () => {
   });
 
   it('a failed submit keeps the form open for another try with the same lead attempt', async () => {
-    const chat = startChat({ lead: new Error('HTTP Error: 500 - down') });
+    const chat = startChat({ lead: new HttpError(500, 'down') });
     await chat.ask('One');
     await chat.ask('Two');
     chat.send({ type: 'consultation.open' }, { type: 'consultation.submit', draft: draft() });
@@ -272,7 +272,7 @@ describe('doctor chatbot: Schedule a Consultation', () => {
   });
 
   it('a 401 on submit → the session has expired', async () => {
-    const chat = startChat({ lead: new Error('HTTP Error: 401 - expired') });
+    const chat = startChat({ lead: new HttpError(401, 'expired') });
     await chat.ask('One');
     await chat.ask('Two');
     chat.send({ type: 'consultation.open' }, { type: 'consultation.submit', draft: draft() });
