@@ -5,17 +5,25 @@ import {
   CLINIC_SAMPLE_MODEL_RULES,
   viewForProcedure,
 } from '@afterlook/domain';
+import type { ErrorKinds } from '../../lib/error-kind.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import { analyzeStoredImage } from '../images/analyze-stored-image.ts';
 import { createImageSlots } from '../images/create-image-slots.ts';
-import { ingestUpload, type UploadError } from '../images/ingest-upload.ts';
+import { ingestUpload, UPLOAD_ERROR_KINDS, type UploadError } from '../images/ingest-upload.ts';
 import { eraseImages } from '../retention/erase-images.ts';
 import { describeFailure } from '../transforms/describe-failure.ts';
 import { CLINIC_SAMPLE_MODEL_SOURCE } from './clinic-sample-model-source.ts';
 import { listClinicSampleModels } from './list-clinic-sample-models.ts';
 
 export type AddSampleModelError = UploadError | 'too_many_models' | 'unusable_photo';
+
+/** The kind of each refusal: the upload's, a full procedure, a photo without the person. */
+export const ADD_SAMPLE_MODEL_ERROR_KINDS: ErrorKinds<AddSampleModelError> = {
+  ...UPLOAD_ERROR_KINDS,
+  too_many_models: 'conflict',
+  unusable_photo: 'unusable',
+};
 
 /**
  * Adds a photo as one of the clinic's own sample models for a procedure. It goes through

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ViewType } from '@afterlook/domain';
 import { collectCounted } from '../../lib/collect-counted.ts';
+import type { ErrorKinds } from '../../lib/error-kind.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { sniffImageType } from '../../lib/sniff-image-type.ts';
 import { analysisBlobKey, uploadBlobKey } from '../../ports/blob-key.ts';
@@ -18,17 +19,17 @@ export type UploadError =
   | 'image_too_small'
   | 'not_uploaded';
 
-/** The HTTP status of each refusal. */
-export const UPLOAD_ERROR_STATUS: Record<UploadError, 400 | 404 | 409 | 413 | 415 | 422> = {
-  image_not_found: 404,
-  already_uploaded: 409,
-  upload_in_progress: 409,
-  too_large: 413,
-  aborted: 400,
-  unsupported_media_type: 415,
-  unreadable_image: 422,
-  image_too_small: 422,
-  not_uploaded: 409,
+/** The kind of each refusal (http/reply-with-error.ts answers it). */
+export const UPLOAD_ERROR_KINDS: ErrorKinds<UploadError> = {
+  image_not_found: 'not_found',
+  already_uploaded: 'conflict',
+  upload_in_progress: 'conflict',
+  too_large: 'too_large',
+  aborted: 'invalid',
+  unsupported_media_type: 'unsupported_media',
+  unreadable_image: 'unusable',
+  image_too_small: 'unusable',
+  not_uploaded: 'conflict',
 };
 
 /** An upload left 'uploading' this long was cut off by a crash and may be retried. */

@@ -3,7 +3,7 @@ import { ApiErrorBody } from '@afterlook/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_ERROR_STATUS, type UploadError } from '../../features/images/ingest-upload.ts';
+import { UPLOAD_ERROR_KINDS, type UploadError } from '../../features/images/ingest-upload.ts';
 import { verifySignedUrl } from '../../features/signing/verify-signed-url.ts';
 import type { Result } from '../../lib/result.ts';
 import { BLOB_ROUTE_PREFIX, isBlobKey } from '../../ports/blob-key.ts';
@@ -11,6 +11,7 @@ import { type BlobStore, MAX_UPLOAD_BYTES } from '../../ports/blob-store.ts';
 import { SignedQuery } from '../../ports/signed-query.ts';
 import type { SignatureError, UrlSigner } from '../../ports/url-signer.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithError } from '../reply-with-error.ts';
 
 /** What the server does with the bytes PUT to a signed upload URL (ingest them). */
 export type AcceptUpload = (
@@ -104,9 +105,7 @@ export async function registerFsBlobRoutes(
             request.raw.resume();
             reply.header('connection', 'close');
           }
-          return reply
-            .code(UPLOAD_ERROR_STATUS[result.error])
-            .send({ error: result.error, message: result.message });
+          return replyWithError(reply, result, UPLOAD_ERROR_KINDS);
         }
         return { status: 'ready' as const, ...result.value };
       },

@@ -10,20 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
-  type AddSampleModelError,
+  ADD_SAMPLE_MODEL_ERROR_KINDS,
   addClinicSampleModel,
 } from '../../features/clinic-sample-models/add-clinic-sample-model.ts';
 import { deleteClinicSampleModel } from '../../features/clinic-sample-models/delete-clinic-sample-model.ts';
 import { listClinicSampleModels } from '../../features/clinic-sample-models/list-clinic-sample-models.ts';
-import { UPLOAD_ERROR_STATUS } from '../../features/images/ingest-upload.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
-
-const STATUS: Record<AddSampleModelError, 400 | 404 | 409 | 413 | 415 | 422> = {
-  ...UPLOAD_ERROR_STATUS,
-  too_many_models: 409,
-  unusable_photo: 422,
-};
+import { replyWithError } from '../reply-with-error.ts';
 
 /**
  * The clinic's own sample models: everyone signed in lists them; owners add a photo for
@@ -99,9 +93,7 @@ export async function registerClinicSampleModelRoutes(app: FastifyInstance): Pro
             request.raw.resume();
             reply.header('connection', 'close');
           }
-          return reply
-            .code(STATUS[added.error])
-            .send({ error: added.error, message: added.message });
+          return replyWithError(reply, added, ADD_SAMPLE_MODEL_ERROR_KINDS);
         }
         return reply.code(201).send(added.value);
       },
