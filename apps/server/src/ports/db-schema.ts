@@ -133,6 +133,13 @@ export interface TransformsTable {
   view_type: string;
   /** JSON array of blob keys, series order; null until the job is done. */
   image_keys: string | null;
+  /**
+   * JSON array of the after images' { level, implant_size_in_cc }, series order; null
+   * until the job is done (and for done ones whose queue's results no migration could read).
+   */
+  after_levels: string | null;
+  /** JSON { left, top, right, bottom } where the series changes the photo, or null. */
+  region: string | null;
   created_at: string;
   finished_at: string | null;
 }

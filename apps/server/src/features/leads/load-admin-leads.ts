@@ -4,7 +4,7 @@ import type { Ports } from '../../ports.ts';
 import { openLeadNote } from '../privacy/lead-fields.ts';
 import { patientCiphers } from '../privacy/patient-keys.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
-import { parseTransformResult, type TransformJobResult } from '../transforms/transform-job.ts';
+import { findTransformOutcomes } from '../transforms/transform-outcome.ts';
 import { type LeadRow, toAdminLead } from './to-admin-lead.ts';
 
 const toStatus = (value: string | null) => LEAD_STATUSES.find((status) => status === value) ?? null;
@@ -13,10 +13,10 @@ const toStatus = (value: string | null) => LEAD_STATUSES.find((status) => status
  * Stored leads as the clinic's list reads them, with the count of their messages (not
  * the messages: load-lead-messages.ts, finding 15) and their activity fetched in one
  * query each (a page of 50 costs three queries, not 150), and their after images'
- * levels from their transform jobs (the job queue's port).
+ * levels from their transforms' records (one query too).
  */
 export async function loadAdminLeads(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   rows: readonly LeadRow[],
   signing: SigningClinic,
 ): Promise<AdminLeadSummary[]> {
@@ -28,7 +28,7 @@ export async function loadAdminLeads(
   const assigneeIds = [
     ...new Set(rows.flatMap((row) => (row.assigned_staff_id ? [row.assigned_staff_id] : []))),
   ];
-  const [cipherOf, messageCounts, activity, jobs, assignees] = await Promise.all([
+  const [cipherOf, messageCounts, activity, outcomes, assignees] = await Promise.all([
     // Each lead's own key: one query, one unwrap per lead (finding 11).
     patientCiphers(deps, ids),
     deps.db
@@ -44,8 +44,7 @@ export async function loadAdminLeads(
       .orderBy('at')
       .orderBy('id')
       .execute(),
-    // Through the job queue's port (it owns its table): a primary-key read per job.
-    Promise.all(jobIds.map((id) => deps.jobs.get(id))),
+    findTransformOutcomes(deps, jobIds),
     assigneeIds.length === 0
       ? []
       : deps.db
@@ -58,10 +57,8 @@ export async function loadAdminLeads(
     const member = assignees.find((entry) => entry.id === row.assigned_staff_id);
     return member ? { staff_id: member.id, email: member.email } : null;
   };
-  const levelsOf = (row: LeadRow): TransformJobResult['images'] => {
-    const job = jobs.find((entry) => entry !== null && entry.id === row.transform_job_id);
-    return job?.status === 'done' ? parseTransformResult(job.result).images : [];
-  };
+  const levelsOf = (row: LeadRow) =>
+    (row.transform_job_id ? outcomes.get(row.transform_job_id)?.levels : undefined) ?? [];
   const messageCountOf = (leadId: string) =>
     Number(messageCounts.find((entry) => entry.lead_id === leadId)?.count ?? 0);
   const activityOf = (leadId: string): LeadActivity[] =>

@@ -5,7 +5,7 @@ import type { Ports } from '../../ports.ts';
 import { openVisitField } from '../privacy/lead-fields.ts';
 import { patientCipher } from '../privacy/patient-keys.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
-import { parseTransformResult } from '../transforms/transform-job.ts';
+import { findTransformOutcome } from '../transforms/transform-outcome.ts';
 import { signLeadImages } from './sign-lead-images.ts';
 import { toFormName, toMeasurements } from './to-admin-lead.ts';
 
@@ -15,7 +15,7 @@ import { toFormName, toMeasurements } from './to-admin-lead.ts';
  * visit, to-admin-lead.ts).
  */
 export async function loadLeadVisits(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   patientUuid: string,
   signing: SigningClinic,
 ): Promise<AdminLeadVisit[]> {
@@ -35,8 +35,9 @@ export async function loadLeadVisits(
     rows.map(async (row): Promise<AdminLeadVisit> => {
       const open = (column: 'form_data' | 'patient_record' | 'measurements', sealed: string) =>
         openVisitField(cipher, column, row.id, sealed);
-      const job = row.transform_job_id ? await deps.jobs.get(row.transform_job_id) : null;
-      const levels = job?.status === 'done' ? parseTransformResult(job.result).images : [];
+      const levels = row.transform_job_id
+        ? (await findTransformOutcome(deps, row.transform_job_id)).levels
+        : [];
       return {
         id: row.id,
         procedure: PROCEDURES.find((procedure) => procedure === row.procedure) ?? null,

@@ -60,20 +60,21 @@ export function createTransformJobHandler(
         deps.blobs.put(keys[index] as string, image.png, NO_LIMIT),
       ),
     );
+    const levels = rendered.images.map(({ level, implant_size_in_cc }) => ({
+      level,
+      implant_size_in_cc,
+    }));
     await recordTransform(deps.db, {
       jobId: job.id,
       clinicId: job.clinicId,
       input,
       at: deps.clock(),
       imageKeys: keys,
-    });
-    const result: TransformJobResult = {
+      levels,
       region: rendered.region,
-      images: rendered.images.map(({ level, implant_size_in_cc }) => ({
-        level,
-        implant_size_in_cc,
-      })),
-    };
+    });
+    // The job's own result repeats them for its record; readers ask the transforms table.
+    const result: TransformJobResult = { region: rendered.region, images: levels };
     return { ok: true, result };
   };
 }

@@ -1,6 +1,7 @@
 import type { Procedure } from '@afterlook/domain';
 import type { Ports } from '../../ports.ts';
 import type { TransformSource } from './transform-job.ts';
+import { findTransformOutcome } from './transform-outcome.ts';
 
 export interface FoundTransform {
   readonly jobId: string;
@@ -45,10 +46,5 @@ export async function findTransformImageKeys(
   deps: Pick<Ports, 'db'>,
   jobId: string,
 ): Promise<string[]> {
-  const row = await deps.db
-    .selectFrom('transforms')
-    .select('image_keys')
-    .where('job_id', '=', jobId)
-    .executeTakeFirst();
-  return keysOf(row?.image_keys ?? null);
+  return (await findTransformOutcome(deps, jobId)).imageKeys;
 }

@@ -18,11 +18,11 @@ import { recordTransform } from './record-transform.ts';
 import { type ImageUrlError, resolveImageUrl } from './resolve-image-url.ts';
 import { signMetadataUrl } from './sign-metadata-url.ts';
 import {
-  parseTransformResult,
   TRANSFORM_JOB_KIND,
   type TransformJobInput,
   transformIdempotencyKey,
 } from './transform-job.ts';
+import { findTransformOutcome } from './transform-outcome.ts';
 
 export type TransformError = 'not_supported_by_ai' | 'one_procedure_at_a_time' | ImageUrlError;
 
@@ -93,7 +93,7 @@ export async function enqueueTransform(
   await recordTransform(deps.db, { jobId: job.id, clinicId: owner, input, at: deps.clock() });
   const count =
     job.status === 'done'
-      ? parseTransformResult(job.result).images.length
+      ? (await findTransformOutcome(deps, job.id)).imageKeys.length
       : await deps.seriesLength(input.procedure);
   const downloadUrls = await Promise.all(
     Array.from({ length: count }, (_, i) =>

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { transforms as transformsMigration } from '../../adapters/db/migrations/0005-transforms.ts';
+import { transformLevels as levelsMigration } from '../../adapters/db/migrations/0034-transform-levels.ts';
 import { createJobQueue } from '../../compose/create-job-queue.ts';
 import { systemClock } from '../../lib/clock.ts';
 import type { JobHandler, JobQueue } from '../../ports/job-queue.ts';
@@ -14,6 +15,7 @@ import {
   type TransformJobInput,
   transformIdempotencyKey,
 } from './transform-job.ts';
+import { findTransformOutcome, findTransformOutcomes } from './transform-outcome.ts';
 
 const photo = { kind: 'image', imageId: 'img-1' } as const;
 const inputFor = (procedure: TransformJobInput['procedure']): TransformJobInput => ({
@@ -23,6 +25,11 @@ const inputFor = (procedure: TransformJobInput['procedure']): TransformJobInput 
 });
 const keysFor = (jobId: string) =>
   [0, 1].map((i) => `clinics/c/transforms/${jobId}/after-${i}.png`);
+const region = { left: 0.1, top: 0.2, right: 0.9, bottom: 0.8 };
+const levels = [
+  { level: 0.5, implant_size_in_cc: 300 },
+  { level: 1, implant_size_in_cc: 450 },
+];
 
 // A real queue whose handler records the images like the transform handler does, and
 // fails the photo for liposuction (as vision would for an unusable one).
@@ -49,7 +56,8 @@ describe.each(TEST_DIALECTS)('transform records on $name', (dialect) => {
         at: new Date(),
         imageKeys: keysFor(job.id),
       });
-      return { ok: true, result: { images: [{ level: 0.5 }, { level: 1 }] } };
+      // As the queue's record kept them before the transforms table owned the levels.
+      return { ok: true, result: { region, images: levels } };
     };
     queue = createJobQueue(
       { jobLeaseMs: 5000 },
@@ -146,5 +154,43 @@ describe.each(TEST_DIALECTS)('transform records on $name', (dialect) => {
         image_keys: null,
       },
     ]);
+  });
+
+  it('keeps the levels, implant sizes and region with the images of a done transform', async () => {
+    const { clinicId } = await setUp();
+    const input = inputFor('BBL');
+    const keys = keysFor('job-1');
+    await recordTransform(testDb.db, { jobId: 'job-1', clinicId, input, at: new Date() });
+    expect(await findTransformOutcome({ db: testDb.db }, 'job-1')).toEqual({
+      imageKeys: [],
+      levels: [],
+      region: null,
+    });
+    await recordTransform(testDb.db, {
+      jobId: 'job-1',
+      clinicId,
+      input,
+      at: new Date(),
+      imageKeys: keys,
+      levels,
+      region,
+    });
+    const outcomes = await findTransformOutcomes({ db: testDb.db }, ['job-1', 'job-unknown']);
+    expect([...outcomes]).toEqual([['job-1', { imageKeys: keys, levels, region }]]);
+  });
+
+  it('the levels migration copies the levels and region of the done transforms in the job queue', async () => {
+    const { enqueue } = await setUp();
+    queue.start();
+    const done = await enqueue(inputFor('BBL'));
+    await queue.waitFor(done, 5000);
+    await queue.stop();
+    const running = await enqueue(inputFor('TUMMY_TUCK'));
+    const db = testDb.db as unknown as Kysely<unknown>;
+    await levelsMigration.down?.(db);
+    await levelsMigration.up(db);
+    const outcomes = await findTransformOutcomes({ db: testDb.db }, [done, running]);
+    expect(outcomes.get(done)).toEqual({ imageKeys: keysFor(done), levels, region });
+    expect(outcomes.get(running)).toEqual({ imageKeys: [], levels: [], region: null });
   });
 });

@@ -30,6 +30,7 @@ import { staffAlerts } from './0029-staff-alerts.ts';
 import { leadVisits } from './0030-lead-visits.ts';
 import { leadAssignee } from './0031-lead-assignee.ts';
 import { savedLeadViews } from './0032-saved-lead-views.ts';
+import { transformLevels } from './0034-transform-levels.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -64,4 +65,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030-lead-visits': leadVisits,
   '0031-lead-assignee': leadAssignee,
   '0032-saved-lead-views': savedLeadViews,
+  '0034-transform-levels': transformLevels,
 };
