@@ -10,6 +10,7 @@ const repoRoot = join(import.meta.dirname, '..');
 const BENCHES = [
   'packages/vision/bench/vision.bench.ts',
   'bench/simulation.bench.ts',
+  'bench/real-photo-change.bench.ts',
   'bench/transforms.bench.ts',
   'bench/pose.bench.ts',
   'bench/widget.bench.ts',

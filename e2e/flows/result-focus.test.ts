@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   adjustmentKind,
@@ -10,6 +11,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/accessibility.ts';
+import { realPhotoJpeg } from '../support/body-photos.ts';
 import { screenshotDir } from '../support/browser.ts';
 import { DEMO_KEY, useServerAndBrowser } from '../support/fixtures.ts';
 import { type StageFigures, type StageRect, stageFigures } from '../support/stage-figures.ts';
@@ -55,6 +57,19 @@ const BREAST_AUGMENTATION: Case = {
   procedure: 'BREAST_AUGMENTATION',
   region: 'BREAST',
   photo: personPhotoJpeg,
+  withinLetter: false,
+};
+/**
+ * A second body procedure on the same real torso (the woman in the red dress): a
+ * reduction pulls the bust's contour in, the hair on it moving with it. The demo
+ * pictures' other real torsos give under 3% or a ripple in the fabric, and the server
+ * refuses all of them for the body-front and body-back procedures (no knees in the
+ * picture): bench/real-photo-change.bench.ts measures them (bench/README.md).
+ */
+const BREAST_REDUCTION: Case = {
+  procedure: 'BREAST_REDUCTION',
+  region: 'BREAST',
+  photo: () => realPhotoJpeg('standingWoman'),
   withinLetter: false,
 };
 
@@ -193,7 +208,7 @@ async function regionOnStage(page: Page, region: RegionOfInterest): Promise<Stag
 describe('the result in focus, on real photos in Debian Chromium at 390×844', () => {
   const { server, browser } = useServerAndBrowser();
 
-  for (const subject of [LIP_FILLER, BREAST_AUGMENTATION]) {
+  for (const subject of [LIP_FILLER, BREAST_AUGMENTATION, BREAST_REDUCTION]) {
     const letter = subject.withinLetter ? ', ≤ 0.5% mismatch' : '';
     it(`${subject.procedure}: opens on the change, visible (≥ 3% of blocks), from one source (≤ 0.5% differs outside the treated area${letter})`, async () => {
       let regionOf: () => RegionOfInterest = () => {
@@ -220,6 +235,10 @@ describe('the result in focus, on real photos in Debian Chromium at 390×844', (
         closeUp.after,
         await regionOnStage(page, region),
       );
+      // The stage as the patient sees it at each end of the divider, to look at.
+      const name = `result-focus-${subject.procedure.toLowerCase()}-stage`;
+      await writeFile(join(screenshotDir, `${name}-before.png`), closeUp.before);
+      await writeFile(join(screenshotDir, `${name}-after.png`), closeUp.after);
       const zoom = await zoomOf(page, texts);
       await fullButton(page, texts).click();
       await page.waitForFunction(() => document.querySelector('[data-zoom="1.000"]') !== null);
