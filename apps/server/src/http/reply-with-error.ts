@@ -10,7 +10,7 @@ export const STATUS_OF_KIND = {
   conflict: 409,
   too_large: 413,
   unsupported_media: 415,
-  unusable: 422,
+  unprocessable: 422,
   rate_limited: 429,
 } as const satisfies Readonly<Record<ErrorKind, number>>;
 
@@ -29,6 +29,15 @@ export function replyWithError<E extends string>(
   refusal: Refusal<E>,
   kinds: ErrorKinds<E>,
 ): FastifyReply {
-  const status: number = STATUS_OF_KIND[kinds[refusal.error]];
+  return replyWithKind(reply, kinds[refusal.error], refusal);
+}
+
+/** Answers a refusal of a known kind (a route's own check, or a use case with one error). */
+export function replyWithKind(
+  reply: FastifyReply,
+  kind: ErrorKind,
+  refusal: Refusal<string>,
+): FastifyReply {
+  const status: number = STATUS_OF_KIND[kind];
   return reply.code(status).send({ error: refusal.error, message: refusal.message });
 }

@@ -18,8 +18,8 @@ export type ErrorKind =
   | 'too_large'
   /** The body is of a type not accepted (415). */
   | 'unsupported_media'
-  /** Well-formed, but cannot be used (an unreadable photo, say) (422). */
-  | 'unusable'
+  /** Well-formed, but cannot be acted on (an unreadable photo, a procedure the AI does not do) (422). */
+  | 'unprocessable'
   /** Too many tries in too short a time (429). */
   | 'rate_limited';
 

@@ -5,9 +5,11 @@ import {
   formatRelatedQuestions,
   kbQuestion,
 } from '@afterlook/domain';
+import type { ErrorKinds } from '../../lib/error-kind.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
+import { IMAGE_URL_ERROR_KINDS } from '../transforms/image-url-error-kinds.ts';
 import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image-url.ts';
 import { understandQuestion } from './doctor/understand-question.ts';
 import { replyLanguage } from './language/reply-language.ts';
@@ -20,6 +22,14 @@ type Deps = Pick<
   'db' | 'cipher' | 'blobs' | 'samples' | 'chat' | 'clock' | 'pool' | 'jobs' | 'mailer'
 >;
 
+export type DoctorChatError = ImageUrlError | 'clinic_not_found';
+
+/** The kind of each refusal: the photo's (image_url), or a clinic gone since the session began. */
+export const DOCTOR_CHAT_ERROR_KINDS: ErrorKinds<DoctorChatError> = {
+  ...IMAGE_URL_ERROR_KINDS,
+  clinic_not_found: 'not_found',
+};
+
 /**
  * POST /api/v1/openai/chat: the doctor-persona chatbot's answer and related questions.
  * A crisis is answered first (safety/). A photo is never assessed, by us or a model:
@@ -30,7 +40,7 @@ export async function answerDoctorChat(
   deps: Deps,
   session: VerifiedSession,
   request: DoctorChatRequest,
-): Promise<Result<DoctorChatResponse, ImageUrlError | 'clinic_not_found'>> {
+): Promise<Result<DoctorChatResponse, DoctorChatError>> {
   const clinic = await loadChatClinic(deps, session.clinicId);
   if (!clinic) return fail('clinic_not_found', 'The clinic of this session no longer exists');
   const history = request.history.slice(-CHAT_LIMITS.historyEntries);

@@ -6,6 +6,7 @@ import {
   isAiSupported,
   procedurePhrase,
 } from '@afterlook/domain';
+import type { ErrorKinds } from '../../lib/error-kind.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
@@ -15,6 +16,11 @@ import { replyLanguage } from './language/reply-language.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
 import { answerPracticeFact } from './practice/answer-practice-fact.ts';
 import { answerSafely } from './safety/answer-safely.ts';
+
+/** The kind of each refusal: a clinic gone since the session began. */
+export const TIER1_CHAT_ERROR_KINDS: ErrorKinds<'clinic_not_found'> = {
+  clinic_not_found: 'not_found',
+};
 
 /**
  * POST /api/v1/chat/plastic-surgery: the tier-1 assistant's reply and the flags that

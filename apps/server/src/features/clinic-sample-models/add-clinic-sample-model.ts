@@ -22,7 +22,7 @@ export type AddSampleModelError = UploadError | 'too_many_models' | 'unusable_ph
 export const ADD_SAMPLE_MODEL_ERROR_KINDS: ErrorKinds<AddSampleModelError> = {
   ...UPLOAD_ERROR_KINDS,
   too_many_models: 'conflict',
-  unusable_photo: 'unusable',
+  unusable_photo: 'unprocessable',
 };
 
 /**

@@ -27,8 +27,8 @@ export const UPLOAD_ERROR_KINDS: ErrorKinds<UploadError> = {
   too_large: 'too_large',
   aborted: 'invalid',
   unsupported_media_type: 'unsupported_media',
-  unreadable_image: 'unusable',
-  image_too_small: 'unusable',
+  unreadable_image: 'unprocessable',
+  image_too_small: 'unprocessable',
   not_uploaded: 'conflict',
 };
 

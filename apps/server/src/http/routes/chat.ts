@@ -8,20 +8,15 @@ import {
 } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answerDoctorChat } from '../../features/chat/answer-doctor-chat.ts';
-import { answerTier1Chat } from '../../features/chat/answer-tier1-chat.ts';
-import type { ImageUrlError } from '../../features/transforms/resolve-image-url.ts';
+import {
+  answerDoctorChat,
+  DOCTOR_CHAT_ERROR_KINDS,
+} from '../../features/chat/answer-doctor-chat.ts';
+import { answerTier1Chat, TIER1_CHAT_ERROR_KINDS } from '../../features/chat/answer-tier1-chat.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { addressLimit } from '../limits/address-limit.ts';
 import { routeLimit } from '../limits/route-limit.ts';
-
-const CHAT_STATUS: Record<ImageUrlError | 'clinic_not_found', 404 | 409 | 422> = {
-  clinic_not_found: 404,
-  image_not_found: 404,
-  image_url_expired: 422,
-  image_not_uploaded: 409,
-  image_unusable: 422,
-};
+import { replyWithError } from '../reply-with-error.ts';
 
 const ERRORS = {
   400: ApiErrorBody,
@@ -59,11 +54,7 @@ export function registerChatRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const answer = await answerDoctorChat(app.ports, sessionOf(request), request.body);
-      if (!answer.ok) {
-        return reply
-          .code(CHAT_STATUS[answer.error])
-          .send({ error: answer.error, message: answer.message });
-      }
+      if (!answer.ok) return replyWithError(reply, answer, DOCTOR_CHAT_ERROR_KINDS);
       return answer.value;
     },
   );
@@ -82,7 +73,7 @@ export function registerChatRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const answer = await answerTier1Chat(app.ports, sessionOf(request), request.body);
-      if (!answer.ok) return reply.code(404).send({ error: answer.error, message: answer.message });
+      if (!answer.ok) return replyWithError(reply, answer, TIER1_CHAT_ERROR_KINDS);
       return answer.value;
     },
   );

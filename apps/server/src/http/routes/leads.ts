@@ -15,30 +15,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { type AddLeadMessageError, addLeadMessage } from '../../features/leads/add-lead-message.ts';
+import { addLeadMessage } from '../../features/leads/add-lead-message.ts';
+import {
+  ADD_LEAD_MESSAGE_ERROR_KINDS,
+  SUBMIT_LEAD_ERROR_KINDS,
+} from '../../features/leads/lead-error-kinds.ts';
 import { saveLeadMeasurements } from '../../features/leads/save-lead-measurements.ts';
-import { type SubmitLeadError, submitLead } from '../../features/leads/submit-lead.ts';
+import { submitLead } from '../../features/leads/submit-lead.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
-
-const SUBMIT_STATUS: Record<SubmitLeadError, 400 | 404 | 409 | 422> = {
-  invalid_phone: 400,
-  idempotency_conflict: 409,
-  batch_not_found: 404,
-  image_not_found: 404,
-  image_url_expired: 422,
-  image_not_uploaded: 409,
-  image_unusable: 422,
-};
-
-/**
- * A full lead (or session) is 409, not 429: no wait makes room, so a client must not
- * retry (the state of the lead, not the rate, refuses it).
- */
-const MESSAGE_STATUS: Record<AddLeadMessageError, 404 | 409> = {
-  lead_not_found: 404,
-  lead_message_limit_reached: 409,
-};
+import { replyWithError, replyWithKind } from '../reply-with-error.ts';
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
@@ -86,7 +72,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
       if (header !== undefined) {
         const parsed = z.safeParse(IdempotencyKey, header);
         if (!parsed.success) {
-          return reply.code(400).send({
+          return replyWithKind(reply, 'invalid', {
             error: 'invalid_idempotency_key',
             message: `${IDEMPOTENCY_KEY_HEADER} must be 8 to 200 visible ASCII characters (a UUID fits)`,
           });
@@ -94,11 +80,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         idempotencyKey = parsed.data;
       }
       const submitted = await submitLead(app.ports, session, request.body, idempotencyKey);
-      if (!submitted.ok) {
-        return reply
-          .code(SUBMIT_STATUS[submitted.error])
-          .send({ error: submitted.error, message: submitted.message });
-      }
+      if (!submitted.ok) return replyWithError(reply, submitted, SUBMIT_LEAD_ERROR_KINDS);
       return reply
         .code(submitted.value.created ? 201 : 200)
         .send({ patient_uuid: submitted.value.patientUuid, created: submitted.value.created });
@@ -133,11 +115,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         request.params.patient_uuid,
         request.body,
       );
-      if (!added.ok) {
-        return reply
-          .code(MESSAGE_STATUS[added.error])
-          .send({ error: added.error, message: added.message });
-      }
+      if (!added.ok) return replyWithError(reply, added, ADD_LEAD_MESSAGE_ERROR_KINDS);
       return reply.code(201).send(added.value);
     },
   );
@@ -169,7 +147,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         request.params.patient_uuid,
         request.body,
       );
-      if (!saved.ok) return reply.code(404).send({ error: saved.error, message: saved.message });
+      if (!saved.ok) return replyWithKind(reply, 'not_found', saved);
       return saved.value;
     },
   );

@@ -9,7 +9,7 @@ import {
   TransformRequest,
   TransformResponse,
 } from '@afterlook/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchExists } from '../../features/images/batch-exists.ts';
@@ -19,23 +19,15 @@ import {
   enqueueTransform,
   prepareTransform,
   type Requester,
-  type TransformError,
 } from '../../features/transforms/start-transform.ts';
+import { TRANSFORM_ERROR_KINDS } from '../../features/transforms/transform-error-kinds.ts';
 import type { TransformJobInput } from '../../features/transforms/transform-job.ts';
 import { isEnded } from '../../ports/job-queue.ts';
 import { SignedQuery } from '../../ports/signed-query.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { checkDailyQuota, refuseOverQuota } from '../limits/check-daily-quota.ts';
 import { routeLimit } from '../limits/route-limit.ts';
-
-const TRANSFORM_STATUS: Record<TransformError, number> = {
-  not_supported_by_ai: 422,
-  one_procedure_at_a_time: 422,
-  image_not_found: 404,
-  image_url_expired: 422,
-  image_not_uploaded: 409,
-  image_unusable: 422,
-};
+import { replyWithError, replyWithKind } from '../reply-with-error.ts';
 
 const errors = {
   400: ApiErrorBody,
@@ -71,8 +63,6 @@ export function registerTransformRoutes(app: FastifyInstance): void {
       inputs.filter((input) => input.source.kind === 'image').length,
       requester.lang,
     );
-  const refuse = (reply: FastifyReply, error: TransformError, message: string) =>
-    reply.code(TRANSFORM_STATUS[error]).send({ error, message });
 
   typed.post(
     ROUTES.transforms.path,
@@ -91,7 +81,7 @@ export function registerTransformRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const requester = requesterOf(request);
       const prepared = await prepareTransform(ports, requester, request.body);
-      if (!prepared.ok) return refuse(reply, prepared.error, prepared.message);
+      if (!prepared.ok) return replyWithError(reply, prepared, TRANSFORM_ERROR_KINDS);
       const over = await overQuota(requester, [prepared.value]);
       if (over) return refuseOverQuota(reply, over);
       const started = await enqueueTransform(ports, requester, prepared.value);
@@ -120,13 +110,16 @@ export function registerTransformRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const requester = requesterOf(request);
       if (!(await batchExists(app.db, requester, request.body.batch_id))) {
-        return reply.code(404).send({ error: 'batch_not_found', message: 'No such batch' });
+        return replyWithKind(reply, 'not_found', {
+          error: 'batch_not_found',
+          message: 'No such batch',
+        });
       }
       // Every entry is checked before any job is queued: a refused batch queues nothing.
       const prepared = [];
       for (const entry of request.body.request) {
         const checked = await prepareTransform(ports, requester, entry);
-        if (!checked.ok) return refuse(reply, checked.error, checked.message);
+        if (!checked.ok) return replyWithError(reply, checked, TRANSFORM_ERROR_KINDS);
         prepared.push({ entry, input: checked.value });
       }
       const over = await overQuota(
@@ -168,7 +161,7 @@ export function registerTransformRoutes(app: FastifyInstance): void {
       const { jobId } = request.params;
       const grant = await verifySignedUrl(ports, 'meta', jobId, request.query);
       if (!grant.ok) {
-        return reply.code(403).send({ error: grant.error, message: grant.message });
+        return replyWithKind(reply, 'forbidden', grant);
       }
       const { clinicId, keyEpoch, lang } = grant.value;
       const requester = { clinicId, keyEpoch, lang };
@@ -176,7 +169,10 @@ export function registerTransformRoutes(app: FastifyInstance): void {
         job !== null && (job.clinicId === null || job.clinicId === requester.clinicId);
       let job = await ports.jobs.get(jobId);
       if (!job || !visible(job)) {
-        return reply.code(404).send({ error: 'not_found', message: 'No such transform' });
+        return replyWithKind(reply, 'not_found', {
+          error: 'not_found',
+          message: 'No such transform',
+        });
       }
       const wait = request.query.wait ?? 0;
       if (!isEnded(job) && wait > 0) {
@@ -189,10 +185,11 @@ export function registerTransformRoutes(app: FastifyInstance): void {
       }
       reply.header('cache-control', 'no-store');
       if (!isEnded(job)) {
-        return reply
-          .code(404)
-          .header('retry-after', '1')
-          .send({ error: 'not_ready', message: 'The simulation is still running' });
+        // Not ready is not found yet: the widget polls on 404 (docs/product/api.md).
+        return replyWithKind(reply.header('retry-after', '1'), 'not_found', {
+          error: 'not_ready',
+          message: 'The simulation is still running',
+        });
       }
       return buildMetadataDocument(ports, job, requester);
     },
