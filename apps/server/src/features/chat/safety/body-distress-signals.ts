@@ -36,7 +36,7 @@ export const BODY_DISTRESS_SIGNALS: readonly RegExp[] = [
   /\bvomito\b( \w+){0,5} (despues de|tras) (comer|cenar|la cena|la comida|desayunar|almorzar)\b|\b(throw up|puke|vomit)( \w+){0,4} after (dinner|lunch|eating|meals|every meal)\b|\ba puro (cafe|agua|te|mate|liquidos)\b|\b(only|just) (drinking |had |having )?(water|coffee|black coffee)( and (water|coffee))? (for|since)\b/,
   /\bpa(ra)? no (verme|mirarme)\b|\bso i (dont|cant|wont) (have to )?see (myself|my body)\b|\b(me visto|me cambio) a oscuras\b|\b(get|getting) dressed in the dark\b|\bque nadie me (viera|vea|vieran|vean|mire|mirara)\b|\b(didnt|dont|did not|do not) want (anyone|anybody|people|them) (to )?see me\b/,
   /\b(horas|hours)( \w+){0,6} (mirando|revisando|checking|staring at|looking at) (si|if|my|mi|mis)\b/,
-  /\b(como|comer|comiendo|eat|eating|only eat|i eat)( solo| only)? ([1-9]\d{1,2}) (calorias|calories|cal|kcal)\b/,
+  /\b(como|comer|comiendo|eat|eating|only eat|i eat)( \w+){0,2} ([1-9]\d{1,2}) (calorias|calories|cals?|kcals?)\b/,
   /\b(i hate|i despise|odio|detesto) (them|it|las|los|eso)\b|\ball i think about\b|\b(everyone|todos|la gente) (stares|se queda mirando|me mira) (at )?(my|mi)/,
 ];
 

@@ -25,6 +25,8 @@ export const MINOR_SIGNALS: readonly RegExp[] = [
   ),
   /\b(im|i am) (a )?(minor|underage|under 18|in high school|in middle school|a teen|a teenager|still in school)|\b(in|at) (high school|middle school|junior high)|\b(9th|10th|11th|12th|ninth|tenth|eleventh|sophomore|freshman|junior) (grade|year of high)|\bmy (parents|mom|dad|mum) (have to|would have to|need to|must) (sign|consent|agree|come)|\bparental consent|\bparents (permission|consent)/,
   /\b(for|before) (my )?(prom|sweet 16|sweet sixteen|graduation from high school)/,
+  // An age and sex as people sign a post: '16f', '17 m here'.
+  /^ (1[0-7]) ?(f|m)\b|\b(1[0-7])(f|m)\b/,
   /\b(freshman|sophomore|junior|senior) (in|at) (hs|high school|highschool)\b|\b(in|at) (hs|highschool)\b|\b([6-9]th|1[0-2]th|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade(r|rs)?\b|\b(i turn|ill turn|i ll turn|ill be|i ll be|i will be|im turning|i am turning) (18|eighteen) (in|next|this|on|soon)\b/,
   new RegExp(
     `\\bmy (granddaughter|grandson|nephew|stepson|little sister|little brother|younger sister|younger brother|baby sister|sister|brother|grandkid|grandchild)( \\w+){0,2} (is|s|just turned|turns|turning|whos|who is|aged) ${AGE_EN}${NOT_YEARS_EN}\\b`,

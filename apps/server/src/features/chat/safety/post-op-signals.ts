@@ -34,7 +34,7 @@ export const POST_OP_SIGNALS: readonly RegExp[] = [
   /\b(high|really high|bad|burning up with a) fever\b|\bfever( \w+){0,3} (10[1-5]|3[89]|4[01])|\b(10[1-5]|3[89]|4[01])( \d)?( degrees?| f| c| grados)? fever|\btemp(erature)?( \w+){0,3} (10[1-5]|3[89]|4[01])\b/,
   /\b(i|im|she|he|i have|i got|ive got|running|have had|got) (a )?fever\b|\bfever (and|with) (chills|shaking|pus|redness|pain|vomiting)|\bfeverish\b/,
   /\b(have|having|got|with|and|the) chills\b|\bchills (and|with)|\bshaking uncontrollably|\brigors\b/,
-  /\bpus\b|\boozing\b|\b(green|yellow|cloudy|smelly|foul|stinky) (discharge|fluid|liquid|stuff|gunk)|\b(smells|stinks|smell) (bad|awful|rotten|terrible|like rot|funny)|\bfoul smell|\bbad smell/,
+  /(?<!\b(no|sin|not|without|zero|nada de|ni) )\bpus\b|\boozing\b|\b(green|yellow|cloudy|smelly|foul|stinky) (discharge|fluid|liquid|stuff|gunk)|\b(smells|stinks|smell) (bad|awful|rotten|terrible|like rot|funny)|\bfoul smell|\bbad smell/,
   /\b(redness|red|rash) (is )?(spreading|getting bigger|growing|expanding)|\bred streaks?\b|\bspreading redness|\b(hot|warm) (to the touch|and red|and swollen|and hard|red)/,
   /\b(is|its|it s|looks|got|getting|seems|became|think its|think it s|think it is|i think it got) infected\b|\b(my|her|his|the) (incision|wound|scar|stitches|drain|belly button|lips?|boobs?|breasts?|butt|implant) (is |are |looks |seems |got )?infected/,
   // skin turning dark, blanching after filler
@@ -58,7 +58,7 @@ export const POST_OP_SIGNALS: readonly RegExp[] = [
   /\b(swollen|hot|red|painful|throbbing|hard) (calf|calves|leg)\b|\bpain in (my|her|his|the) (calf|calves)\b|\b(my|her|his) (calf|calves) (hurts|is killing|pain|is swollen|swollen)/,
   // allergic reactions
   /\b(throat|tongue|airway)( \w+){0,2} (is |are |feels |getting |started |starting |keeps )?(closing|swelling|swollen|tight|tightening|itchy and swollen|closing up)/,
-  /\ballergic reaction|\bepipen|\bhives\b|\bwelts\b|\b(face|eyes|lips) (are |is )?(swelling|swollen|blowing up|puffing up)( \w+){0,2} (fast|up|shut|quickly|and)|\bface (is )?(blowing up|puffing up)/,
+  /\ballergic reaction|\bepipen|\bhives\b|\bwelts\b|\b(face|eyes|lips) (are |is )?(swelling|swollen|blowing up|puffing up)( \w+){0,2} (fast|up|shut|quickly|and (itch\w*|hives|tingl\w*|my throat|throat|tongue|i cant|cant|wheez\w*|hard to))|\bface (is )?(blowing up|puffing up)/,
   // stroke
   /\b(face|mouth|eye|eyelid|smile|lip) (is |are |feels |started |starting )?(drooping|droopy|droops|drooped|crooked|sagging on one side|lopsided|uneven all of a sudden)|\bdroop(ing|y)? (face|mouth|eye|side|smile)/,
   /\bone side of (my|her|his|the) (face|body|mouth)( \w+){0,3} (numb|weak|drooping|droopy|paralyzed|dead|cant move|wont move|tingling)|\b(numb|weak|paralyzed|tingling) on one side/,
@@ -71,13 +71,13 @@ export const POST_OP_SIGNALS: readonly RegExp[] = [
   /\b(no puedo|no puede|me cuesta|le cuesta|dificultad para|problemas para|cuesta) respirar\b|\b(me|le) (falta|faltaba)( un poco| mucho)? (el )?aire\b|\bfalta de aire\b|\bme ahogo\b|\bahogando\b|\bsin aire\b|\brespiro (mal|con dificultad)/,
   /\bdolor (de|en el|fuerte en el) pecho\b|\bme (duele|aprieta|oprime) (el|mucho el) pecho\b|\bopresion en el pecho|\bpecho apretado|\bcorazon (muy )?(acelerado|a mil)|\btosiendo sangre/,
   // es: sangrado e hinchazón
-  /\b(sangra|sangro|sangrando|sangrado|sangre)( \w+){0,2} (mucho|muchisimo|abundante|sin parar|demasiado|a chorros|por todos lados|un monton)|\bno (para|paraba|deja|dejo|deja de|para de) (de )?sangrar|\bsangrado abundante/,
+  /\b(sangra|sangro|sangrando|sangrado|sangre)( \w+){0,2} (mucho|muchisimo|abundante|sin parar|demasiado|a chorros|por todos lados|un monton)|\bno (para|paraba|deja|dejo|deja de|para de) (de )?sangrar|\bsangrado abundante|\bsangr\w*( \w+){0,2} (por|a traves de|atraves de|entre) (los |las |el |la )?(vendas?|vendajes?|gasas?|faja|aposito|puntos|herida|drenaje)|\bgote\w*( \w+){0,2} (al |el |en el )?(piso|suelo)\b/,
   /\b(vendas?|gasas?|aposito|faja|drenaje|drenajes)( \w+){0,3} (empapad[ao]s?|llen[ao]s? de sangre|con mucha sangre|rojo)|\bempapad[ao]s? de sangre|\bchorreando sangre|\blleno de sangre/,
   /\bse (me )?(hincho|esta hinchando|hinchó|inflo|infla)( \w+){0,3} (de golpe|muy rapido|rapidisimo|de repente|muchisimo|el doble|como un globo)|\bhinchazon (repentina|rapida|enorme)/,
   /\b(un|el) (lado|seno|pecho|lado del pecho) (esta |se puso |quedo )?(enorme|el doble|mucho mas grande|durisimo|duro como piedra)/,
   // es: infección
   /\bfiebre( \w+){0,3} (alta|altisima|de 3[89]|de 4[01])|\b(tengo|tiene|me dio|con|me subio la|le dio) (mucha )?(fiebre|calentura)\b|\bescalofrios\b|\btiritando\b/,
-  /\bpus\b|\bsupura|\b(sale|salen|saliendo|bota|botando) (liquido|pus|algo) (verde|amarillo|con mal olor|feo)|\bhuele (mal|feo|horrible|a podrido)|\bmal olor\b|\bapesta/,
+  /(?<!\b(no|sin|not|without|zero|nada de|ni) )\bpus\b|\bsupura|\b(sale|salen|saliendo|bota|botando) (liquido|pus|algo) (verde|amarillo|con mal olor|feo)|\bhuele (mal|feo|horrible|a podrido)|\bmal olor\b|\bapesta/,
   /\b(enrojecimiento|rojez|lo rojo|la rojez|lo colorado) (se )?(esta )?(extendiendo|extiende|agrandando|creciendo)|\b(roja|rojo|colorada|colorado) y caliente|\bcaliente y (roja|rojo|hinchad[ao])/,
   /\b(se (me )?(infecto|infecto la|esta infectando)|esta infectad[ao]|se ve infectad[ao]|creo que (se )?(me )?infecto|(herida|cicatriz|incision|ombligo|puntos|drenaje) infectad[ao])/,
   // es: piel oscura, blanqueamiento
