@@ -9,8 +9,8 @@
  *
  * What the server does to an upload, without the HTTP: the photo at its working size
  * (long side 1024), the vision step's landmarks, mask and verdict, the engine's most
- * pronounced level. The stage is what the widget draws on a 390×844 phone (342×524
- * CSS px at 1 px per CSS px), opened on the series' region of interest as the widget
+ * pronounced level. The stage is what the widget draws on a 390×844 phone (342 CSS px
+ * wide, as tall as the photo up to 524, at 1 px per CSS px), opened on the series' region of interest as the widget
  * frames it (regionView). A photo the server's check refuses is still measured when
  * the engine can work on it: its row says so, since a patient would never see it.
  */
@@ -37,7 +37,19 @@ import { stageFigures } from '../e2e/support/stage-figures.ts';
 
 const { values } = parseArgs({ options: { sheets: { type: 'string' } } });
 const WORKING_SIZE = 1024;
-const STAGE = { width: 342, height: 524 } as const;
+/** The phone's stage: as wide as the page allows, as tall as the photo up to 62% of the screen. */
+const STAGE_WIDTH = 342;
+const STAGE_MAX_HEIGHT = 524;
+
+interface Stage {
+  readonly width: number;
+  readonly height: number;
+}
+
+const stageFor = (image: RgbaImage): Stage => ({
+  width: STAGE_WIDTH,
+  height: Math.min(STAGE_MAX_HEIGHT, Math.round((STAGE_WIDTH * image.height) / image.width)),
+});
 /** The issue's bar: at least this share of the close-up's blocks change visibly. */
 const VISIBLE_BAR = 0.03;
 
@@ -59,6 +71,7 @@ async function workingPhoto(name: RealPhotoName): Promise<RgbaImage> {
 
 /** The stage as drawn for a view: the photo scaled and placed, the stage's backdrop around it. */
 async function drawStage(
+  stage: Stage,
   image: RgbaImage,
   box: { left: number; top: number; width: number; height: number },
 ): Promise<Buffer> {
@@ -75,15 +88,15 @@ async function drawStage(
   // The part of the scaled photo inside the stage.
   const x0 = Math.max(0, -left);
   const y0 = Math.max(0, -top);
-  const x1 = Math.min(width, STAGE.width - left);
-  const y1 = Math.min(height, STAGE.height - top);
+  const x1 = Math.min(width, stage.width - left);
+  const y1 = Math.min(height, stage.height - top);
   const inside = await sharp(scaled)
     .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
     .toBuffer();
   return sharp({
     create: {
-      width: STAGE.width,
-      height: STAGE.height,
+      width: stage.width,
+      height: stage.height,
       channels: 4,
       background: { r: 40, g: 40, b: 40, alpha: 1 },
     },
@@ -94,19 +107,19 @@ async function drawStage(
 }
 
 /** Before and after side by side. */
-async function writeSheet(dir: string, name: string, before: Buffer, after: Buffer) {
+async function writeSheet(dir: string, name: string, stage: Stage, before: Buffer, after: Buffer) {
   await mkdir(dir, { recursive: true });
   await sharp({
     create: {
-      width: STAGE.width * 2 + 8,
-      height: STAGE.height,
+      width: stage.width * 2 + 8,
+      height: stage.height,
       channels: 4,
       background: { r: 255, g: 255, b: 255, alpha: 1 },
     },
   })
     .composite([
       { input: before, left: 0, top: 0 },
-      { input: after, left: STAGE.width + 8, top: 0 },
+      { input: after, left: stage.width + 8, top: 0 },
     ])
     .png()
     .toFile(join(dir, `${name}.png`));
@@ -152,20 +165,21 @@ for (const procedure of AI_SUPPORTED_PROCEDURES) {
       continue;
     }
     const after = warpImage(image, deformation.fieldAt(largest.level));
+    const stage = stageFor(image);
     const frame: StageFrame = {
-      stageWidth: STAGE.width,
-      stageHeight: STAGE.height,
+      stageWidth: stage.width,
+      stageHeight: stage.height,
       imageWidth: image.width,
       imageHeight: image.height,
     };
     const closeUp = regionView(frame, region);
     const box = photoBox(frame, closeUp);
     const [beforeStage, afterStage] = await Promise.all([
-      drawStage(image, box),
-      drawStage(after, box),
+      drawStage(stage, image, box),
+      drawStage(stage, after, box),
     ]);
     if (values.sheets)
-      await writeSheet(values.sheets, `${procedure}-${name}`, beforeStage, afterStage);
+      await writeSheet(values.sheets, `${procedure}-${name}`, stage, beforeStage, afterStage);
     const figures = await stageFigures(beforeStage, afterStage, {
       left: box.left + region.left * box.width,
       top: box.top + region.top * box.height,
@@ -184,9 +198,7 @@ for (const procedure of AI_SUPPORTED_PROCEDURES) {
 }
 vision.dispose();
 
-console.log(
-  `\nThe largest level in the phone's close-up (${STAGE.width}×${STAGE.height} stage), on real photos:`,
-);
+console.log("\nThe largest level in the phone's close-up, on real photos:");
 console.log(
   'procedure                      photo            server check                 zoom   visible  outside',
 );

@@ -38,11 +38,17 @@ const rgb = async (png: Buffer) =>
  * The issue's two figures for the stage's before and after as displayed (two
  * screenshots of the same size): how much of the stage visibly changes, and how many
  * pixels differ where nothing changed (before and after not from one source).
+ *
+ * `marks` are left out of every figure (their blocks and pixels count neither way):
+ * the 'SIMULATION' pills the server stamps on the after image change the picture, but
+ * they are not the treatment, and counting them would pass a procedure that moves
+ * nothing.
  */
 export async function stageFigures(
   beforePng: Buffer,
   afterPng: Buffer,
   region: StageRect,
+  marks: readonly StageRect[] = [],
 ): Promise<StageFigures> {
   const [before, after] = await Promise.all([rgb(beforePng), rgb(afterPng)]);
   const { width, height } = before.info;
@@ -51,10 +57,15 @@ export async function stageFigures(
   }
   const cols = Math.floor(width / BLOCK);
   const rows = Math.floor(height / BLOCK);
+  const inMark = (x0: number, y0: number, x1: number, y1: number) =>
+    marks.some((m) => x0 < m.right && x1 > m.left && y0 < m.bottom && y1 > m.top);
   const changedBlock = new Uint8Array(cols * rows);
   let changedBlocks = 0;
+  let countedBlocks = 0;
   for (let by = 0; by < rows; by++) {
     for (let bx = 0; bx < cols; bx++) {
+      if (inMark(bx * BLOCK, by * BLOCK, (bx + 1) * BLOCK, (by + 1) * BLOCK)) continue;
+      countedBlocks += 1;
       const sums = [0, 0, 0].map((_, c) => {
         let sum = 0;
         for (let y = by * BLOCK; y < (by + 1) * BLOCK; y++) {
@@ -79,6 +90,7 @@ export async function stageFigures(
     }
     return false;
   };
+  let countedPixels = 0;
   let mismatched = 0;
   let mismatchedOutsideTreated = 0;
   let mismatchedOutsideRegion = 0;
@@ -88,6 +100,8 @@ export async function stageFigures(
     for (let x = 0; x < width; x++) {
       const bx = Math.floor(x / BLOCK);
       const by = Math.floor(y / BLOCK);
+      if (inMark(x, y, x + 1, y + 1)) continue;
+      countedPixels += 1;
       if (changedAt(bx, by)) continue;
       const p = (y * width + x) * 3;
       let differs = false;
@@ -101,9 +115,9 @@ export async function stageFigures(
       if (!inRegion(x, y)) mismatchedOutsideRegion += 1;
     }
   }
-  const pixels = width * height;
+  const pixels = countedPixels;
   return {
-    visibleChange: changedBlocks / (cols * rows),
+    visibleChange: changedBlocks / countedBlocks,
     mismatch: mismatched / pixels,
     mismatchOutsideTreated: mismatchedOutsideTreated / pixels,
     mismatchOutsideRegion: mismatchedOutsideRegion / pixels,

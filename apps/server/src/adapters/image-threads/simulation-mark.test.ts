@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulationMarkBox, stampSimulationMark } from './simulation-mark.ts';
+import { simulationMarkBox, simulationMarkBoxes, stampSimulationMark } from './simulation-mark.ts';
 
 const gray = (width: number, height: number) => ({
   width,
@@ -60,8 +60,29 @@ describe("every after image carries a small 'SIMULATION' mark", () => {
     expect(whole.data).toEqual(once.data);
   });
 
+  it('says where it stamps: every changed pixel lies in the boxes it lists (the e2e leaves them out)', () => {
+    const region = { left: 0.2, top: 0.3, right: 0.8, bottom: 0.6 };
+    const after = stampSimulationMark(gray(768, 1024), region);
+    const boxes = simulationMarkBoxes({ width: 768, height: 1024 }, region);
+    expect(boxes).toHaveLength(2);
+    let changed = 0;
+    let outside = 0;
+    for (let y = 0; y < 1024; y += 1) {
+      for (let x = 0; x < 768; x += 1) {
+        if (at(after, x, y) === 128) continue;
+        changed += 1;
+        const listed = boxes.some((b) => x >= b.x && x < b.x + b.w && y >= b.y && y < b.y + b.h);
+        if (!listed) outside += 1;
+      }
+    }
+    expect(changed).toBe(boxes.reduce((sum, b) => sum + b.w * b.h, 0));
+    expect(outside).toBe(0);
+    expect(simulationMarkBoxes({ width: 768, height: 1024 })).toHaveLength(1);
+  });
+
   it('leaves a picture too small for the pill as it is', () => {
     const tiny = gray(40, 20);
     expect(stampSimulationMark(tiny)).toBe(tiny);
+    expect(simulationMarkBoxes(tiny)).toEqual([]);
   });
 });

@@ -58,7 +58,7 @@ type MarkBox = ReturnType<typeof simulationMarkBox>;
 
 /** The region of interest in pixels, when the mark in the corner lies outside it. */
 function regionBox(
-  image: RgbaImage,
+  image: Pick<RgbaImage, 'width' | 'height'>,
   region: RegionOfInterest | null,
   corner: MarkBox,
 ): MarkBox | null {
@@ -108,12 +108,23 @@ export function stampSimulationMarkInPlace(
   image: RgbaImage,
   region: RegionOfInterest | null = null,
 ): RgbaImage {
-  const corner = simulationMarkBox(image.width, image.height);
-  if (corner.x < 0 || corner.y < 0) return image;
-  drawMark(image, corner);
-  const inRegion = regionBox(image, region, corner);
-  if (inRegion) drawMark(image, inRegion);
+  for (const box of simulationMarkBoxes(image, region)) drawMark(image, box);
   return image;
+}
+
+/**
+ * Where the pills go on a picture of this size: the corner's, and the region's own
+ * when it has one apart (none when the picture is too small). The e2e leaves them out
+ * of what it counts as the treatment's visible change.
+ */
+export function simulationMarkBoxes(
+  image: Pick<RgbaImage, 'width' | 'height'>,
+  region: RegionOfInterest | null = null,
+): MarkBox[] {
+  const corner = simulationMarkBox(image.width, image.height);
+  if (corner.x < 0 || corner.y < 0) return [];
+  const inRegion = regionBox(image, region, corner);
+  return inRegion ? [corner, inRegion] : [corner];
 }
 
 function drawMark(image: RgbaImage, box: MarkBox): void {
