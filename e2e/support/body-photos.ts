@@ -28,12 +28,17 @@ export interface RealPhoto {
  *   head to mid-thigh, her shoulders level;
  * - greenTop: the woman on the right of sample6.jpg (green top, dark trousers), head
  *   to mid-thigh, leaning on her neighbour;
+ * - blackDress: the woman on the right of sample2.jpg (black dress), seated on a sofa,
+ *   head to boots, facing the camera and looking down, her right hand in her hair;
+ * - redTop: the woman on the right of sample5.jpg (red top), seated against the
+ *   wall, turned a little, her head tilted;
  * - turnedAway: the woman on the left of sample4.jpg, her back and seat to the camera,
  *   looking over her shoulder.
  *
  * None of these pictures shows a standing person from the shoulders to the knees:
- * the server refuses the body-front and body-back views on every one of them
- * (body_not_in_frame), as docs/product/entities.md's views ask.
+ * the server refuses the body-front and body-back views on every standing one of
+ * them (body_not_in_frame), as docs/product/entities.md's views ask; the seated ones
+ * are torso photos only.
  */
 export type RealPhotoName =
   | 'portrait'
@@ -41,6 +46,8 @@ export type RealPhotoName =
   | 'greenDress'
   | 'stripedJumpsuit'
   | 'greenTop'
+  | 'blackDress'
+  | 'redTop'
   | 'turnedAway';
 
 export const REAL_PHOTOS: Readonly<Record<RealPhotoName, RealPhoto>> = {
@@ -68,6 +75,16 @@ export const REAL_PHOTOS: Readonly<Record<RealPhotoName, RealPhoto>> = {
     file: 'sample6.jpg',
     crop: { left: 1380, top: 150, width: 540, height: 1387 },
     views: ['TORSO_FRONT', 'BODY_FRONT'],
+  },
+  blackDress: {
+    file: 'sample2.jpg',
+    crop: { left: 1200, top: 100, width: 700, height: 1267 },
+    views: ['TORSO_FRONT'],
+  },
+  redTop: {
+    file: 'sample5.jpg',
+    crop: { left: 1380, top: 200, width: 500, height: 1150 },
+    views: ['TORSO_FRONT'],
   },
   turnedAway: {
     file: 'sample4.jpg',
