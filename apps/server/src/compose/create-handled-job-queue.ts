@@ -26,24 +26,14 @@ export interface HandledJobQueueOptions {
  */
 export function createHandledJobQueue(
   config: Config,
-  ports: Omit<JobHandlerPorts, 'jobs'>,
+  ports: JobHandlerPorts,
   options: HandledJobQueueOptions,
 ): JobQueue {
   const { log } = options;
-  const jobs: JobQueue = createJobQueue(config, {
+  return createJobQueue(config, {
     db: ports.db,
     clock: ports.clock,
-    ...createJobHandlers(
-      {
-        ...ports,
-        // The lead in a delivery reads its transform's levels through this very queue.
-        get jobs() {
-          return jobs;
-        },
-      },
-      config,
-      { log, jobDuration: options.jobDuration },
-    ),
+    ...createJobHandlers(ports, config, { log, jobDuration: options.jobDuration }),
     concurrency: options.concurrency,
     ...(options.consume === undefined ? {} : { consume: options.consume }),
     log: {
@@ -51,5 +41,4 @@ export function createHandledJobQueue(
       error: (details, message) => log.error(details, message),
     },
   });
-  return jobs;
 }

@@ -31,9 +31,13 @@ const WEBHOOK_CONCURRENCY = 8;
  */
 const WEBHOOK_PER_CLINIC = 1;
 
+/**
+ * What the handlers work with: never the job queue. What a handler starts next it stages
+ * in the job outbox, and the queue that ran it moves it (compose/create-job-queue.ts).
+ */
 export type JobHandlerPorts = Pick<
   Ports,
-  'db' | 'clock' | 'blobs' | 'cipher' | 'engine' | 'samples' | 'jobs' | 'mailer'
+  'db' | 'clock' | 'blobs' | 'cipher' | 'engine' | 'samples' | 'mailer'
 >;
 
 /** Alert emails in flight at once, in their own lane (an SMTP server answers in moments). */
@@ -64,27 +68,11 @@ export function createJobHandlers(
     [TRANSFORM_JOB_KIND]: createTransformJobHandler({ db, clock, blobs, engine, samples }),
     [IMAGE_ANALYSIS_JOB_KIND]: createImageAnalysisJobHandler({ db, clock, blobs, engine }),
     [WEBHOOK_JOB_KIND]: createWebhookJobHandler(
-      {
-        db,
-        clock,
-        blobs,
-        cipher,
-        // Read when a delivery runs: the queue is built from these very handlers.
-        get jobs() {
-          return ports.jobs;
-        },
-      },
+      { db, clock, blobs, cipher },
       postToWebhook,
       () => serverPublicUrl(config),
       // Deliveries that keep failing open an incident: owners are emailed once.
-      watchWebhookDeliveries({
-        db,
-        clock,
-        mailer,
-        get jobs() {
-          return ports.jobs;
-        },
-      }),
+      watchWebhookDeliveries({ db, clock, mailer }),
     ),
     [STAFF_ALERT_JOB_KIND]: createStaffAlertJobHandler({ db, cipher, mailer }, () =>
       serverPublicUrl(config),

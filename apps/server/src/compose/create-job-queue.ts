@@ -4,7 +4,7 @@ import {
   type LocalJobQueueOptions,
 } from '../adapters/jobs/create-local-job-queue.ts';
 import { currentRequestId } from '../http/logging/request-context.ts';
-import type { JobQueue } from '../ports/job-queue.ts';
+import type { JobHandler, JobQueue } from '../ports/job-queue.ts';
 import type { Config } from './config/load-config.ts';
 import { runOutboxRelay } from './run-outbox-relay.ts';
 
@@ -19,23 +19,39 @@ export type JobQueueOptions = Omit<LocalJobQueueOptions, 'leaseMs'> & {
 /**
  * The JobQueue the configuration selects: JOB_QUEUE=bullmq (with REDIS_URL) puts jobs
  * in Redis for `npm run worker` processes; the default keeps them in the database, run
- * by this process. Started, it also relays the job outbox (compose/run-outbox-relay.ts).
+ * by this process. Started, it also relays the job outbox (compose/run-outbox-relay.ts),
+ * and moves it after each run of a handler, before the job ends: what a handler staged
+ * (a delivery's incident email) is queued as if the handler had, so a handler needs no
+ * queue of its own, least of all the one that runs it.
  */
 export function createJobQueue(
   config: Pick<Config, 'jobLeaseMs'> &
     Partial<Pick<Config, 'jobQueue' | 'redisUrl' | 'redisPrefix'>>,
   options: JobQueueOptions,
 ): JobQueue {
+  const withFollowUps = Object.fromEntries(
+    Object.entries(options.handlers).map(([kind, handler]): [string, JobHandler] => [
+      kind,
+      async (job, signal) => {
+        try {
+          return await handler(job, signal);
+        } finally {
+          await relay.runNow();
+        }
+      },
+    ]),
+  );
   const queue =
     config.jobQueue === 'bullmq' && config.redisUrl
       ? createBullmqJobQueue({
           ...options,
+          handlers: withFollowUps,
           leaseMs: config.jobLeaseMs,
           redisUrl: config.redisUrl,
           prefix: config.redisPrefix ?? '',
           consume: options.consume ?? false,
         })
-      : createLocalJobQueue({ ...options, leaseMs: config.jobLeaseMs });
+      : createLocalJobQueue({ ...options, handlers: withFollowUps, leaseMs: config.jobLeaseMs });
   const jobs: JobQueue = {
     ...queue,
     enqueue: (job) => queue.enqueue({ ...job, requestId: job.requestId ?? currentRequestId() }),

@@ -7,6 +7,11 @@ const OUTBOX_POLL_MS = 1000;
 
 export interface OutboxRelay {
   start(): void;
+  /**
+   * Moves the outbox now, past a move already in flight (it may have read before the
+   * caller's rows were committed); never rejects (a failure is logged, the poll retries).
+   */
+  runNow(): Promise<void>;
   /** Stops polling and waits for a move in flight. */
   stop(): Promise<void>;
 }
@@ -33,6 +38,11 @@ export function runOutboxRelay(options: {
       });
   };
   return {
+    async runNow() {
+      await running;
+      run();
+      await running;
+    },
     start() {
       if (timer) return;
       run();

@@ -12,7 +12,7 @@ import { LEAD_COLUMNS } from './to-admin-lead.ts';
  * like a missing one.
  */
 export async function getLead(
-  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>,
+  deps: Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>,
   signing: SigningClinic,
   patientUuid: string,
 ): Promise<Result<AdminLead, 'lead_not_found'>> {

@@ -92,5 +92,33 @@ describe.each(TEST_DIALECTS.flatMap((dialect) => QUEUES.map((queue) => ({ dialec
       expect(await outboxRows()).toBe(0);
       expect(await jobs.depth()).toMatchObject({ webhook: 1 });
     });
+
+    it("the queue that ran a handler queues what it staged before the handler's job ends", async () => {
+      const { job } = await setUp();
+      await jobs.stop();
+      const followUp: NewJob = { ...job, idempotencyKey: 'staff-alert:follow-up', kind: 'alert' };
+      // The handler gets no queue: it stages its follow-up, as a delivery's incident email is.
+      jobs = createJobQueue(
+        { jobLeaseMs: 15_000, jobQueue: queue, redisUrl: TEST_REDIS_URL, redisPrefix: prefix },
+        {
+          db: testDb.db,
+          clock: systemClock,
+          concurrency: 1,
+          consume: true,
+          handlers: {
+            webhook: async () => {
+              await stage(followUp, true);
+              return { ok: true, result: null };
+            },
+            alert: async () => ({ ok: true, result: null }),
+          },
+        },
+      );
+      jobs.start();
+      const first = await jobs.enqueue(job);
+      expect((await jobs.waitFor(first.job.id, 10_000))?.status).toBe('done');
+      expect(await outboxRows()).toBe(0);
+      expect(await jobs.enqueue(followUp)).toMatchObject({ created: false });
+    });
   },
 );

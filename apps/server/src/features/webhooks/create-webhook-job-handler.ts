@@ -8,7 +8,7 @@ import type { WebhookJobInput } from './webhook-job.ts';
 import { webhookSecret } from './webhook-secret.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
-type HandlerPorts = Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>;
+type HandlerPorts = Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>;
 
 /** Why a delivery stops for good (the job's reason). */
 export const WEBHOOK_GAVE_UP = 'webhook_gave_up';

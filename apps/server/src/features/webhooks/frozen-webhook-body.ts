@@ -6,7 +6,7 @@ import { patientCipher, patientCipherForWrite } from '../privacy/patient-keys.ts
 import { readKeyEpoch } from '../signing/key-epoch.ts';
 import { withAbsolutePictureUrls } from './absolute-picture-urls.ts';
 
-type BodyPorts = Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'jobs'>;
+type BodyPorts = Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher'>;
 
 /** A delivery as its body needs it. */
 export interface DeliveryToSend {
