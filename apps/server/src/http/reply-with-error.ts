@@ -18,11 +18,14 @@ export const STATUS_OF_KIND = {
 interface Refusal<E extends string> {
   readonly error: E;
   readonly message: string;
+  /** Each failing field with its problem, where the answer names them (SettingsErrorBody). */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 /**
  * Answers a use case's refusal as the ApiErrorBody `{ error, message }` with the status
- * of the code's kind; the code and message go out as the use case wrote them.
+ * of the code's kind; the code and message go out as the use case wrote them. Only
+ * these fields go out (a Result's `ok` and any detail of its own stay home).
  */
 export function replyWithError<E extends string>(
   reply: FastifyReply,
@@ -39,5 +42,6 @@ export function replyWithKind(
   refusal: Refusal<string>,
 ): FastifyReply {
   const status: number = STATUS_OF_KIND[kind];
-  return reply.code(status).send({ error: refusal.error, message: refusal.message });
+  const { error, message, fields } = refusal;
+  return reply.code(status).send(fields ? { error, message, fields } : { error, message });
 }

@@ -1,11 +1,18 @@
 import { SavedFormConfigDocument, type StoredFormConfig } from '@afterlook/api';
 import * as z from 'zod/mini';
+import type { ErrorKinds } from '../../lib/error-kind.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { newId } from '../../lib/secrets.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { toStoredFormConfig } from './to-stored-form-config.ts';
 
 export type SaveFormConfigError = 'invalid_form_config' | 'form_config_not_found';
+
+/** The kind of each refusal: a document the widget would not accept, or another clinic's id. */
+export const SAVE_FORM_CONFIG_ERROR_KINDS: ErrorKinds<SaveFormConfigError> = {
+  invalid_form_config: 'invalid',
+  form_config_not_found: 'not_found',
+};
 
 /**
  * Creates a config (no id) or replaces one of the clinic's (its id; another clinic's is

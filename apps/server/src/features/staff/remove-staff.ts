@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { countActiveOwners } from './active-owners.ts';
 import { withdrawInvite } from './cancel-invite.ts';
+import type { StaffChangeError } from './staff-error-kinds.ts';
 
 /**
  * Removes a team member of the clinic (their sessions and links go with them). Another
@@ -14,7 +15,7 @@ export async function removeStaff(
   clinicId: string,
   staffId: string,
   now: Date,
-): Promise<Result<{ id: string; email: string }, 'staff_not_found' | 'last_owner'>> {
+): Promise<Result<{ id: string; email: string }, StaffChangeError>> {
   return db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('staff_users')

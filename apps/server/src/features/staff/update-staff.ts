@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { countActiveOwners } from './active-owners.ts';
 import { STAFF_MEMBER_COLUMNS, toStaffMember } from './list-staff.ts';
+import type { StaffChangeError } from './staff-error-kinds.ts';
 
 export interface StaffUpdate {
   readonly before: StaffMember;
@@ -23,7 +24,7 @@ export async function updateStaff(
   staffId: string,
   change: StaffUpdateBody,
   now: Date,
-): Promise<Result<StaffUpdate, 'staff_not_found' | 'last_owner'>> {
+): Promise<Result<StaffUpdate, StaffChangeError>> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('staff_users')

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listAudit } from '../../features/audit/list-audit.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /** GET /api/v1/admin/audit: the caller's clinic's audit trail, newest first (owners). */
 export function registerAdminAuditRoutes(app: FastifyInstance): void {
@@ -29,7 +30,7 @@ export function registerAdminAuditRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const page = await listAudit(app.db, callerOf(request).clinicId, request.query);
-      if (!page.ok) return reply.code(400).send({ error: page.error, message: page.message });
+      if (!page.ok) return replyWithKind(reply, 'invalid', page);
       reply.header('cache-control', 'no-store');
       return page.value;
     },

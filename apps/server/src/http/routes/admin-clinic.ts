@@ -28,11 +28,16 @@ import { cancelInvite } from '../../features/staff/cancel-invite.ts';
 import { inviteStaff } from '../../features/staff/invite-staff.ts';
 import { listStaff } from '../../features/staff/list-staff.ts';
 import { removeStaff } from '../../features/staff/remove-staff.ts';
+import {
+  INVITE_ERROR_KINDS,
+  STAFF_CHANGE_ERROR_KINDS,
+} from '../../features/staff/staff-error-kinds.ts';
 import { staffLinkUrl } from '../../features/staff/staff-links.ts';
 import { updateStaff } from '../../features/staff/update-staff.ts';
 import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithError, replyWithKind } from '../reply-with-error.ts';
 
 /**
  * The clinic's own set-up from the dashboard: settings, SDK keys and team. Everyone
@@ -88,7 +93,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const parsed = parseSettingsPatch(request.body, app.config);
       if (!parsed.ok) {
-        return reply.code(400).send({
+        return replyWithKind(reply, 'invalid', {
           error: 'invalid_settings',
           message: Object.entries(parsed.fields)
             .map(([field, problem]) => `${field}: ${problem}`)
@@ -212,9 +217,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
         role,
         app.clock(),
       );
-      if (!invited.ok) {
-        return reply.code(409).send({ error: invited.error, message: invited.message });
-      }
+      if (!invited.ok) return replyWithError(reply, invited, INVITE_ERROR_KINDS);
       await auditCall(request, 'staff.invite', {
         target: { kind: 'staff', id: invited.value.staffId, label: email },
         detail: { role },
@@ -254,10 +257,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
         request.params.staff_id,
         app.clock(),
       );
-      if (!removed.ok) {
-        const status = removed.error === 'staff_not_found' ? 404 : 409;
-        return reply.code(status).send({ error: removed.error, message: removed.message });
-      }
+      if (!removed.ok) return replyWithError(reply, removed, STAFF_CHANGE_ERROR_KINDS);
       const { id, email } = removed.value;
       await auditCall(request, 'staff.remove', { target: { kind: 'staff', id, label: email } });
       return { id };
@@ -292,7 +292,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
         app.clock(),
       );
       if (!cancelled.ok) {
-        return reply.code(404).send({ error: cancelled.error, message: cancelled.message });
+        return replyWithKind(reply, 'not_found', cancelled);
       }
       const { id, email } = cancelled.value;
       await auditCall(request, 'staff.invite_cancel', {
@@ -333,10 +333,7 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
         request.body,
         app.clock(),
       );
-      if (!updated.ok) {
-        const status = updated.error === 'staff_not_found' ? 404 : 409;
-        return reply.code(status).send({ error: updated.error, message: updated.message });
-      }
+      if (!updated.ok) return replyWithError(reply, updated, STAFF_CHANGE_ERROR_KINDS);
       const { before, after, permissionChanged } = updated.value;
       const target = { kind: 'staff', id: after.id, label: after.email } as const;
       if (before.role !== after.role) {

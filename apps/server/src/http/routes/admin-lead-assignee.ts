@@ -12,6 +12,7 @@ import { getLead } from '../../features/leads/get-lead.ts';
 import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /**
  * PUT /api/v1/admin/leads/:patient_uuid/assignee: gives a lead of the caller's clinic to
@@ -46,7 +47,7 @@ export function registerAdminLeadAssigneeRoutes(app: FastifyInstance): void {
       const { patient_uuid: uuid } = request.params;
       const assigned = await assignLead(app.db, caller.clinicId, uuid, request.body.staff_id);
       if (!assigned.ok) {
-        return reply.code(404).send({ error: assigned.error, message: assigned.message });
+        return replyWithKind(reply, 'not_found', assigned);
       }
       if (assigned.value.changed) {
         const to = assigned.value.assignee;
@@ -57,7 +58,7 @@ export function registerAdminLeadAssigneeRoutes(app: FastifyInstance): void {
         });
       }
       const lead = await getLead(app.ports, caller, uuid);
-      if (!lead.ok) return reply.code(404).send({ error: lead.error, message: lead.message });
+      if (!lead.ok) return replyWithKind(reply, 'not_found', lead);
       reply.header('cache-control', 'no-store');
       return lead.value;
     },

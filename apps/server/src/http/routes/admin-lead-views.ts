@@ -17,6 +17,7 @@ import {
 } from '../../features/lead-views/saved-lead-views.ts';
 import { callerOf, requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 const ERRORS = {
   400: ApiErrorBody,
@@ -65,7 +66,7 @@ export function registerAdminLeadViewRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const owner = ownerOf(request);
-      if (!owner) return reply.code(403).send(STAFF_ONLY);
+      if (!owner) return replyWithKind(reply, 'forbidden', STAFF_ONLY);
       reply.header('cache-control', 'no-store');
       return { views: await listSavedLeadViews(app.db, owner) };
     },
@@ -86,9 +87,9 @@ export function registerAdminLeadViewRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const owner = ownerOf(request);
-      if (!owner) return reply.code(403).send(STAFF_ONLY);
+      if (!owner) return replyWithKind(reply, 'forbidden', STAFF_ONLY);
       const saved = await saveLeadView(app.db, owner, request.body, app.clock());
-      if (!saved.ok) return reply.code(409).send({ error: saved.error, message: saved.message });
+      if (!saved.ok) return replyWithKind(reply, 'conflict', saved);
       return reply.code(201).send(saved.value);
     },
   );
@@ -107,10 +108,10 @@ export function registerAdminLeadViewRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const owner = ownerOf(request);
-      if (!owner) return reply.code(403).send(STAFF_ONLY);
+      if (!owner) return replyWithKind(reply, 'forbidden', STAFF_ONLY);
       const deleted = await deleteLeadView(app.db, owner, request.params.view_id);
       if (!deleted.ok) {
-        return reply.code(404).send({ error: deleted.error, message: deleted.message });
+        return replyWithKind(reply, 'not_found', deleted);
       }
       return deleted.value;
     },

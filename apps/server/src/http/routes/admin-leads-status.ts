@@ -10,6 +10,7 @@ import { bulkChangeLeadStatus } from '../../features/leads/bulk-change-lead-stat
 import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /**
  * POST /api/v1/admin/leads/status: the list's selection (up to LEADS_BULK_MAX leads) moved
@@ -48,7 +49,7 @@ export function registerAdminLeadsStatusRoutes(app: FastifyInstance): void {
         status,
         caller.actor,
       );
-      if (!moved.ok) return reply.code(404).send({ error: moved.error, message: moved.message });
+      if (!moved.ok) return replyWithKind(reply, 'not_found', moved);
       for (const uuid of moved.value.changed) {
         await auditCall(request, 'lead.status_change', {
           target: { kind: 'lead', id: uuid },

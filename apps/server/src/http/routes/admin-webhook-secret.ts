@@ -8,6 +8,7 @@ import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /**
  * The webhook signing secret in the dashboard: shown, or replaced and shown, to an owner
@@ -55,7 +56,7 @@ export function registerWebhookSecretRoutes(app: FastifyInstance): void {
         const session = request.staffSession;
         if (!session) {
           // An admin key has no password to confirm: the secret stays with the CLI for it.
-          return reply.code(403).send({
+          return replyWithKind(reply, 'forbidden', {
             error: 'staff_session_required',
             message:
               'Sign in to the dashboard as an owner: the secret is shown after your password',
@@ -72,9 +73,9 @@ export function registerWebhookSecretRoutes(app: FastifyInstance): void {
           if (confirmed.error === 'account_locked') {
             const seconds = Math.ceil((confirmed.retryAfterMs ?? 0) / 1000);
             reply.header('retry-after', Math.max(1, seconds));
-            return reply.code(429).send({ error: confirmed.error, message: confirmed.message });
+            return replyWithKind(reply, 'rate_limited', confirmed);
           }
-          return reply.code(403).send({ error: confirmed.error, message: confirmed.message });
+          return replyWithKind(reply, 'forbidden', confirmed);
         }
         const secret = await secretOf(app.ports, callerOf(request).clinicId);
         if (secret === null) throw new Error('a signed-in clinic has no row');

@@ -43,6 +43,7 @@ import {
   requireOwner,
 } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /**
  * Exporting and deleting patients' data: owners, admin keys and staff an owner allowed.
@@ -72,7 +73,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   const ADMIN_RATE_LIMIT = routeLimit(app, 'adminCalls', 'admin');
   const answerLead = async (reply: FastifyReply, caller: VerifiedAdmin, uuid: string) => {
     const lead = await getLead(deps(), caller, uuid);
-    if (!lead.ok) return reply.code(404).send({ error: lead.error, message: lead.message });
+    if (!lead.ok) return replyWithKind(reply, 'not_found', lead);
     reply.header('cache-control', 'no-store');
     return lead.value;
   };
@@ -97,7 +98,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const page = await listLeads(deps(), callerOf(request), request.query);
-      if (!page.ok) return reply.code(400).send({ error: page.error, message: page.message });
+      if (!page.ok) return replyWithKind(reply, 'invalid', page);
       reply.header('cache-control', 'no-store');
       return page.value;
     },
@@ -152,7 +153,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
         ? filterByAssignee(clinicLeads.value, request.query.assignee, caller.actor)
         : clinicLeads;
       if (!filtered.ok) {
-        return reply.code(400).send({ error: filtered.error, message: filtered.message });
+        return replyWithKind(reply, 'invalid', filtered);
       }
       // Recorded before a byte leaves: no export goes unrecorded. The filters by name
       // only (a search's words may be a patient's name).
@@ -195,8 +196,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
         request.body.status,
         caller.actor,
       );
-      if (!changed.ok)
-        return reply.code(404).send({ error: changed.error, message: changed.message });
+      if (!changed.ok) return replyWithKind(reply, 'not_found', changed);
       if (changed.value.changed) {
         await auditCall(request, 'lead.status_change', {
           target: { kind: 'lead', id: uuid },
@@ -231,7 +231,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
         request.body.note,
         caller.actor,
       );
-      if (!added.ok) return reply.code(404).send({ error: added.error, message: added.message });
+      if (!added.ok) return replyWithKind(reply, 'not_found', added);
       reply.code(201);
       return answerLead(reply, caller, uuid);
     },
@@ -262,7 +262,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       const admin = callerOf(request);
       const exported = await exportLead(deps(), request.params.patient_uuid, admin);
       if (!exported.ok) {
-        return reply.code(404).send({ error: exported.error, message: exported.message });
+        return replyWithKind(reply, 'not_found', exported);
       }
       const { lead, photos } = exported.value;
       await auditCall(request, 'lead.export', {
@@ -312,7 +312,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
         callerOf(request).clinicId,
       );
       if (!deleted.ok) {
-        return reply.code(404).send({ error: deleted.error, message: deleted.message });
+        return replyWithKind(reply, 'not_found', deleted);
       }
       request.log.info({ leadDeleted: deleted.value }, 'lead deleted on request');
       await auditCall(request, 'lead.delete', {
@@ -375,7 +375,10 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       const { delivery_id: original } = request.params;
       const id = await redeliverWebhook(deps(), callerOf(request).clinicId, original);
       if (id === null) {
-        return reply.code(404).send({ error: 'delivery_not_found', message: 'No such delivery' });
+        return replyWithKind(reply, 'not_found', {
+          error: 'delivery_not_found',
+          message: 'No such delivery',
+        });
       }
       return reply.code(202).send({ id });
     },
@@ -402,7 +405,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const id = await queueWebhook(deps(), callerOf(request).clinicId, 'webhook.test', null);
       if (!id) {
-        return reply.code(409).send({
+        return replyWithKind(reply, 'conflict', {
           error: 'no_webhook_url',
           message:
             'Set the clinic webhook URL first (npm run clinic -- update <clinic-id> --webhook-url https://...)',
@@ -437,7 +440,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
         request.query,
       );
       if (!analytics.ok) {
-        return reply.code(400).send({ error: analytics.error, message: analytics.message });
+        return replyWithKind(reply, 'invalid', analytics);
       }
       reply.header('cache-control', 'no-store');
       return analytics.value;

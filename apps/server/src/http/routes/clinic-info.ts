@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getClinicInfo } from '../../features/clinics/get-clinic-info.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /** GET /api/v1/clinic-info: the session's own clinic, never another's. */
 export function registerClinicInfoRoutes(app: FastifyInstance): void {
@@ -21,7 +22,7 @@ export function registerClinicInfoRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const info = await getClinicInfo(app.db, sessionOf(request).clinicId);
-      if (!info.ok) return reply.code(404).send({ error: info.error, message: info.message });
+      if (!info.ok) return replyWithKind(reply, 'not_found', info);
       return info.value;
     },
   );

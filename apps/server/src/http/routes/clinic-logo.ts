@@ -8,6 +8,7 @@ import { toClinicSettings } from '../../features/clinics/clinic-settings.ts';
 import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 const LogoParams = z.object({
   clinic_id: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -37,7 +38,7 @@ export async function registerClinicLogoRoutes(app: FastifyInstance): Promise<vo
     // A logo over the limit is told so, with the limit (not the generic 413 of any body).
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
-      return reply.code(413).send(LOGO_TOO_LARGE);
+      return replyWithKind(reply, 'too_large', LOGO_TOO_LARGE);
     });
     const typed = scope.withTypeProvider<ZodTypeProvider>();
     typed.put(
@@ -63,10 +64,13 @@ export async function registerClinicLogoRoutes(app: FastifyInstance): Promise<vo
       },
       async (request, reply) => {
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-          return reply.code(400).send({ error: 'invalid_image', message: 'Send the logo image' });
+          return replyWithKind(reply, 'invalid', {
+            error: 'invalid_image',
+            message: 'Send the logo image',
+          });
         }
         const saved = await saveClinicLogo(app, callerOf(request).clinicId, request.body);
-        if (!saved.ok) return reply.code(400).send({ error: saved.error, message: saved.message });
+        if (!saved.ok) return replyWithKind(reply, 'invalid', saved);
         await auditCall(request, 'settings.update', { detail: { fields: ['logo'] } });
         return toClinicSettings(saved.value);
       },
@@ -86,7 +90,8 @@ export async function registerClinicLogoRoutes(app: FastifyInstance): Promise<vo
     async (request, reply) => {
       const { clinic_id, file_name } = request.params;
       const logo = await readClinicLogo(app.db, clinic_id, file_name.replace(/\.webp$/, ''));
-      if (!logo) return reply.code(404).send({ error: 'not_found', message: 'No such logo' });
+      if (!logo)
+        return replyWithKind(reply, 'not_found', { error: 'not_found', message: 'No such logo' });
       return reply.header('cache-control', IMMUTABLE).type('image/webp').send(logo);
     },
   );

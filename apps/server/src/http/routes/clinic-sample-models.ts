@@ -17,7 +17,7 @@ import { deleteClinicSampleModel } from '../../features/clinic-sample-models/del
 import { listClinicSampleModels } from '../../features/clinic-sample-models/list-clinic-sample-models.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
-import { replyWithError } from '../reply-with-error.ts';
+import { replyWithError, replyWithKind } from '../reply-with-error.ts';
 
 /**
  * The clinic's own sample models: everyone signed in lists them; owners add a photo for
@@ -78,9 +78,10 @@ export async function registerClinicSampleModelRoutes(app: FastifyInstance): Pro
       },
       async (request, reply) => {
         if (request.body === undefined) {
-          return reply
-            .code(400)
-            .send({ error: 'no_photo', message: 'Send the photo as image/png or image/jpeg' });
+          return replyWithKind(reply, 'invalid', {
+            error: 'no_photo',
+            message: 'Send the photo as image/png or image/jpeg',
+          });
         }
         const added = await addClinicSampleModel(
           app.ports,
@@ -120,7 +121,10 @@ export async function registerClinicSampleModelRoutes(app: FastifyInstance): Pro
         request.params.model_id,
       );
       if (!deleted) {
-        return reply.code(404).send({ error: 'model_not_found', message: 'No such sample model' });
+        return replyWithKind(reply, 'not_found', {
+          error: 'model_not_found',
+          message: 'No such sample model',
+        });
       }
       return { id: request.params.model_id };
     },

@@ -16,6 +16,7 @@ import { recordFollowUp } from '../../features/follow-ups/record-follow-up.ts';
 import { callerOf, requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /** A follow-up request is a few short fields; 4 KB is far above any real one. */
 const FOLLOW_UP_BODY_LIMIT = 4 * 1024;
@@ -109,7 +110,10 @@ export function registerFollowUpRoutes(app: FastifyInstance): void {
         caller.actor.label,
       );
       if (!done) {
-        return reply.code(404).send({ error: 'follow_up_not_found', message: 'No such task' });
+        return replyWithKind(reply, 'not_found', {
+          error: 'follow_up_not_found',
+          message: 'No such task',
+        });
       }
       return done;
     },

@@ -13,9 +13,13 @@ import * as z from 'zod/mini';
 import { deleteFormConfig } from '../../features/form-configs/delete-form-config.ts';
 import { listFormConfigs } from '../../features/form-configs/list-form-configs.ts';
 import { readFormConfig } from '../../features/form-configs/read-form-config.ts';
-import { saveFormConfig } from '../../features/form-configs/save-form-config.ts';
+import {
+  SAVE_FORM_CONFIG_ERROR_KINDS,
+  saveFormConfig,
+} from '../../features/form-configs/save-form-config.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithError, replyWithKind } from '../reply-with-error.ts';
 
 /** How long browsers and caches may keep a served config: an edit shows within a minute. */
 const SERVED_MAX_AGE_S = 60;
@@ -79,7 +83,7 @@ export function registerFormConfigRoutes(app: FastifyInstance): void {
         now: app.clock(),
         baseUrl: baseUrl(request),
       });
-      if (!saved.ok) return reply.code(400).send({ error: saved.error, message: saved.message });
+      if (!saved.ok) return replyWithError(reply, saved, SAVE_FORM_CONFIG_ERROR_KINDS);
       return reply.code(201).send(saved.value);
     },
   );
@@ -106,10 +110,7 @@ export function registerFormConfigRoutes(app: FastifyInstance): void {
         { id: request.params.config_id, ...request.body },
         { now: app.clock(), baseUrl: baseUrl(request) },
       );
-      if (!saved.ok) {
-        const status = saved.error === 'form_config_not_found' ? 404 : 400;
-        return reply.code(status).send({ error: saved.error, message: saved.message });
-      }
+      if (!saved.ok) return replyWithError(reply, saved, SAVE_FORM_CONFIG_ERROR_KINDS);
       return saved.value;
     },
   );
@@ -130,9 +131,10 @@ export function registerFormConfigRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const id = request.params.config_id;
       if (!(await deleteFormConfig(app.db, callerOf(request).clinicId, id))) {
-        return reply
-          .code(404)
-          .send({ error: 'form_config_not_found', message: 'No such form config' });
+        return replyWithKind(reply, 'not_found', {
+          error: 'form_config_not_found',
+          message: 'No such form config',
+        });
       }
       return { id };
     },
@@ -152,9 +154,10 @@ export function registerFormConfigRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const document = await readFormConfig(app.db, request.params.config_id);
       if (!document) {
-        return reply
-          .code(404)
-          .send({ error: 'form_config_not_found', message: 'No such form config' });
+        return replyWithKind(reply, 'not_found', {
+          error: 'form_config_not_found',
+          message: 'No such form config',
+        });
       }
       reply.header('cache-control', `public, max-age=${SERVED_MAX_AGE_S}`);
       return document;

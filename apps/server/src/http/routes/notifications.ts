@@ -13,6 +13,7 @@ import {
 } from '../../features/staff-alerts/notification-settings.ts';
 import { requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /** The signed-in member calling, or null for an admin key (alerts are a person's). */
 const memberOf = (request: FastifyRequest): AlertMember | null =>
@@ -21,15 +22,16 @@ const memberOf = (request: FastifyRequest): AlertMember | null =>
     : null;
 
 const staffOnly = (reply: FastifyReply) =>
-  reply.code(403).send({
+  replyWithKind(reply, 'forbidden', {
     error: 'staff_only',
     message: 'Notifications belong to a signed-in team member, not to an admin key',
   });
 
 const notMember = (reply: FastifyReply) =>
-  reply
-    .code(401)
-    .send({ error: 'not_signed_in', message: 'Your session has ended. Please sign in again.' });
+  replyWithKind(reply, 'unauthenticated', {
+    error: 'not_signed_in',
+    message: 'Your session has ended. Please sign in again.',
+  });
 
 /**
  * A member's own email alerts (features/staff-alerts): new leads at once, in a daily

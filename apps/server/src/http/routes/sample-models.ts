@@ -9,6 +9,7 @@ import { listClinicSampleModels } from '../../features/clinic-sample-models/list
 import { SAMPLE_MODEL_ROUTE_PREFIX } from '../../ports/sample-models.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /**
  * The model picker: GET /api/v1/sample-models?procedure=X lists three models per
@@ -68,7 +69,10 @@ export function registerSampleModelRoutes(app: FastifyInstance): void {
       const file = await samples.imageFile(request.params.file.slice(0, -'.png'.length));
       const info = file ? await stat(file).catch(() => null) : null;
       if (!file || !info) {
-        return reply.code(404).send({ error: 'not_found', message: 'No such sample model' });
+        return replyWithKind(reply, 'not_found', {
+          error: 'not_found',
+          message: 'No such sample model',
+        });
       }
       return reply
         .header('content-type', 'image/png')

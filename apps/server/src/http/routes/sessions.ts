@@ -9,6 +9,7 @@ import { refuseRemoteDemoKey } from '../demo/refuse-remote-demo-key.ts';
 import { refuseForeignOrigin } from '../embed/refuse-foreign-origin.ts';
 import { withholdCors } from '../embed/withhold-cors.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /** Session creation per client address: generous for real visitors, hard on key guessing. */
 export const SESSION_RATE_LIMIT = {
@@ -41,19 +42,19 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       const sdkKey = request.headers.authorization?.trim();
       if (!sdkKey) {
         await app.authThrottle.countFailure(request);
-        return reply.code(401).send({
+        return replyWithKind(reply, 'unauthenticated', {
           error: 'missing_sdk_key',
           message: 'Send the clinic SDK key in the Authorization header',
         });
       }
       const refused =
         refuseRemoteDemoKey(request, sdkKey) ?? (await refuseForeignOrigin(request, sdkKey));
-      if (refused) return withholdCors(reply).code(403).send(refused);
+      if (refused) return replyWithKind(withholdCors(reply), 'forbidden', refused);
       const lang = pickSessionLanguage(request.body?.lang, request.headers['accept-language']);
       const session = await createSession(app.db, sdkKey, app.clock, lang);
       if (!session.ok) {
         await app.authThrottle.countFailure(request);
-        return reply.code(401).send({ error: session.error, message: session.message });
+        return replyWithKind(reply, 'unauthenticated', session);
       }
       return reply
         .code(201)

@@ -25,6 +25,7 @@ import { requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { clearStaffCookie, setStaffCookie } from '../auth/staff-cookie.ts';
 import { addressLimit } from '../limits/address-limit.ts';
 import { clientAddress } from '../limits/client-address.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 const toMe = (session: StaffSession): StaffMe => ({
   user: {
@@ -102,9 +103,9 @@ export function registerStaffRoutes(app: FastifyInstance): void {
       if (!result.ok) {
         if (result.error === 'account_locked') {
           reply.header('retry-after', Math.max(1, Math.ceil((result.retryAfterMs ?? 0) / 1000)));
-          return reply.code(429).send({ error: result.error, message: result.message });
+          return replyWithKind(reply, 'rate_limited', result);
         }
-        return reply.code(401).send({ error: result.error, message: result.message });
+        return replyWithKind(reply, 'unauthenticated', result);
       }
       return signedIn(request, reply, result.value.token, 'password');
     },
@@ -131,8 +132,7 @@ export function registerStaffRoutes(app: FastifyInstance): void {
       async (request, reply) => {
         const { token, password } = request.body;
         const result = await setPasswordWithLink(app.db, purpose, token, password, app.clock());
-        if (!result.ok)
-          return reply.code(400).send({ error: result.error, message: result.message });
+        if (!result.ok) return replyWithKind(reply, 'invalid', result);
         return signedIn(request, reply, result.value.token, purpose);
       },
     );
@@ -151,9 +151,10 @@ export function registerStaffRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       if (!request.staffSession) {
-        return reply
-          .code(401)
-          .send({ error: 'not_signed_in', message: 'This call is for a signed-in staff member' });
+        return replyWithKind(reply, 'unauthenticated', {
+          error: 'not_signed_in',
+          message: 'This call is for a signed-in staff member',
+        });
       }
       reply.header('cache-control', 'no-store');
       return toMe(request.staffSession);

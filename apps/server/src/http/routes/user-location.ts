@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 /** Neither part known: the widget's formatLocation makes it 'Unknown'. */
 const UNPLACED = { city: '', subdivision: '' };
@@ -25,7 +26,7 @@ export function registerUserLocationRoutes(app: FastifyInstance): void {
     const location = await app.locationLookup.lookup(address);
     if (location.ok) return location.value;
     if (location.error !== 'invalid_address') return UNPLACED;
-    return reply.code(400).send({ error: location.error, message: location.message });
+    return replyWithKind(reply, 'invalid', location);
   };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
