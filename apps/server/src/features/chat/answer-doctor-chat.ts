@@ -8,6 +8,7 @@ import {
 import type { ErrorKinds } from '../../lib/error-kind.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
+import { acceptStoredUpload } from '../images/accept-stored-upload.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
 import { IMAGE_URL_ERROR_KINDS } from '../transforms/image-url-error-kinds.ts';
 import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image-url.ts';
@@ -48,6 +49,14 @@ export async function answerDoctorChat(
   const safety = await answerSafely(deps, session, clinic, { content: request.content, history });
   if (safety) return ok({ response: safety.response, questions: formatRelatedQuestions([]) });
   if (request.image_url) {
+    // A photo PUT straight to storage is taken in when first named, as by a transform.
+    const accepted = await acceptStoredUpload(
+      deps,
+      session.clinicId,
+      request.image_url,
+      session.sessionId,
+    );
+    if (!accepted.ok) return accepted;
     const photo = await resolveImageUrl(
       deps,
       session.clinicId,

@@ -17,6 +17,7 @@ import { photoForView } from '../../testing/support/person-photo.ts';
 import { startS3Server } from '../../testing/support/start-s3-server.ts';
 import { startTestApp, type TestApp } from '../../testing/support/start-test-app.ts';
 import { bumpKeyEpoch } from '../signing/key-epoch.ts';
+import { resolveImageUrl } from '../transforms/resolve-image-url.ts';
 
 // With S3 the server never carries a photo's bytes to or from the browser: the widget
 // PUTs to the bucket, the server ingests from there on first use, and every picture
@@ -126,6 +127,34 @@ describe('uploads and pictures straight to and from S3', () => {
       expect((await fetch(url)).status).toBe(200);
     }
     expect(lead.images.after_urls.length).toBe(transform.download_urls.length);
+  });
+
+  it('resolving an image_url writes nothing; a lead first naming a PUT photo takes it in', {
+    timeout: 60_000,
+  }, async () => {
+    const slot = await uploadSlot();
+    await api.uploadImage(slot.put_url, photo);
+    const { clinicId } = await demoAdminKey(t);
+    const status = async () =>
+      (
+        await t.app.ports.db
+          .selectFrom('images')
+          .select('status')
+          .where('blob_key', '=', keyOf(slot.get_url))
+          .executeTakeFirstOrThrow()
+      ).status;
+    // Read only: the photo waits in the bucket, unread, until a use of it accepts it.
+    expect(await resolveImageUrl(t.app.ports, clinicId, slot.get_url)).toMatchObject({
+      ok: false,
+      error: 'image_not_uploaded',
+    });
+    expect(await status()).toBe('pending');
+    expect(await bucket.exists(keyOf(slot.put_url))).toBe(true);
+    // No transform ran on it: the lead is where it is first named, and it is taken in there.
+    const submitted = await submitLeadOver(t, token, leadBody({ image_url: slot.get_url }));
+    expect(submitted.status).toBe(201);
+    expect(await status()).toBe('ready');
+    expect(await bucket.exists(keyOf(slot.put_url))).toBe(false);
   });
 
   it('refuses an upload over the limit before reading it, deletes it, and keeps the slot open', {

@@ -1,6 +1,5 @@
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
-import { ingestStoredUpload } from '../images/ingest-upload.ts';
 import { ownedBySession } from '../images/owned-by-session.ts';
 import { readKeyEpoch } from '../signing/key-epoch.ts';
 import type { TransformSource } from './transform-job.ts';
@@ -11,22 +10,31 @@ export type ImageUrlError =
   | 'image_not_uploaded'
   | 'image_unusable';
 
+/** What an image_url names: a sample model, or an image of the clinic as it stands now. */
+export type UrlImage =
+  | { readonly kind: 'sample'; readonly modelId: string }
+  | {
+      readonly kind: 'image';
+      readonly imageId: string;
+      readonly blobKey: string;
+      readonly status: string;
+    };
+
+type ResolveDeps = Pick<Ports, 'db' | 'blobs' | 'samples'>;
+
 /**
- * The image a transform's image_url names. It must be one of our own signed read
- * URLs (or a sample model's address): the URL is parsed and its signature checked,
- * never fetched, so no address of the caller's choosing is ever requested (no SSRF).
- * Another clinic's image, another patient's (session's) image, a forged URL and a
+ * The image or sample model an image_url names, read only. It must be one of our own
+ * signed read URLs (or a sample model's address): the URL is parsed and its signature
+ * checked, never fetched, so no address of the caller's choosing is ever requested (no
+ * SSRF). Another clinic's image, another patient's (session's) image, a forged URL and a
  * missing image all answer the same. Without a session (tools) any of the clinic's do.
- * With a store the browser uploads to directly (S3), an image still waiting is
- * ingested here, on first use: refused bytes (too large, not a usable photo) answer
- * `image_unusable` with the reason, and the slot stays open for another upload.
  */
-export async function resolveImageUrl(
-  deps: Pick<Ports, 'db' | 'blobs' | 'samples' | 'clock' | 'pool'>,
+export async function findUrlImage(
+  deps: ResolveDeps,
   clinicId: string,
   imageUrl: string,
   sessionId?: string,
-): Promise<Result<TransformSource, ImageUrlError>> {
+): Promise<Result<UrlImage, 'image_not_found' | 'image_url_expired'>> {
   const sample = await deps.samples.byImageUrl(imageUrl);
   if (sample) return ok({ kind: 'sample', modelId: sample.id });
 
@@ -47,16 +55,30 @@ export async function resolveImageUrl(
     .where(ownedBySession(sessionId))
     .executeTakeFirst();
   if (!image) return notFound;
-  const notUploaded = fail('image_not_uploaded', 'The image has not been uploaded yet');
-  if (image.status === 'ready') return ok({ kind: 'image', imageId: image.id });
-  if (!deps.blobs.directUploads) return notUploaded;
-  const ingested = await ingestStoredUpload(deps, { clinicId, blobKey: resolved.value.key });
-  if (ingested.ok || ingested.error === 'already_uploaded') {
-    return ok({ kind: 'image', imageId: image.id });
+  return ok({
+    kind: 'image',
+    imageId: image.id,
+    blobKey: resolved.value.key,
+    status: image.status,
+  });
+}
+
+/**
+ * The transform source an image_url names, read only: an image must be ready. With a
+ * store the browser uploads to directly (S3), the caller first accepts the upload
+ * (images/accept-stored-upload.ts); resolving never ingests or writes anything.
+ */
+export async function resolveImageUrl(
+  deps: ResolveDeps,
+  clinicId: string,
+  imageUrl: string,
+  sessionId?: string,
+): Promise<Result<TransformSource, ImageUrlError>> {
+  const found = await findUrlImage(deps, clinicId, imageUrl, sessionId);
+  if (!found.ok) return found;
+  if (found.value.kind === 'sample') return ok(found.value);
+  if (found.value.status !== 'ready') {
+    return fail('image_not_uploaded', 'The image has not been uploaded yet');
   }
-  if (ingested.error === 'image_not_found') return notFound;
-  if (ingested.error === 'not_uploaded' || ingested.error === 'upload_in_progress') {
-    return notUploaded;
-  }
-  return fail('image_unusable', ingested.message);
+  return ok({ kind: 'image', imageId: found.value.imageId });
 }

@@ -12,6 +12,7 @@ import { resultBlobKey } from '../../ports/blob-key.ts';
 import { DOWNLOAD_URL_TTL_MS } from '../../ports/blob-store.ts';
 import { isEnded } from '../../ports/job-queue.ts';
 import type { Ports } from '../../ports.ts';
+import { acceptStoredUpload } from '../images/accept-stored-upload.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
 import { buildMetadataDocument } from './build-metadata-document.ts';
 import { recordTransform } from './record-transform.ts';
@@ -63,12 +64,10 @@ export async function prepareTransform(
   if (procedures.length !== 1) {
     return fail('one_procedure_at_a_time', 'Send exactly one procedure per transform');
   }
-  const source = await resolveImageUrl(
-    deps,
-    requester.clinicId,
-    request.image_url,
-    requester.sessionId,
-  );
+  const { clinicId, sessionId } = requester;
+  const accepted = await acceptStoredUpload(deps, clinicId, request.image_url, sessionId);
+  if (!accepted.ok) return accepted;
+  const source = await resolveImageUrl(deps, clinicId, request.image_url, sessionId);
   if (!source.ok) return source;
   return ok({
     source: source.value,
