@@ -3,6 +3,7 @@ import { CSRF_HEADER, STAFF_SESSION_COOKIE } from '@afterlook/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type VerifiedAdmin, verifyAdminKey } from '../../features/api-keys/verify-admin-key.ts';
 import { type StaffSession, verifyStaffSession } from '../../features/staff/staff-sessions.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 import { parseBearerHeader } from './parse-session-header.ts';
 
 declare module 'fastify' {
@@ -38,18 +39,20 @@ export async function requireClinicCaller(
     const session = await verifyStaffSession(db, cookie, clock());
     if (!session) {
       await authThrottle.countFailure(request);
-      return reply
-        .code(401)
-        .send({ error: 'not_signed_in', message: 'Your session has ended. Please sign in again.' });
+      return replyWithKind(reply, 'unauthenticated', {
+        error: 'not_signed_in',
+        message: 'Your session has ended. Please sign in again.',
+      });
     }
     const csrf = request.headers[CSRF_HEADER];
     if (
       !SAFE_METHODS.has(request.method) &&
       (typeof csrf !== 'string' || !sameSecret(csrf, session.csrfToken))
     ) {
-      return reply
-        .code(403)
-        .send({ error: 'csrf_failed', message: `Send the session's CSRF token in ${CSRF_HEADER}` });
+      return replyWithKind(reply, 'forbidden', {
+        error: 'csrf_failed',
+        message: `Send the session's CSRF token in ${CSRF_HEADER}`,
+      });
     }
     request.staffSession = session;
     request.admin = {
@@ -65,7 +68,7 @@ export async function requireClinicCaller(
   const key = parseBearerHeader(request.headers.authorization);
   if (!key) {
     await authThrottle.countFailure(request);
-    return reply.code(401).send({
+    return replyWithKind(reply, 'unauthenticated', {
       error: 'missing_admin_key',
       message:
         'Sign in to the dashboard, or send "Authorization: Bearer <admin key>" (npm run clinic -- create-admin-key)',
@@ -74,7 +77,7 @@ export async function requireClinicCaller(
   const verified = await verifyAdminKey(db, key);
   if (!verified.ok) {
     await authThrottle.countFailure(request);
-    return reply.code(401).send({ error: verified.error, message: verified.message });
+    return replyWithKind(reply, 'unauthenticated', verified);
   }
   request.admin = verified.value;
 }
@@ -82,9 +85,10 @@ export async function requireClinicCaller(
 /** preHandler after requireClinicCaller: settings, keys, staff and webhooks are the owners'. */
 export async function requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.admin?.role === 'owner') return;
-  return reply
-    .code(403)
-    .send({ error: 'owner_only', message: "Only the clinic's owners can do this" });
+  return replyWithKind(reply, 'forbidden', {
+    error: 'owner_only',
+    message: "Only the clinic's owners can do this",
+  });
 }
 
 /**
@@ -96,7 +100,7 @@ export async function requireExportAndDelete(
   reply: FastifyReply,
 ): Promise<void> {
   if (request.admin?.canExportAndDelete) return;
-  return reply.code(403).send({
+  return replyWithKind(reply, 'forbidden', {
     error: 'export_and_delete_not_allowed',
     message:
       "Exporting and deleting patients' data is for the clinic's owners, and staff an owner allows on the Team page",

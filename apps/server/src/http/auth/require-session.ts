@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type VerifiedSession, verifySession } from '../../features/sessions/verify-session.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 import { parseSessionHeader } from './parse-session-header.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
   const token = parseSessionHeader(request.headers.authorization);
   if (!token) {
     await authThrottle.countFailure(request);
-    return reply.code(401).send({
+    return replyWithKind(reply, 'unauthenticated', {
       error: 'missing_session',
       message: 'Send "Authorization: session <access_token>" (POST /api/v1/sessions gives one)',
     });
@@ -21,7 +22,7 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
   const verified = await verifySession(db, token, clock);
   if (!verified.ok) {
     await authThrottle.countFailure(request);
-    return reply.code(401).send({ error: verified.error, message: verified.message });
+    return replyWithKind(reply, 'unauthenticated', verified);
   }
   request.session = verified.value;
 }

@@ -11,7 +11,7 @@ import { type BlobStore, MAX_UPLOAD_BYTES } from '../../ports/blob-store.ts';
 import { SignedQuery } from '../../ports/signed-query.ts';
 import type { SignatureError, UrlSigner } from '../../ports/url-signer.ts';
 import { routeLimit } from '../limits/route-limit.ts';
-import { replyWithError } from '../reply-with-error.ts';
+import { replyWithError, replyWithKind } from '../reply-with-error.ts';
 
 /** What the server does with the bytes PUT to a signed upload URL (ingest them). */
 export type AcceptUpload = (
@@ -27,8 +27,8 @@ const UPLOAD_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg', 'applicati
 
 const refuse = (reply: FastifyReply, error: SignatureError | 'not_found') =>
   error === 'not_found'
-    ? reply.code(404).send({ error: 'not_found', message: 'No such object' })
-    : reply.code(403).send({
+    ? replyWithKind(reply, 'not_found', { error: 'not_found', message: 'No such object' })
+    : replyWithKind(reply, 'forbidden', {
         error,
         message: error === 'expired_signature' ? 'The link has expired' : 'The link is not valid',
       });
@@ -86,7 +86,7 @@ export async function registerFsBlobRoutes(
         if (!ownedBy(key, grant.value.clinicId)) return refuse(reply, 'not_found');
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
         if (!type || !UPLOAD_TYPES.has(type)) {
-          return reply.code(415).send({
+          return replyWithKind(reply, 'unsupported_media', {
             error: 'unsupported_media_type',
             message: 'Send the image as image/png or image/jpeg',
           });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { replyWithKind } from '../reply-with-error.ts';
 import { clientAddress } from './client-address.ts';
 import { rateLimitedError } from './rate-limited-error.ts';
 
@@ -22,10 +23,8 @@ export function createAuthThrottle(app: FastifyInstance): AuthThrottle {
       const state = await failures(request, { increment: false });
       if (state.isAllowed || state.remaining > 0) return false;
       const error = rateLimitedError('en', state.ttl, 'tooManyAuthFailures');
-      reply
-        .code(429)
-        .header('retry-after', Math.max(1, Math.ceil(state.ttl / 1000)))
-        .send({ error: 'rate_limited', message: error.message });
+      reply.header('retry-after', Math.max(1, Math.ceil(state.ttl / 1000)));
+      replyWithKind(reply, 'rate_limited', { error: 'rate_limited', message: error.message });
       return true;
     },
     async countFailure(request) {

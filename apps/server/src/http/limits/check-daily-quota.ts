@@ -2,6 +2,7 @@ import { type DailyQuotaName, type Language, MESSAGES } from '@afterlook/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { countClinicImages } from '../../features/images/count-clinic-images.ts';
 import { countClinicTransforms } from '../../features/transforms/count-clinic-transforms.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 
 const COUNTERS = { uploads: countClinicImages, transforms: countClinicTransforms } as const;
 const MESSAGE = { uploads: 'dailyQuotaUploads', transforms: 'dailyQuotaTransforms' } as const;
@@ -37,7 +38,7 @@ export async function checkDailyQuota(
 
 /** Answers a quota refusal: 429 with Retry-After at the next UTC midnight. */
 export const refuseOverQuota = (reply: FastifyReply, refusal: QuotaRefusal) =>
-  reply
-    .code(429)
-    .header('retry-after', refusal.retryAfterSeconds)
-    .send({ error: 'daily_quota_reached', message: refusal.message });
+  replyWithKind(reply.header('retry-after', refusal.retryAfterSeconds), 'rate_limited', {
+    error: 'daily_quota_reached',
+    message: refusal.message,
+  });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findWidgetPagePolicy } from '../../features/clinics/find-widget-page-policy.ts';
+import { replyWithKind } from '../reply-with-error.ts';
 import { framingOrigin } from './framing-origin.ts';
 import { serveWidgetIndex } from './serve-widget-index.ts';
 
@@ -100,8 +101,9 @@ export async function registerWidgetHosting(app: FastifyInstance): Promise<void>
       return serveWidgetIndex(request, reply, dist, 404, [], [], app.config.publicUrl);
     }
     const path = request.url.split('?')[0];
-    return reply
-      .code(404)
-      .send({ error: 'not_found', message: `No route ${request.method} ${path}` });
+    return replyWithKind(reply, 'not_found', {
+      error: 'not_found',
+      message: `No route ${request.method} ${path}`,
+    });
   });
 }
