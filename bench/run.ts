@@ -20,6 +20,7 @@ const BENCHES = [
   'bench/doctor-chat.bench.ts',
   'bench/leads-list.bench.ts',
   'bench/leads-export.bench.ts',
+  'bench/erasure-scrub.bench.ts',
   'bench/api-load.bench.ts',
   'bench/idle-memory.bench.ts',
   'bench/dashboard.bench.ts',

@@ -53,6 +53,10 @@ const LAST = [
   'Alvarez',
 ];
 
+/** The i-th seeded lead's phone (E.164). */
+export const seededPhone = (i: number) =>
+  `+1415${String(1_000_000 + ((i * 7919) % 9_000_000)).padStart(7, '0')}`;
+
 /**
  * Stores `count` leads for a clinic as submitLead stores them (contact details sealed
  * under each lead's own key; unless `searchable` is false, search tokens from the same
@@ -76,7 +80,7 @@ export function seedLeads(
       contact: {
         first_name: FIRST[i % FIRST.length] ?? 'Ana',
         last_name: `${LAST[(i * 7) % LAST.length]}${i % 97}`,
-        phone: `+1415${String(1_000_000 + ((i * 7919) % 9_000_000)).padStart(7, '0')}`,
+        phone: seededPhone(i),
         email: `patient${i}@mail.example`,
         location: 'Austin, Texas',
         upload_type: 'upload',

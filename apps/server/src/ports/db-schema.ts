@@ -219,22 +219,15 @@ export interface LeadsTable {
   is_debug: number;
   /** The Idempotency-Key header, when one was sent. */
   idempotency_key: string | null;
-  /** 'key:<session>:<Idempotency-Key>', 'batch:<batch_id>:<phone>' or 'body:<session>:<hash>'; unique per clinic. */
-  dedupe_key: string | null;
-  /** SHA-256 of the submission as stored: a replayed Idempotency-Key must carry the same. */
-  request_hash: string | null;
   /** JSON LeadMeasurements the patient added after the lead ('help your surgeon prepare'). */
   measurements: string | null;
-  /** Keyed hashes (features/privacy/lead-fields.ts) for exact-match search by phone and email. */
-  phone_hash: string | null;
-  email_hash: string | null;
   /** The consent line's version the patient continued past (domain consent.ts), if any. */
   consent_version: string | null;
   /** Where the lead stands with the clinic (domain LEAD_STATUSES). */
   status: Generated<string>;
   /** The procedure the patient chose, when the flow had one. */
   procedure: string | null;
-  /** 1 once lead_search_tokens holds its tokens (older leads are indexed at start). */
+  /** 1 once lead_hashes holds its search tokens (older leads are indexed at start). */
   search_indexed: Generated<number>;
   /** The first visit: when the lead was stored. */
   created_at: string;
@@ -261,9 +254,6 @@ export interface LeadVisitsTable {
   /** Sealed JSON of the visit's form_data and patient_record. */
   form_data: string;
   patient_record: string;
-  /** Keyed hashes of the phone and email this visit gave (a later visit finds the lead by them). */
-  phone_hash: string | null;
-  email_hash: string | null;
   batch_id: string | null;
   image_source: string | null;
   before_image_key: string | null;
@@ -278,17 +268,36 @@ export interface LeadVisitsTable {
   /** Sealed JSON of the measurements this visit's session added, if any. */
   measurements: string | null;
   idempotency_key: string | null;
-  /** As a lead's dedupe_key; unique per clinic across retries. */
-  dedupe_key: string;
-  request_hash: string | null;
   created_at: string;
 }
 
-/** Keyed hashes (leads/search-tokens.ts) that find a lead by a name prefix or phone digits. */
-export interface LeadSearchTokensTable {
+/**
+ * A lead's keyed hashes (blind index, features/privacy/lead-fields.ts), kept out of leads
+ * so an erasure can rewrite the few pages that held them (migration 0035): 'search', the
+ * name starts and phone endings staff search by (leads/lead-search-tokens.ts); 'phone'
+ * and 'email', the lead's own contact; 'visit', a phone or email a later visit gave.
+ */
+export interface LeadHashesTable {
   lead_id: string;
   clinic_id: string;
-  token: string;
+  kind: LeadHashKind;
+  hash: string;
+}
+
+export type LeadHashKind = 'search' | 'phone' | 'email' | 'visit';
+
+/**
+ * Each stored submission, a lead or a returning patient's visit of one: a retry finds
+ * what its first try stored. Kept out of leads like lead_hashes (migration 0035).
+ */
+export interface LeadSubmissionsTable {
+  clinic_id: string;
+  /** 'key:<Idempotency-Key>', 'batch:<batch_id>:<phone hash>' or 'body:<session>:<hash>'; unique per clinic. */
+  dedupe_key: string;
+  /** The lead it made or joined. */
+  lead_id: string;
+  /** Keyed hash of the submission as stored: a replayed Idempotency-Key must carry the same. */
+  request_hash: string | null;
 }
 
 /** A lead's history: status changes and notes, with who and when. */
@@ -604,7 +613,8 @@ export interface Database {
   staff_links: StaffLinksTable;
   staff_sign_in_attempts: StaffSignInAttemptsTable;
   staff_cancelled_links: StaffCancelledLinksTable;
-  lead_search_tokens: LeadSearchTokensTable;
+  lead_hashes: LeadHashesTable;
+  lead_submissions: LeadSubmissionsTable;
   lead_activity: LeadActivityTable;
   form_configs: FormConfigsTable;
   follow_ups: FollowUpsTable;

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Db } from '../../ports/db-schema.ts';
-import { MIGRATIONS } from './migrations/index.ts';
+import { AFTER_COMMIT, MIGRATIONS } from './migrations/index.ts';
 
 /**
  * The PostgreSQL schema the connection works in (its search_path's first), or null on
@@ -36,5 +36,7 @@ export async function migrateDb(db: Db): Promise<string[]> {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed`, { cause: error });
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const ran = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (const name of ran) await AFTER_COMMIT[name]?.(db);
+  return ran;
 }

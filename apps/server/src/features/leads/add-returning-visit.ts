@@ -6,9 +6,11 @@ import { sealVisitField } from '../privacy/lead-fields.ts';
 import { patientCipherForWrite } from '../privacy/patient-keys.ts';
 import { stageLeadAlerts } from '../staff-alerts/stage-lead-alerts.ts';
 import { type StagedWebhook, stageWebhook } from '../webhooks/queue-webhook.ts';
+import { claimSubmission } from './claim-submission.ts';
 import { type ContactHashes, findReturningLead, lockContacts } from './find-returning-lead.ts';
 import { findStoredSubmission } from './find-stored-submission.ts';
 import type { LeadImages } from './lead-images.ts';
+import { storeContactHashes } from './store-contact-hashes.ts';
 
 /** A submission as the lead or visit stores it (submit-lead.ts has read and checked it). */
 export interface VisitSubmission {
@@ -84,7 +86,14 @@ export async function addReturningVisit(
     { id: lead.id, kind: 'lead', clinicId },
     now,
   );
-  const inserted = await trx
+  const claim = {
+    clinicId,
+    dedupeKey: visit.dedupeKey,
+    leadId: lead.id,
+    requestHash: visit.requestHash,
+  };
+  if (!(await claimSubmission(trx, claim))) return { kind: 'stored' };
+  await trx
     .insertInto('lead_visits')
     .values({
       id: visitId,
@@ -100,8 +109,6 @@ export async function addReturningVisit(
         visitId,
         JSON.stringify(visit.patientRecord),
       ),
-      phone_hash: phoneHash,
-      email_hash: emailHash,
       batch_id: visit.batchId,
       image_source: visit.images.source,
       before_image_key: visit.images.beforeImageKey,
@@ -113,14 +120,10 @@ export async function addReturningVisit(
       procedure: visit.procedure,
       measurements: null,
       idempotency_key: visit.idempotencyKey,
-      dedupe_key: visit.dedupeKey,
-      request_hash: visit.requestHash,
       created_at: visit.createdAt,
     })
-    .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return { kind: 'stored' };
+    .execute();
+  await storeContactHashes(trx, { id: lead.id, clinicId }, visit.contact, 'visit');
   await trx
     .updateTable('leads')
     .set((eb) => ({ last_visit_at: visit.createdAt, visit_count: eb('visit_count', '+', 1) }))

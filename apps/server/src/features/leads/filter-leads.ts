@@ -17,6 +17,22 @@ const dayAfter = (day: string) => {
   return next.toISOString();
 };
 
+/** The leads whose own phone or email (not a later visit's) has this keyed hash. */
+const withContactHash = (
+  query: LeadsQuery,
+  clinicId: string,
+  kind: 'phone' | 'email',
+  hash: string,
+): LeadsQuery =>
+  query.where('leads.id', 'in', (eb) =>
+    eb
+      .selectFrom('lead_hashes')
+      .select('lead_hashes.lead_id')
+      .where('lead_hashes.clinic_id', '=', clinicId)
+      .where('lead_hashes.hash', '=', hash)
+      .where('lead_hashes.kind', '=', kind),
+  );
+
 /**
  * A clinic's leads narrowed by the dashboard's filters (all combined): the one query
  * behind a page, its total and the CSV export. Always scoped to the caller's clinic; a
@@ -40,10 +56,10 @@ export async function filterLeads(
     for (const anyOf of tokens) {
       query = query.where('leads.id', 'in', (eb) =>
         eb
-          .selectFrom('lead_search_tokens')
-          .select('lead_search_tokens.lead_id')
-          .where('lead_search_tokens.clinic_id', '=', clinicId)
-          .where('lead_search_tokens.token', 'in', anyOf),
+          .selectFrom('lead_hashes')
+          .select('lead_hashes.lead_id')
+          .where('lead_hashes.clinic_id', '=', clinicId)
+          .where('lead_hashes.hash', 'in', anyOf),
       );
     }
   }
@@ -65,10 +81,10 @@ export async function filterLeads(
   if (filter.phone !== undefined) {
     const { default_country } = await loadPhoneCountries(db, clinicId);
     const phone = normalizePhone(filter.phone, default_country);
-    query = query.where('leads.phone_hash', '=', phoneIndex(cipher, phone));
+    query = withContactHash(query, clinicId, 'phone', phoneIndex(cipher, phone));
   }
   if (filter.email !== undefined) {
-    query = query.where('leads.email_hash', '=', emailIndex(cipher, filter.email));
+    query = withContactHash(query, clinicId, 'email', emailIndex(cipher, filter.email));
   }
   return ok(query);
 }

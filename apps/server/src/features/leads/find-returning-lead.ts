@@ -50,8 +50,9 @@ export async function findReturningLead(
 ): Promise<ReturningLead | null> {
   if (window.days <= 0) return null;
   const since = new Date(window.now.getTime() - window.days * 86_400_000).toISOString();
-  for (const column of ['phone_hash', 'email_hash'] as const) {
-    const hash = column === 'phone_hash' ? contact.phoneHash : contact.emailHash;
+  // A lead's own phone or email, or one a later visit gave (lead_hashes: kinds 'phone',
+  // 'email', 'visit'; a search token is a hash of other words and never equals them).
+  for (const hash of [contact.phoneHash, contact.emailHash]) {
     if (!hash) continue;
     const found = await trx
       .selectFrom('leads')
@@ -59,19 +60,12 @@ export async function findReturningLead(
       .where('clinic_id', '=', lead.clinicId)
       .where('is_debug', '=', lead.isDebug ? 1 : 0)
       .where('last_visit_at', '>=', since)
-      .where((eb) =>
-        eb.or([
-          eb(column, '=', hash),
-          eb(
-            'id',
-            'in',
-            eb
-              .selectFrom('lead_visits')
-              .select('lead_visits.lead_id')
-              .where('lead_visits.clinic_id', '=', lead.clinicId)
-              .where(`lead_visits.${column}`, '=', hash),
-          ),
-        ]),
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('lead_hashes')
+          .select('lead_hashes.lead_id')
+          .where('lead_hashes.clinic_id', '=', lead.clinicId)
+          .where('lead_hashes.hash', '=', hash),
       )
       .orderBy('last_visit_at', 'desc')
       .orderBy('id', 'desc')

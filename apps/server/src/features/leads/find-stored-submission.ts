@@ -15,18 +15,11 @@ export async function findStoredSubmission(
   clinicId: string,
   dedupeKey: string,
 ): Promise<StoredSubmission | undefined> {
-  const lead = await db
-    .selectFrom('leads')
-    .select(['patient_uuid', 'request_hash'])
-    .where('clinic_id', '=', clinicId)
-    .where('dedupe_key', '=', dedupeKey)
-    .executeTakeFirst();
-  if (lead) return lead;
   return db
-    .selectFrom('lead_visits')
-    .innerJoin('leads', 'leads.id', 'lead_visits.lead_id')
-    .select(['leads.patient_uuid', 'lead_visits.request_hash'])
-    .where('lead_visits.clinic_id', '=', clinicId)
-    .where('lead_visits.dedupe_key', '=', dedupeKey)
+    .selectFrom('lead_submissions')
+    .innerJoin('leads', 'leads.id', 'lead_submissions.lead_id')
+    .select(['leads.patient_uuid', 'lead_submissions.request_hash'])
+    .where('lead_submissions.clinic_id', '=', clinicId)
+    .where('lead_submissions.dedupe_key', '=', dedupeKey)
     .executeTakeFirst();
 }

@@ -16,11 +16,22 @@ export async function indexLeadSearch(
   contact: PatientRecord,
 ): Promise<void> {
   const tokens = leadSearchTokens(cipher, contact);
-  await db.deleteFrom('lead_search_tokens').where('lead_id', '=', lead.id).execute();
+  await db
+    .deleteFrom('lead_hashes')
+    .where('lead_id', '=', lead.id)
+    .where('kind', '=', 'search')
+    .execute();
   if (tokens.length > 0) {
     await db
-      .insertInto('lead_search_tokens')
-      .values(tokens.map((token) => ({ lead_id: lead.id, clinic_id: lead.clinic_id, token })))
+      .insertInto('lead_hashes')
+      .values(
+        tokens.map((hash) => ({
+          lead_id: lead.id,
+          clinic_id: lead.clinic_id,
+          kind: 'search' as const,
+          hash,
+        })),
+      )
       .execute();
   }
   await db.updateTable('leads').set({ search_indexed: 1 }).where('id', '=', lead.id).execute();

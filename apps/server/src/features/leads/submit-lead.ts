@@ -11,11 +11,13 @@ import { newPatientKey, storePatientKey } from '../privacy/patient-keys.ts';
 import { stageLeadAlerts } from '../staff-alerts/stage-lead-alerts.ts';
 import { stageWebhook } from '../webhooks/queue-webhook.ts';
 import { addReturningVisit } from './add-returning-visit.ts';
+import { claimSubmission } from './claim-submission.ts';
 import { findStoredSubmission } from './find-stored-submission.ts';
 import { indexLeadSearch } from './index-lead-search.ts';
 import { leadProcedure } from './lead-images.ts';
 import { readLeadPhones } from './read-lead-phones.ts';
 import { type LeadImagesError, resolveLeadImages } from './resolve-lead-images.ts';
+import { storeContactHashes } from './store-contact-hashes.ts';
 
 /** Whose lead it is: the clinic's, and the patient's session that submitted it. */
 export interface LeadOwner {
@@ -40,9 +42,9 @@ export type SubmitLeadError = LeadImagesError | 'idempotency_conflict' | 'invali
  * Stores a lead for the session's clinic, exactly once per submission: a retry with
  * the same Idempotency-Key (and the same body: another body is a 409, never a silently
  * dropped lead), else the same batch_id and phone, else the same body from the same
- * session finds the lead already stored. A unique index on (clinic_id, dedupe_key) and
- * INSERT ... ON CONFLICT DO NOTHING make concurrent identical submissions store one
- * lead on SQLite and PostgreSQL alike. The batch or image must be the session's own.
+ * session finds the lead already stored. The submission's dedupe key is claimed first
+ * (claim-submission.ts): concurrent identical submissions store one lead on SQLite and
+ * PostgreSQL alike. The batch or image must be the session's own.
  * Phones are read for the clinic's countries and stored as E.164 (else 'invalid_phone'). Contact details and answers are sealed
  * under the lead's own key; the phone and email also leave keyed hashes for search, and
  * the body a keyed hash for the replay check. A returning patient (the same phone or email
@@ -98,6 +100,10 @@ export async function submitLead(
     sealLeadField(leadKey.cipher, column, leadId, plain);
   const createdAt = deps.clock().toISOString();
   const email = submission.patient_record.email;
+  const contact = {
+    phoneHash: phone ? phoneIndex(cipher, phone) : null,
+    emailHash: email === undefined ? null : emailIndex(cipher, email),
+  };
   // The lead and its webhook delivery commit together (the job outbox): a crash after
   // the commit leaves the delivery to the outbox relay, never lost to a client's retry.
   const inserted = await db.transaction().execute(async (trx) => {
@@ -109,10 +115,7 @@ export async function submitLead(
       formUserId: submission.form_user_id,
       formData,
       patientRecord,
-      contact: {
-        phoneHash: phone ? phoneIndex(cipher, phone) : null,
-        emailHash: email === undefined ? null : emailIndex(cipher, email),
-      },
+      contact,
       batchId: submission.batch_id ?? null,
       images: images.value,
       isDebug: submission.is_debug,
@@ -125,6 +128,8 @@ export async function submitLead(
     });
     if (returning.kind === 'stored') return null;
     if (returning.kind === 'visit') return returning;
+    const claim = { clinicId: requester.clinicId, dedupeKey, leadId, requestHash };
+    if (!(await claimSubmission(trx, claim))) return null;
     const lead = await trx
       .insertInto('leads')
       .values({
@@ -137,8 +142,6 @@ export async function submitLead(
         form_data: seal('form_data', JSON.stringify(formData)),
         patient_record: seal('patient_record', JSON.stringify(patientRecord)),
         phone: seal('phone', phone ?? ''),
-        phone_hash: phone ? phoneIndex(cipher, phone) : null,
-        email_hash: email === undefined ? null : emailIndex(cipher, email),
         batch_id: submission.batch_id ?? null,
         image_source: images.value.source,
         before_image_key: images.value.beforeImageKey,
@@ -147,17 +150,14 @@ export async function submitLead(
         after_image_keys: JSON.stringify(images.value.afterImageKeys),
         is_debug: submission.is_debug ? 1 : 0,
         idempotency_key: idempotencyKey ?? null,
-        dedupe_key: dedupeKey,
-        request_hash: requestHash,
         consent_version: submission.consent_version ?? null,
         procedure,
         created_at: createdAt,
         last_visit_at: createdAt,
       })
-      .onConflict((conflict) => conflict.columns(['clinic_id', 'dedupe_key']).doNothing())
       .returning('patient_uuid')
-      .executeTakeFirst();
-    if (!lead) return null;
+      .executeTakeFirstOrThrow();
+    await storeContactHashes(trx, { id: leadId, clinicId: requester.clinicId }, contact, 'lead');
     await storePatientKey(trx, { kind: 'lead', clinicId: requester.clinicId, createdAt }, leadKey);
     // The clinic's CRM hears of each new lead (durably queued; retried until it answers).
     const webhook = await stageWebhook(trx, deps.clock, requester.clinicId, 'lead.created', leadId);

@@ -4,21 +4,35 @@ import type { Db } from '../../ports/db-schema.ts';
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * The partitions of patient_keys that held these owners' keys (PostgreSQL partitions
- * it by a hash of owner_id: migration 0023); none when the table is not partitioned.
+ * What an erasure deleted that its database files must lose: the patient keys' owners,
+ * the leads whose keyed hashes went (lead_hashes), their submissions' dedupe keys
+ * (lead_submissions). Each list names the rows of one hash-partitioned table.
  */
-async function partitionsOf(db: Db, ownerIds: readonly string[]): Promise<string[]> {
+export interface Erased {
+  readonly owners: string[];
+  readonly leads: string[];
+  readonly submissions: string[];
+}
+
+export const nothingErased = (): Erased => ({ owners: [], leads: [], submissions: [] });
+
+/**
+ * The partitions of a table that PostgreSQL partitions by a hash of one text column
+ * (patient_keys by owner: migration 0023; lead_hashes by lead, lead_submissions by
+ * dedupe key: 0035) that hold these values; none when the table is not partitioned.
+ */
+async function partitionsOf(db: Db, table: string, values: readonly string[]): Promise<string[]> {
   const { rows } = await sql<{ partition: string }>`
     SELECT c.relname AS partition
       FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-     WHERE i.inhparent = 'patient_keys'::regclass
+     WHERE i.inhparent = ${sql.lit(table)}::regclass
        AND EXISTS (
-         SELECT 1 FROM unnest(${[...ownerIds]}::text[]) AS id
+         SELECT 1 FROM unnest(${[...values]}::text[]) AS value
           WHERE satisfies_hash_partition(
             i.inhparent,
             (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'modulus (\\d+)'))[1]::int,
             (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'remainder (\\d+)'))[1]::int,
-            id))`.execute(db);
+            value))`.execute(db);
   return rows.map((row) => row.partition);
 }
 
@@ -27,20 +41,31 @@ async function partitionsOf(db: Db, ownerIds: readonly string[]): Promise<string
  * own files. SQLite (secure_delete on, create-sqlite-dialect.ts) zeroed them in the
  * database file; a TRUNCATE checkpoint drops the write-ahead log's older copies of those
  * pages. PostgreSQL keeps deleted rows as dead tuples, and VACUUM does not zero the
- * space it frees: the partitions of patient_keys that held the erased keys are rewritten
- * whole (VACUUM FULL, a brief lock of one small partition), so no copy of an erased key
- * stays in a file, and everything the key sealed elsewhere (dead lead rows, messages)
- * is ciphertext nobody can open. `ownerIds` are the owners whose keys were erased.
+ * space it frees: the partitions that held the erased keys (patient_keys) and the erased
+ * leads' keyed hashes (lead_hashes, lead_submissions) are rewritten whole (VACUUM FULL,
+ * a brief lock of each small partition). So no copy of an erased key stays in a file,
+ * everything the key sealed elsewhere (dead lead rows, messages) is ciphertext nobody
+ * can open, and no search hash is left to test a guessed name, phone or email against.
  */
-export async function scrubErased(db: Db, ownerIds: readonly string[]): Promise<void> {
-  if (ownerIds.length === 0) return;
+export async function scrubErased(db: Db, erased: Erased): Promise<void> {
+  const tables = [
+    ['patient_keys', erased.owners],
+    ['lead_hashes', erased.leads],
+    ['lead_submissions', erased.submissions],
+  ] as const;
+  if (tables.every(([, values]) => values.length === 0)) return;
   if (!isPostgres(db)) {
     await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
     return;
   }
-  const partitions = await partitionsOf(db, ownerIds);
-  if (partitions.length === 0) await sql`VACUUM FULL patient_keys`.execute(db);
-  for (const partition of partitions) await sql`VACUUM FULL ${sql.table(partition)}`.execute(db);
+  for (const [table, values] of tables) {
+    if (values.length === 0) continue;
+    const partitions = await partitionsOf(db, table, values);
+    if (partitions.length === 0) await sql`VACUUM FULL ${sql.table(table)}`.execute(db);
+    for (const partition of partitions) {
+      await sql`VACUUM FULL ${sql.table(partition)}`.execute(db);
+    }
+  }
 }
 
 /** The tables whose rows resealing moves under patients' keys (seal-lead-data.ts). */
@@ -51,6 +76,8 @@ const PATIENT_TABLES = [
   'unsupported_procedure_requests',
   'follow_ups',
   'patient_keys',
+  'lead_hashes',
+  'lead_submissions',
 ] as const;
 
 /**

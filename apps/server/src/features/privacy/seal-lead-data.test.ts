@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createFieldCipher } from '../../adapters/crypto/create-field-cipher.ts';
 import { loadKeyring } from '../../adapters/crypto/keyring.ts';
+import type { Db } from '../../ports/db-schema.ts';
 import { TEST_DIALECTS, type TestDb } from '../../testing/support/databases.ts';
 import { sealedLeadRow } from '../../testing/support/sealed-lead-row.ts';
 import { makeTempDir } from '../../testing/support/temp-dir.ts';
@@ -23,6 +24,16 @@ import { sealLeadData } from './seal-lead-data.ts';
 // Installs that stored leads before sealing existed: the first start seals every row in
 // place, under the lead's own key (finding 11), fills the search hashes and takes the
 // phone out of the dedupe key.
+/** The keyed hashes a lead is found by (lead_hashes), its search tokens left out. */
+const contactHashes = (db: Db, leadId: string) =>
+  db
+    .selectFrom('lead_hashes')
+    .select(['kind', 'hash'])
+    .where('lead_id', '=', leadId)
+    .where('kind', '!=', 'search')
+    .orderBy('kind')
+    .execute();
+
 describe.each(TEST_DIALECTS)('sealing the leads stored in clear text on $name', (dialect) => {
   let testDb: TestDb;
   const dir = makeTempDir();
@@ -57,11 +68,18 @@ describe.each(TEST_DIALECTS)('sealing the leads stored in clear text on $name', 
         after_image_keys: '[]',
         is_debug: 0,
         idempotency_key: null,
-        dedupe_key: 'batch:b1:+14155550132',
         measurements: JSON.stringify({ height_cm: 170 }),
-        phone_hash: null,
-        email_hash: null,
         created_at: new Date().toISOString(),
+      })
+      .execute();
+    // Batch submissions' dedupe keys named the phone in clear text.
+    await db
+      .insertInto('lead_submissions')
+      .values({
+        clinic_id: clinic.value.id,
+        dedupe_key: 'batch:b1:+14155550132',
+        lead_id: 'lead-1',
+        request_hash: null,
       })
       .execute();
     await db
@@ -96,9 +114,15 @@ describe.each(TEST_DIALECTS)('sealing the leads stored in clear text on $name', 
     ).toEqual({
       height_cm: 170,
     });
-    expect(row.phone_hash).toBe(phoneIndex(cipher, '+14155550132'));
-    expect(row.email_hash).toBe(cipher.index('email:ana@example.com'));
-    expect(row.dedupe_key).toBe(`batch:b1:${phoneIndex(cipher, '+14155550132')}`);
+    expect(await contactHashes(db, 'lead-1')).toEqual([
+      { kind: 'email', hash: cipher.index('email:ana@example.com') },
+      { kind: 'phone', hash: phoneIndex(cipher, '+14155550132') },
+    ]);
+    const submission = await db
+      .selectFrom('lead_submissions')
+      .select('dedupe_key')
+      .executeTakeFirstOrThrow();
+    expect(submission.dedupe_key).toBe(`batch:b1:${phoneIndex(cipher, '+14155550132')}`);
     const message = await db.selectFrom('lead_messages').selectAll().executeTakeFirstOrThrow();
     expect(openLeadMessage(own, 'm1', message.message)).toBe('Call after six');
   });
@@ -240,6 +264,9 @@ describe.each(TEST_DIALECTS)('sealing the leads stored in clear text on $name', 
     expect(
       openFollowUpField(await patientCipher({ db, cipher }, 'f2'), 'phone', 'f2', followUp.phone),
     ).toBe('+14155550132');
-    expect(lead.phone_hash).toBe(phoneIndex(cipher, '+14155550132'));
+    expect(await contactHashes(db, 'lead-2')).toContainEqual({
+      kind: 'phone',
+      hash: phoneIndex(cipher, '+14155550132'),
+    });
   });
 });

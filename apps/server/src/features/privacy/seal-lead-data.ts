@@ -1,6 +1,7 @@
 import type { Db } from '../../ports/db-schema.ts';
 import { type FieldCipher, PATIENT_KEY_ID } from '../../ports/field-cipher.ts';
 import { SEALED_FOLLOW_UP_COLUMNS } from '../follow-ups/follow-up-fields.ts';
+import { storeContactHashes } from '../leads/store-contact-hashes.ts';
 import {
   emailIndex,
   openLeadField,
@@ -74,15 +75,7 @@ async function sealLeads(db: Db, cipher: FieldCipher): Promise<number> {
   const batches = inBatches((after) =>
     db
       .selectFrom('leads')
-      .select([
-        'id',
-        'clinic_id',
-        'form_data',
-        'patient_record',
-        'phone',
-        'measurements',
-        'dedupe_key',
-      ])
+      .select(['id', 'clinic_id', 'form_data', 'patient_record', 'phone', 'measurements'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
@@ -124,16 +117,35 @@ async function sealLeads(db: Db, cipher: FieldCipher): Promise<number> {
               measurements === null
                 ? null
                 : sealLeadField(own, 'measurements', row.id, measurements),
-            phone_hash: phoneIndex(cipher, phone),
-            email_hash: typeof record.email === 'string' ? emailIndex(cipher, record.email) : null,
-            // Dedupe keys of batch submissions named the phone in clear text.
-            dedupe_key:
-              row.dedupe_key?.startsWith('batch:') && row.dedupe_key.endsWith(`:${phone}`)
-                ? `${row.dedupe_key.slice(0, -phone.length)}${phoneIndex(cipher, phone)}`
-                : row.dedupe_key,
           })
           .where('id', '=', row.id)
           .execute();
+        await trx
+          .deleteFrom('lead_hashes')
+          .where('lead_id', '=', row.id)
+          .where('kind', 'in', ['phone', 'email'])
+          .execute();
+        const contact = {
+          phoneHash: phone ? phoneIndex(cipher, phone) : null,
+          emailHash: typeof record.email === 'string' ? emailIndex(cipher, record.email) : null,
+        };
+        await storeContactHashes(trx, { id: row.id, clinicId: row.clinic_id }, contact, 'lead');
+        // Dedupe keys of batch submissions named the phone in clear text.
+        if (phone && contact.phoneHash) {
+          await trx
+            .updateTable('lead_submissions')
+            .set((eb) => ({
+              dedupe_key: eb.fn('replace', [
+                'dedupe_key',
+                eb.val(`:${phone}`),
+                eb.val(`:${contact.phoneHash}`),
+              ]),
+            }))
+            .where('lead_id', '=', row.id)
+            .where('dedupe_key', 'like', 'batch:%')
+            .where('dedupe_key', 'like', `%:${phone}`)
+            .execute();
+        }
       }
     });
     changed += todo.length;

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { erasePatientKeys } from '../privacy/patient-keys.ts';
-import { scrubErased } from '../privacy/scrub-erased.ts';
+import { type Erased, nothingErased, scrubErased } from '../privacy/scrub-erased.ts';
 import { eraseWebhookBodies } from '../webhooks/erase-webhook-bodies.ts';
 import { type ErasePorts, eraseImages } from './erase-images.ts';
 import { leadImageIds } from './lead-image-ids.ts';
@@ -18,15 +18,16 @@ export interface DeletedLead {
  * (an unsupported-procedure request, a promised follow-up), and every photo of theirs that no other lead
  * uses, with the analyses and after images made from it. `clinicId` scopes the lookup
  * (the admin API); the operator's CLI may leave it out. Another clinic's lead is
- * 'lead_not_found', like a missing one. Their keys go with the rows (crypto-shredding,
- * finding 11), and the database's files are scrubbed of them, unless `erased` is
- * given: the retention sweep collects the erased keys' owners there and scrubs once.
+ * 'lead_not_found', like a missing one. Their keys and the lead's keyed hashes go with
+ * the rows (crypto-shredding, finding 11), and the database's files are scrubbed of
+ * them, unless `erased` is given: the retention sweep collects what it erased there
+ * and scrubs once.
  */
 export async function deleteLead(
   deps: ErasePorts,
   patientUuid: string,
   clinicId?: string,
-  { erased }: { readonly erased?: string[] } = {},
+  { erased }: { readonly erased?: Erased } = {},
 ): Promise<Result<DeletedLead, 'lead_not_found'>> {
   let query = deps.db
     .selectFrom('leads')
@@ -46,7 +47,7 @@ export async function deleteLead(
     .where('lead_id', '=', lead.id)
     .execute();
   const sessions = [...new Set([lead.session_id, ...visits.map((visit) => visit.session_id)])];
-  const messages = await deps.db.transaction().execute(async (trx) => {
+  const removed = await deps.db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('lead_messages')
       .where('lead_id', '=', lead.id)
@@ -80,20 +81,28 @@ export async function deleteLead(
       await erasePatientKeys(trx, contacts);
       owners.push(...contacts);
     }
-    // Staff notes and search tokens go too (explicitly: foreign keys may be off).
+    // Staff notes and keyed hashes go too (explicitly: foreign keys may be off).
     await trx.deleteFrom('lead_activity').where('lead_id', '=', lead.id).execute();
-    await trx.deleteFrom('lead_search_tokens').where('lead_id', '=', lead.id).execute();
+    await trx.deleteFrom('lead_hashes').where('lead_id', '=', lead.id).execute();
+    const submissions = await trx
+      .deleteFrom('lead_submissions')
+      .where('lead_id', '=', lead.id)
+      .returning('dedupe_key')
+      .execute();
     await eraseWebhookBodies(trx, lead.id);
     await trx.deleteFrom('lead_visits').where('lead_id', '=', lead.id).execute();
     await trx.deleteFrom('leads').where('id', '=', lead.id).execute();
     await erasePatientKeys(trx, [lead.id]);
-    return Number(deleted.numDeletedRows);
+    return { count: Number(deleted.numDeletedRows), submissions };
   });
-  if (erased) erased.push(...owners);
-  else await scrubErased(deps.db, owners);
+  const scrub = erased ?? nothingErased();
+  scrub.owners.push(...owners);
+  scrub.leads.push(lead.id);
+  scrub.submissions.push(...removed.submissions.map((row) => row.dedupe_key));
+  if (!erased) await scrubErased(deps.db, scrub);
   return ok({
     patient_uuid: patientUuid,
     images_deleted: imageIds.length,
-    messages_deleted: messages,
+    messages_deleted: removed.count,
   });
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import { CLINIC_SAMPLE_MODEL_SOURCE } from '../clinic-sample-models/clinic-sample-model-source.ts';
 import { erasePatientKeys } from '../privacy/patient-keys.ts';
-import { scrubErased } from '../privacy/scrub-erased.ts';
+import { nothingErased, scrubErased } from '../privacy/scrub-erased.ts';
 import { deleteLead } from './delete-lead.ts';
 import { type ErasePorts, eraseImages } from './erase-images.ts';
 import { eraseOrphanKeys } from './erase-orphan-keys.ts';
@@ -31,8 +31,8 @@ export async function sweepRetention(
 ): Promise<SweepReport> {
   let images = 0;
   let leads = 0;
-  /** The owners whose keys this pass erased: the database is scrubbed of them at the end. */
-  const erased: string[] = [];
+  /** What this pass erased: the database is scrubbed of it at the end. */
+  const erased = nothingErased();
   const clinics = await deps.db
     .selectFrom('clinics')
     .select(['id', 'image_retention_days', 'lead_retention_days'])
@@ -71,7 +71,7 @@ export async function sweepRetention(
       unattached.map((image) => image.id),
     );
     images += unattached.length;
-    erased.push(...unattached.map((image) => image.id));
+    erased.owners.push(...unattached.map((image) => image.id));
     // A visitor's contact outside a lead (a wish, a promised follow-up) lives as long as one.
     const leadCutoff = before(deps.clock, clinic.lead_retention_days);
     for (const table of ['unsupported_procedure_requests', 'follow_ups'] as const) {
@@ -86,11 +86,11 @@ export async function sweepRetention(
           trx,
           deleted.map((row) => row.id),
         );
-        erased.push(...deleted.map((row) => row.id));
+        erased.owners.push(...deleted.map((row) => row.id));
       });
     }
   }
-  erased.push(...(await eraseOrphanKeys(deps.db)));
+  erased.owners.push(...(await eraseOrphanKeys(deps.db)));
   await scrubErased(deps.db, erased);
   return { images_deleted: images, leads_deleted: leads };
 }

@@ -49,8 +49,6 @@ export function sealedLeadRow(
     after_image_keys: '[]',
     is_debug: 0,
     idempotency_key: null,
-    dedupe_key: `seeded:${id}`,
-    request_hash: null,
     consent_version: null,
     status: 'new',
     procedure: null,

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, PostgresAdapter, sql } from 'kysely';
 import { leadSearchTokens } from '../../features/leads/lead-search-tokens.ts';
-import type { Db, LeadSearchTokensTable, LeadsTable } from '../../ports/db-schema.ts';
+import { emailIndex, phoneIndex } from '../../features/privacy/lead-fields.ts';
+import type {
+  Db,
+  LeadHashesTable,
+  LeadSubmissionsTable,
+  LeadsTable,
+} from '../../ports/db-schema.ts';
 import type { FieldCipher } from '../../ports/field-cipher.ts';
 import { type SealedContact, sealedLeadWithKey } from './sealed-lead-row.ts';
 
@@ -37,7 +43,8 @@ async function insertAll<Row extends object>(
 
 /**
  * Stores `count` leads of one clinic as submitLead stores them (each sealed under its own
- * key; with `searchable`, its search tokens too), for the benches and tests that need
+ * key, with its submission and the hashes of its phone and email; with `searchable`, its
+ * search tokens too), for the benches and tests that need
  * 100,000 of them: rows made in memory 10,000 at a time and written in large multi-row
  * INSERTs, all in one transaction; on SQLite with a large page cache for the load, given
  * back after and the WAL checkpointed, so what is measured next runs as the product runs.
@@ -63,7 +70,8 @@ export async function storeLeadsInBulk(
       for (let from = 0; from < count; from += LEADS_PER_ROUND) {
         const leads = [];
         const keys = [];
-        const tokens: Insertable<LeadSearchTokensTable>[] = [];
+        const submissions: Insertable<LeadSubmissionsTable>[] = [];
+        const hashes: Insertable<LeadHashesTable>[] = [];
         for (let i = from; i < Math.min(count, from + LEADS_PER_ROUND); i += 1) {
           const { contact, row = {} } = leadAt(i);
           const id = row.id ?? randomUUID();
@@ -74,19 +82,27 @@ export async function storeLeadsInBulk(
           });
           leads.push(stored.lead);
           keys.push(stored.key);
+          submissions.push({ clinic_id: clinicId, dedupe_key: `seeded:${id}`, lead_id: id });
+          // The hashes a returning patient finds the lead by (as submitLead stores them).
+          const own = { lead_id: id, clinic_id: clinicId };
+          hashes.push({ ...own, kind: 'phone', hash: phoneIndex(cipher, contact.phone) });
+          if (typeof contact.email === 'string') {
+            hashes.push({ ...own, kind: 'email', hash: emailIndex(cipher, contact.email) });
+          }
           if (options.searchable) {
-            for (const token of leadSearchTokens(cipher, contact)) {
-              tokens.push({ lead_id: id, clinic_id: clinicId, token });
+            for (const hash of leadSearchTokens(cipher, contact)) {
+              hashes.push({ ...own, kind: 'search', hash });
             }
           }
         }
         // In the index's order: each insert lands beside the one before it.
-        tokens.sort((a, b) => (a.token < b.token ? -1 : a.token > b.token ? 1 : 0));
+        hashes.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
         await insertAll(leads, (chunk) => trx.insertInto('leads').values(chunk).execute());
         await insertAll(keys, (chunk) => trx.insertInto('patient_keys').values(chunk).execute());
-        await insertAll(tokens, (chunk) =>
-          trx.insertInto('lead_search_tokens').values(chunk).execute(),
+        await insertAll(submissions, (chunk) =>
+          trx.insertInto('lead_submissions').values(chunk).execute(),
         );
+        await insertAll(hashes, (chunk) => trx.insertInto('lead_hashes').values(chunk).execute());
       }
     });
   } finally {

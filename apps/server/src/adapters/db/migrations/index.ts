@@ -1,3 +1,4 @@
+import type { QueryExecutorProvider } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { clinicsKeysSessions } from './0001-clinics-keys-sessions.ts';
 import { imagesJobs } from './0002-images-jobs.ts';
@@ -31,6 +32,7 @@ import { leadVisits } from './0030-lead-visits.ts';
 import { leadAssignee } from './0031-lead-assignee.ts';
 import { savedLeadViews } from './0032-saved-lead-views.ts';
 import { transformLevels } from './0034-transform-levels.ts';
+import { erasableLeadHashes, rewriteWithoutHashes } from './0035-erasable-lead-hashes.ts';
 
 /** Every migration, in order; names sort as they must run. Add new ones at the end. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -66,4 +68,14 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-lead-assignee': leadAssignee,
   '0032-saved-lead-views': savedLeadViews,
   '0034-transform-levels': transformLevels,
+  '0035-erasable-lead-hashes': erasableLeadHashes,
+};
+
+/**
+ * What a migration leaves to do once every migration committed: PostgreSQL runs the
+ * migrations in one transaction, and VACUUM cannot run inside one.
+ */
+type AfterCommit = (db: QueryExecutorProvider) => Promise<void>;
+export const AFTER_COMMIT: Readonly<Record<string, AfterCommit>> = {
+  '0035-erasable-lead-hashes': rewriteWithoutHashes,
 };
