@@ -16,7 +16,8 @@ const OWN_STATUS: Readonly<Record<string, string>> = {
   'hosting/read-build-file.ts': 'a plain-text 503 for a build that is missing',
 };
 
-const ERROR_STATUS = /\.code\(\s*[45]\d\d\s*\)/;
+/** `reply.code(404)`, or an error thrown for the error handler with `statusCode: 400`. */
+const ERROR_STATUS = /\.code\(\s*[45]\d\d\s*\)|\bstatusCode:\s*[45]\d\d\b/;
 
 const sources = (): string[] =>
   (readdirSync(HTTP, { recursive: true }) as string[])
@@ -35,6 +36,7 @@ describe('error statuses', () => {
   it('the rule sees a hand-written status where there is one', () => {
     expect(ERROR_STATUS.test(readFileSync(join(HTTP, 'error-handler.ts'), 'utf8'))).toBe(true);
     expect(ERROR_STATUS.test('return reply\n  .code(404)\n  .send(body)')).toBe(true);
+    expect(ERROR_STATUS.test("Object.assign(error, { statusCode: 429, code: 'x' })")).toBe(true);
     expect(ERROR_STATUS.test('reply.code(201).send(created)')).toBe(false);
   });
 

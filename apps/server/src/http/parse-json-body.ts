@@ -1,9 +1,10 @@
 import { MESSAGES } from '@afterlook/domain';
 import type { FastifyInstance } from 'fastify';
+import { STATUS_OF_KIND } from './reply-with-error.ts';
 
 /** A 400 the error handler answers as { error, message }. */
 const badBody = (code: string, message: string) =>
-  Object.assign(new Error(message), { statusCode: 400, code });
+  Object.assign(new Error(message), { statusCode: STATUS_OF_KIND.invalid, code });
 
 /** Keys that would reach an object's prototype when merged (what secure-json-parse refuses). */
 const isPoisoned = (key: string, value: unknown) =>

@@ -1,4 +1,5 @@
 import { interpolate, type Language, MESSAGES } from '@afterlook/domain';
+import { STATUS_OF_KIND } from '../reply-with-error.ts';
 
 export type LimitMessage = 'rateLimited' | 'tooManyAuthFailures';
 
@@ -10,7 +11,7 @@ export function rateLimitedError(
 ): Error {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   return Object.assign(new Error(interpolate(MESSAGES[lang].limits[message], { seconds })), {
-    statusCode: 429,
+    statusCode: STATUS_OF_KIND.rate_limited,
     code: 'rate_limited',
   });
 }
