@@ -87,8 +87,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // After the unit and widget projects, alone: two files at a time, each with its
-          // own server, data folder and browser (ports and folders are never shared).
+          // own server and data folder (ports and folders are never shared).
           sequence: { groupOrder: 1 },
+          // One Chromium per worker for the whole run, which files without special
+          // launch flags share (a context each) instead of starting their own.
+          globalSetup: ['e2e/support/shared-browsers.ts'],
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import type { AdminAnalyticsResponse, AdminLeadSummary } from '@afterlook/api';
 import { DASHBOARD_MESSAGES, interpolate } from '@afterlook/domain';
 import { describe, expect, it } from 'vitest';
@@ -190,7 +190,8 @@ describe('dashboard main path (issue 15): invite → lead → status, note → C
       page.getByRole('button', { name: en.dashboardLeads.list.exportCsv }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    // Read as a stream: the shared Chromium is a remote one, whose downloads have no local path.
+    const csv = (await text(await download.createReadStream())).replace(/^\uFEFF/, '');
     const [header, ...lines] = csv.trim().split(/\r?\n/);
     expect(header?.split(',')).toEqual(
       expect.arrayContaining(['status', 'first_name', 'last_name', 'phone', 'patient_uuid']),

@@ -2,8 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Playwright endpoints of one Chromium per e2e worker (shared-browsers.ts). */
+    chromiumEndpoints: string[];
+  }
+}
+
 /** Flags this workplace's closed network needs (see README "Tests"). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -29,11 +36,29 @@ export const fakeCameraArgs = (clip: string): readonly string[] => [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * A Chromium for a test file. Without extra flags, under the e2e project, it is this
+ * worker's shared one (shared-browsers.ts): its close() closes only the file's contexts.
+ * With flags (a fake camera), or outside vitest (the pose scripts), a Chromium of its own.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const shared = extraArgs.length === 0 ? await sharedEndpoint() : undefined;
+  if (shared) return chromium.connect(shared);
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
+}
+
+/** This worker's shared Chromium, when the e2e project's global setup started them. */
+async function sharedEndpoint(): Promise<string | undefined> {
+  const worker = Number(process.env.VITEST_POOL_ID);
+  if (!worker) return undefined;
+  const { inject } = await import('vitest');
+  const endpoints = inject('chromiumEndpoints') ?? [];
+  return endpoints[(worker - 1) % endpoints.length];
 }
 
 export interface GuardedPage {
