@@ -10,9 +10,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
-import { TableScroll } from '../../components/table-scroll.tsx';
 import { fill, formatDateTime, formatDay, useI18n } from '../../i18n/i18n.tsx';
 import { chartPanels } from './chart-layout.ts';
 import {
@@ -210,45 +210,36 @@ function AnalyticsReport({
       <section className="card" aria-labelledby="funnel-heading">
         <h2 id="funnel-heading">{texts.funnelHeading}</h2>
         {nothing ? <p className="muted">{texts.noData}</p> : null}
-        <TableScroll label={fill(texts.funnelCaption, range)}>
-          <table className="data-table funnel-table">
-            <caption className="visually-hidden">{fill(texts.funnelCaption, range)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.stage}</th>
-                <th scope="col" className="number">
-                  {texts.count}
-                </th>
-                <th scope="col" className="number">
-                  {texts.fromPrevious}
-                </th>
-                <th scope="col" className="number">
-                  {texts.fromFirst}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {steps.map((step) => (
-                <tr key={step.stage} data-stage={step.stage}>
-                  <th scope="row">
-                    <span className="stage-name">{texts.stages[step.stage]}</span>
-                    <span
-                      className="funnel-bar"
-                      aria-hidden="true"
-                      style={{ inlineSize: `${(100 * step.count) / top1}%` }}
-                      data-stage={step.stage}
-                    />
-                  </th>
-                  <td className="number" data-testid={`funnel-${step.stage}`}>
-                    {step.count.toLocaleString(locale)}
-                  </td>
-                  <td className="number">{formatRate(step.fromPrevious, locale)}</td>
-                  <td className="number">{formatRate(step.fromFirst, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label={fill(texts.funnelCaption, range)}
+          caption={fill(texts.funnelCaption, range)}
+          className="funnel-table"
+          columns={[
+            { label: texts.stage },
+            { label: texts.count, numeric: true },
+            { label: texts.fromPrevious, numeric: true },
+            { label: texts.fromFirst, numeric: true },
+          ]}
+        >
+          {steps.map((step) => (
+            <tr key={step.stage} data-stage={step.stage}>
+              <th scope="row">
+                <span className="stage-name">{texts.stages[step.stage]}</span>
+                <span
+                  className="funnel-bar"
+                  aria-hidden="true"
+                  style={{ inlineSize: `${(100 * step.count) / top1}%` }}
+                  data-stage={step.stage}
+                />
+              </th>
+              <td className="number" data-testid={`funnel-${step.stage}`}>
+                {step.count.toLocaleString(locale)}
+              </td>
+              <td className="number">{formatRate(step.fromPrevious, locale)}</td>
+              <td className="number">{formatRate(step.fromFirst, locale)}</td>
+            </tr>
+          ))}
+        </DataTable>
         <p className="muted small" data-testid="funnel-outcomes-note">
           {fill(texts.outcomesNote, { lost: data.lead_outcomes.lost.toLocaleString(locale) })}
         </p>
@@ -276,33 +267,25 @@ function AnalyticsReport({
         </div>
         <details className="table-details">
           <summary>{texts.tableHeading}</summary>
-          <TableScroll label={texts.tableHeading}>
-            <table className="data-table">
-              <caption className="visually-hidden">{texts.chartLabel}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{texts.day}</th>
-                  {FUNNEL_STAGES.map((stage) => (
-                    <th scope="col" key={stage} className="number">
-                      {texts.stages[stage]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {series.days.map((day, index) => (
-                  <tr key={day}>
-                    <th scope="row">{formatDay(language, day)}</th>
-                    {FUNNEL_STAGES.map((stage) => (
-                      <td key={stage} className="number">
-                        {(series.stages[stage][index] ?? 0).toLocaleString(locale)}
-                      </td>
-                    ))}
-                  </tr>
+          <DataTable
+            label={texts.tableHeading}
+            caption={texts.chartLabel}
+            columns={[
+              { label: texts.day },
+              ...FUNNEL_STAGES.map((stage) => ({ label: texts.stages[stage], numeric: true })),
+            ]}
+          >
+            {series.days.map((day, index) => (
+              <tr key={day}>
+                <th scope="row">{formatDay(language, day)}</th>
+                {FUNNEL_STAGES.map((stage) => (
+                  <td key={stage} className="number">
+                    {(series.stages[stage][index] ?? 0).toLocaleString(locale)}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </TableScroll>
+              </tr>
+            ))}
+          </DataTable>
         </details>
       </section>
 
@@ -358,29 +341,25 @@ function AnalyticsReport({
         {data.unsupported_procedures.length === 0 ? (
           <p className="muted">{texts.noUnsupported}</p>
         ) : (
-          <TableScroll label={texts.unsupportedTable}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{texts.procedure}</th>
-                  <th scope="col">{texts.name}</th>
-                  <th scope="col">{texts.email}</th>
-                  <th scope="col">{texts.when}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.unsupported_procedures.map((request, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: requests carry no id
-                  <tr key={index}>
-                    <th scope="row">{procedureLabel(request.procedure_type, language)}</th>
-                    <td>{request.name}</td>
-                    <td>{request.email}</td>
-                    <td>{formatDateTime(language, request.created_at, data.time_zone)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            label={texts.unsupportedTable}
+            columns={[
+              { label: texts.procedure },
+              { label: texts.name },
+              { label: texts.email },
+              { label: texts.when },
+            ]}
+          >
+            {data.unsupported_procedures.map((request, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: requests carry no id
+              <tr key={index}>
+                <th scope="row">{procedureLabel(request.procedure_type, language)}</th>
+                <td>{request.name}</td>
+                <td>{request.email}</td>
+                <td>{formatDateTime(language, request.created_at, data.time_zone)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </>
@@ -417,54 +396,37 @@ function SplitTable({
     dimension === 'referrer' ? texts.visits : texts.stages[stage];
   if (rows.length === 0) return <p className="muted">{texts.noData}</p>;
   return (
-    <TableScroll label={`${texts.splitBy} ${texts.dimensions[dimension]}`}>
-      <table className="data-table" data-testid="split-table">
-        <caption className="visually-hidden">
-          {texts.splitBy} {texts.dimensions[dimension]}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.dimensions[dimension]}</th>
-            {stages.map((stage) => (
-              <th scope="col" key={stage} className="number">
-                {stageLabel(stage)}
-              </th>
-            ))}
-            {withRates ? (
-              <>
-                <th scope="col" className="number">
-                  {texts.simulationRate}
-                </th>
-                <th scope="col" className="number">
-                  {texts.submissionRate}
-                </th>
-              </>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key ?? ''}>
-              <th scope="row">{keyLabel(row.key)}</th>
-              {stages.map((stage) => (
-                <td key={stage} className="number">
-                  {row.counts[stage].toLocaleString(locale)}
-                </td>
-              ))}
-              {withRates ? (
-                <>
-                  <td className="number">
-                    {formatRate(rate(row.counts.FORM_SIMULATIONS, row.counts.FORM_VISITS), locale)}
-                  </td>
-                  <td className="number">
-                    {formatRate(rate(row.counts.FORM_SUBMISSIONS, row.counts.FORM_VISITS), locale)}
-                  </td>
-                </>
-              ) : null}
-            </tr>
+    <DataTable
+      label={`${texts.splitBy} ${texts.dimensions[dimension]}`}
+      caption={`${texts.splitBy} ${texts.dimensions[dimension]}`}
+      testId="split-table"
+      columns={[
+        { label: texts.dimensions[dimension] },
+        ...stages.map((stage) => ({ label: stageLabel(stage), numeric: true })),
+        withRates && { label: texts.simulationRate, numeric: true },
+        withRates && { label: texts.submissionRate, numeric: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.key ?? ''}>
+          <th scope="row">{keyLabel(row.key)}</th>
+          {stages.map((stage) => (
+            <td key={stage} className="number">
+              {row.counts[stage].toLocaleString(locale)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </TableScroll>
+          {withRates ? (
+            <>
+              <td className="number">
+                {formatRate(rate(row.counts.FORM_SIMULATIONS, row.counts.FORM_VISITS), locale)}
+              </td>
+              <td className="number">
+                {formatRate(rate(row.counts.FORM_SUBMISSIONS, row.counts.FORM_VISITS), locale)}
+              </td>
+            </>
+          ) : null}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,9 +2,9 @@ import '../../components/admin-pages.css';
 import { STAFF_ACCOUNT_RULES } from '@afterlook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/staff-client.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
-import { TableScroll } from '../../components/table-scroll.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useMe } from '../../session/session.tsx';
 import { SDK_KEYS_KEY } from '../settings/queries.ts';
@@ -37,39 +37,35 @@ export default function KeysPage() {
       {keys.isError ? <LoadError error={keys.error} onRetry={() => keys.refetch()} /> : null}
       {keys.data ? (
         <div className="card">
-          <TableScroll label={texts.heading}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{texts.key}</th>
-                  <th scope="col">{texts.hint}</th>
-                  <th scope="col">{texts.created}</th>
-                  <th scope="col">{texts.stops}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.data.keys.map((key) => (
-                  <tr key={key.id} data-current={key.expires_at === null}>
-                    <th scope="row">
-                      <span className="key-kind">
-                        {key.expires_at === null ? texts.current : texts.previous}
-                      </span>
-                      <code className="key-value">
-                        {key.sdk_key ?? (canEdit ? texts.hidden : texts.ownersOnlyKey)}
-                      </code>
-                    </th>
-                    <td>
-                      <code>{key.hint}</code>
-                    </td>
-                    <td>{formatDateTime(language, key.created_at)}</td>
-                    <td data-testid={key.expires_at ? 'key-stops' : undefined}>
-                      {key.expires_at ? formatDateTime(language, key.expires_at) : texts.never}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            label={texts.heading}
+            columns={[
+              { label: texts.key },
+              { label: texts.hint },
+              { label: texts.created },
+              { label: texts.stops },
+            ]}
+          >
+            {keys.data.keys.map((key) => (
+              <tr key={key.id} data-current={key.expires_at === null}>
+                <th scope="row">
+                  <span className="key-kind">
+                    {key.expires_at === null ? texts.current : texts.previous}
+                  </span>
+                  <code className="key-value">
+                    {key.sdk_key ?? (canEdit ? texts.hidden : texts.ownersOnlyKey)}
+                  </code>
+                </th>
+                <td>
+                  <code>{key.hint}</code>
+                </td>
+                <td>{formatDateTime(language, key.created_at)}</td>
+                <td data-testid={key.expires_at ? 'key-stops' : undefined}>
+                  {key.expires_at ? formatDateTime(language, key.expires_at) : texts.never}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <p className="muted small">{fill(texts.grace, { days: GRACE_DAYS })}</p>
           {canEdit ? (
             <button

@@ -1,5 +1,6 @@
 import { getCountries } from 'libphonenumber-js/min';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import { SelectField } from '../../components/select-field.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 
 interface CountryFieldProps {
@@ -40,35 +41,22 @@ export function CountryField({
   disabled,
   only,
 }: CountryFieldProps) {
-  const id = useId();
   const every = useCountries();
   const countries = only ? every.filter(({ code }) => only.includes(code)) : every;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {countries.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="muted small field-hint">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <SelectField
+      label={label}
+      hint={hint}
+      value={value}
+      onChange={onChange}
+      error={error}
+      disabled={disabled}
+    >
+      {countries.map(({ code, name }) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

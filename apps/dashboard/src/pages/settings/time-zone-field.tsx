@@ -1,5 +1,6 @@
 import { defaultTimeZone } from '@afterlook/domain';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import { SelectField } from '../../components/select-field.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 
 interface TimeZoneFieldProps {
@@ -30,7 +31,6 @@ function zoneLabel(zone: string, now: Date): string {
  * browser knows; the server checks the name again.
  */
 export function TimeZoneField({ value, country, onChange, error, disabled }: TimeZoneFieldProps) {
-  const id = useId();
   const { t } = useI18n();
   const fields = t.dashboardSettings.fields;
   const zones = useMemo(() => {
@@ -41,34 +41,22 @@ export function TimeZoneField({ value, country, onChange, error, disabled }: Tim
   }, [value]);
   const countryZone = defaultTimeZone(country);
   return (
-    <div className="field">
-      <label htmlFor={id}>{fields.time_zone}</label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">
-          {fill(fields.time_zoneCountry, { zone: zoneLabel(countryZone, new Date()) })}
+    <SelectField
+      label={fields.time_zone}
+      hint={fields.time_zoneHint}
+      value={value}
+      onChange={onChange}
+      error={error}
+      disabled={disabled}
+    >
+      <option value="">
+        {fill(fields.time_zoneCountry, { zone: zoneLabel(countryZone, new Date()) })}
+      </option>
+      {zones.map(({ zone, label }) => (
+        <option key={zone} value={zone}>
+          {label}
         </option>
-        {zones.map(({ zone, label }) => (
-          <option key={zone} value={zone}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="muted small field-hint">
-        {fields.time_zoneHint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      ))}
+    </SelectField>
   );
 }

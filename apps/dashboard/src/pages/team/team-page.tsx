@@ -5,10 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../api/staff-client.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 import { EMAIL_INPUT } from '../../components/email-input.ts';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
-import { TableScroll } from '../../components/table-scroll.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useMe } from '../../session/session.tsx';
@@ -69,69 +69,61 @@ export default function TeamPage() {
         ) : null}
         {staff.data?.staff.length === 0 ? <p className="muted">{texts.none}</p> : null}
         {staff.data && staff.data.staff.length > 0 ? (
-          <TableScroll label={texts.heading}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{texts.email}</th>
-                  <th scope="col">{texts.role}</th>
-                  <th scope="col">{texts.exportAndDelete}</th>
-                  <th scope="col">{texts.status}</th>
-                  <th scope="col">{texts.lastSignIn}</th>
+          <DataTable
+            label={texts.heading}
+            columns={[
+              { label: texts.email },
+              { label: texts.role },
+              { label: texts.exportAndDelete },
+              { label: texts.status },
+              { label: texts.lastSignIn },
+              canEdit && { label: fill(texts.remove, { email: '' }), hidden: true },
+            ]}
+          >
+            {staff.data.staff.map((member) => {
+              const self = member.id === me.user.id;
+              const action = memberAction(member, { id: me.user.id, isOwner: canEdit });
+              const button = action ? BUTTON[action] : null;
+              return (
+                <tr key={member.id}>
+                  <th scope="row">
+                    {member.email} {self ? <span className="muted">{texts.you}</span> : null}
+                  </th>
+                  <td>
+                    <MemberRole member={member} editable={canEdit && !self} access={access} />
+                  </td>
+                  <td>
+                    <MemberPermission member={member} editable={canEdit} access={access} />
+                  </td>
+                  <td>{texts.statuses[member.status]}</td>
+                  <td>
+                    {member.last_sign_in_at
+                      ? formatDateTime(language, member.last_sign_in_at)
+                      : texts.neverSignedIn}
+                  </td>
                   {canEdit ? (
-                    <th scope="col">
-                      <span className="visually-hidden">{fill(texts.remove, { email: '' })}</span>
-                    </th>
+                    <td>
+                      {action && button ? (
+                        <button
+                          type="button"
+                          className="button button-quiet"
+                          disabled={change.isPending}
+                          onClick={() => {
+                            const { email } = member;
+                            if (window.confirm(fill(button.confirm, { email }))) {
+                              change.mutate({ action, id: member.id, email });
+                            }
+                          }}
+                        >
+                          {fill(button.label, { email: member.email })}
+                        </button>
+                      ) : null}
+                    </td>
                   ) : null}
                 </tr>
-              </thead>
-              <tbody>
-                {staff.data.staff.map((member) => {
-                  const self = member.id === me.user.id;
-                  const action = memberAction(member, { id: me.user.id, isOwner: canEdit });
-                  const button = action ? BUTTON[action] : null;
-                  return (
-                    <tr key={member.id}>
-                      <th scope="row">
-                        {member.email} {self ? <span className="muted">{texts.you}</span> : null}
-                      </th>
-                      <td>
-                        <MemberRole member={member} editable={canEdit && !self} access={access} />
-                      </td>
-                      <td>
-                        <MemberPermission member={member} editable={canEdit} access={access} />
-                      </td>
-                      <td>{texts.statuses[member.status]}</td>
-                      <td>
-                        {member.last_sign_in_at
-                          ? formatDateTime(language, member.last_sign_in_at)
-                          : texts.neverSignedIn}
-                      </td>
-                      {canEdit ? (
-                        <td>
-                          {action && button ? (
-                            <button
-                              type="button"
-                              className="button button-quiet"
-                              disabled={change.isPending}
-                              onClick={() => {
-                                const { email } = member;
-                                if (window.confirm(fill(button.confirm, { email }))) {
-                                  change.mutate({ action, id: member.id, email });
-                                }
-                              }}
-                            >
-                              {fill(button.label, { email: member.email })}
-                            </button>
-                          ) : null}
-                        </td>
-                      ) : null}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+              );
+            })}
+          </DataTable>
         ) : null}
       </div>
     </>

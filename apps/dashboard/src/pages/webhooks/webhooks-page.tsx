@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/staff-client.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
-import { TableScroll } from '../../components/table-scroll.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
 import { useMe } from '../../session/session.tsx';
@@ -168,83 +168,76 @@ function DeliveriesTable({
         {redeliver.isSuccess ? texts.redelivered : ''}
       </p>
       {redeliver.isError ? <LoadError error={redeliver.error} /> : null}
-      <TableScroll label={texts.table}>
-        <table className="data-table deliveries">
-          <thead>
-            <tr>
-              <th scope="col">{texts.event}</th>
-              <th scope="col">{texts.status}</th>
-              <th scope="col">{texts.created}</th>
-              <th scope="col">{texts.attempts}</th>
-              <th scope="col">{texts.lead}</th>
-              {canEdit ? (
-                <th scope="col">
-                  <span className="visually-hidden">{texts.redeliver}</span>
-                </th>
+      <DataTable
+        label={texts.table}
+        className="deliveries"
+        columns={[
+          { label: texts.event },
+          { label: texts.status },
+          { label: texts.created },
+          { label: texts.attempts },
+          { label: texts.lead },
+          canEdit && { label: texts.redeliver, hidden: true },
+        ]}
+      >
+        {deliveries.map((delivery) => (
+          <tr key={delivery.id} data-testid="delivery">
+            <th scope="row">
+              <code>{delivery.event}</code>
+              {delivery.redelivery_of ? (
+                <span className="muted small">
+                  {' '}
+                  · {fill(texts.redeliveryOf, { id: delivery.redelivery_of.slice(0, 8) })}
+                </span>
               ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.map((delivery) => (
-              <tr key={delivery.id} data-testid="delivery">
-                <th scope="row">
-                  <code>{delivery.event}</code>
-                  {delivery.redelivery_of ? (
-                    <span className="muted small">
+            </th>
+            <td>
+              <span className="status-badge" data-status={delivery.status}>
+                {texts.statuses[delivery.status]}
+              </span>
+            </td>
+            <td>{formatDateTime(language, delivery.created_at)}</td>
+            <td>
+              <ol className="attempts">
+                {delivery.attempts.map((attempt) => (
+                  <li key={attempt.attempt}>
+                    {fill(texts.attempt, { n: attempt.attempt })}:{' '}
+                    <strong data-testid="attempt-status">
+                      {attempt.status_code ?? texts.noResponse}
+                    </strong>
+                    {attempt.error ? <span className="muted"> · {attempt.error}</span> : null}
+                    <span className="muted">
                       {' '}
-                      · {fill(texts.redeliveryOf, { id: delivery.redelivery_of.slice(0, 8) })}
+                      · {fill(texts.duration, { ms: attempt.duration_ms })}
                     </span>
-                  ) : null}
-                </th>
-                <td>
-                  <span className="status-badge" data-status={delivery.status}>
-                    {texts.statuses[delivery.status]}
-                  </span>
-                </td>
-                <td>{formatDateTime(language, delivery.created_at)}</td>
-                <td>
-                  <ol className="attempts">
-                    {delivery.attempts.map((attempt) => (
-                      <li key={attempt.attempt}>
-                        {fill(texts.attempt, { n: attempt.attempt })}:{' '}
-                        <strong data-testid="attempt-status">
-                          {attempt.status_code ?? texts.noResponse}
-                        </strong>
-                        {attempt.error ? <span className="muted"> · {attempt.error}</span> : null}
-                        <span className="muted">
-                          {' '}
-                          · {fill(texts.duration, { ms: attempt.duration_ms })}
-                        </span>
-                      </li>
-                    ))}
-                  </ol>
-                </td>
-                <td>
-                  {delivery.patient_uuid ? (
-                    <Link to={`/leads/${delivery.patient_uuid}`}>
-                      <code>{delivery.patient_uuid.slice(0, 8)}</code>
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                {canEdit ? (
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-quiet"
-                      disabled={redeliver.isPending}
-                      onClick={() => redeliver.mutate(delivery.id)}
-                    >
-                      {texts.redeliver}
-                    </button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+                  </li>
+                ))}
+              </ol>
+            </td>
+            <td>
+              {delivery.patient_uuid ? (
+                <Link to={`/leads/${delivery.patient_uuid}`}>
+                  <code>{delivery.patient_uuid.slice(0, 8)}</code>
+                </Link>
+              ) : (
+                '—'
+              )}
+            </td>
+            {canEdit ? (
+              <td>
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  disabled={redeliver.isPending}
+                  onClick={() => redeliver.mutate(delivery.id)}
+                >
+                  {texts.redeliver}
+                </button>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }
