@@ -65,11 +65,11 @@ export async function signInWait(db: Db, keys: SignInAttemptKeys, now: Date): Pr
   return Math.max(0, addressWait, emailWait);
 }
 
-/** Counts a failed attempt, and forgets attempts no rule looks at any more. */
-export async function recordSignInFailure(
+async function insertAttempt(
   db: Db,
   keys: SignInAttemptKeys,
   now: Date,
+  succeeded: boolean,
 ): Promise<void> {
   await db
     .insertInto('staff_sign_in_attempts')
@@ -77,10 +77,19 @@ export async function recordSignInFailure(
       id: newId(),
       email_key: keys.email,
       address_key: keys.address,
-      succeeded: 0,
+      succeeded: succeeded ? 1 : 0,
       at: now.toISOString(),
     })
     .execute();
+}
+
+/** Counts a failed attempt, and forgets attempts no rule looks at any more. */
+export async function recordSignInFailure(
+  db: Db,
+  keys: SignInAttemptKeys,
+  now: Date,
+): Promise<void> {
+  await insertAttempt(db, keys, now, false);
   await db
     .deleteFrom('staff_sign_in_attempts')
     .where((eb) =>
@@ -103,14 +112,5 @@ export async function recordSignInSuccess(
     .where('email_key', '=', keys.email)
     .where('address_key', '=', keys.address)
     .execute();
-  await db
-    .insertInto('staff_sign_in_attempts')
-    .values({
-      id: newId(),
-      email_key: keys.email,
-      address_key: keys.address,
-      succeeded: 1,
-      at: now.toISOString(),
-    })
-    .execute();
+  await insertAttempt(db, keys, now, true);
 }
