@@ -1,10 +1,8 @@
 import type { BodyFrame } from '../anatomy/body-frame.ts';
-import { breastMounds } from '../anatomy/breast-mounds.ts';
-import { measuredShapes } from './breast-fit.ts';
 import { raisedApex, shapeVolumeCc, withVolume } from './breast-model.ts';
-import { reshapeBreast } from './breast-outline.ts';
 import { type BreastShape, outlineShare } from './breast-shape.ts';
 import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
+import { reshapeBothBreasts } from './reshape-both-breasts.ts';
 import { implantSeries, type SeriesStep } from './series.ts';
 
 export const IMPLANT_MIN_CC = 150;
@@ -69,13 +67,11 @@ export const breastAugmentation: ProcedureGeometry = {
   focusLevel: 0.33,
   views: FRONT_TORSO_VIEWS,
   series: implantSeries(IMPLANT_MIN_CC, IMPLANT_MAX_CC),
-  build(field, { frame, mask, image }) {
-    const mounds = breastMounds(frame, mask, image);
-    const shapes = measuredShapes(frame, mounds);
-    for (const [k, mound] of mounds.entries()) {
-      const shape = shapes[k] as BreastShape;
-      reshapeBreast(field, frame, mask, mound, shape, augmentedShape(frame, shape, IMPLANT_MAX_CC));
-    }
+  build(field, body) {
+    const { frame } = body;
+    const shapes = reshapeBothBreasts(field, body, (shape) =>
+      augmentedShape(frame, shape, IMPLANT_MAX_CC),
+    );
     return subjectImplantSeries(frame, shapes, IMPLANT_MIN_CC, IMPLANT_MAX_CC);
   },
 };

@@ -1,10 +1,7 @@
-import { breastMounds } from '../anatomy/breast-mounds.ts';
 import { augmentedShape, subjectImplantSeries } from './breast-augmentation.ts';
-import { measuredShapes } from './breast-fit.ts';
 import { LIFT_CM } from './breast-lift.ts';
-import { reshapeBreast } from './breast-outline.ts';
-import type { BreastShape } from './breast-shape.ts';
 import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
+import { reshapeBothBreasts } from './reshape-both-breasts.ts';
 import { implantSeries } from './series.ts';
 
 const IMPLANT_MIN_CC = 200;
@@ -17,14 +14,11 @@ export const breastLiftAndAugmentation: ProcedureGeometry = {
   views: FRONT_TORSO_VIEWS,
   // 50 cc apart: six results, as the implant is secondary to the lift here.
   series: implantSeries(IMPLANT_MIN_CC, IMPLANT_MAX_CC).filter((_, i) => i % 2 === 0),
-  build(field, { frame, mask, image }) {
-    const mounds = breastMounds(frame, mask, image);
-    const shapes = measuredShapes(frame, mounds);
-    for (const [k, mound] of mounds.entries()) {
-      const shape = shapes[k] as BreastShape;
-      const after = augmentedShape(frame, shape, IMPLANT_MAX_CC, LIFT_CM.pronounced);
-      reshapeBreast(field, frame, mask, mound, shape, after);
-    }
+  build(field, body) {
+    const { frame } = body;
+    const shapes = reshapeBothBreasts(field, body, (shape) =>
+      augmentedShape(frame, shape, IMPLANT_MAX_CC, LIFT_CM.pronounced),
+    );
     return subjectImplantSeries(frame, shapes, IMPLANT_MIN_CC, IMPLANT_MAX_CC, 2, LIFT_CM);
   },
 };

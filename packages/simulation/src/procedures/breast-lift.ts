@@ -1,9 +1,7 @@
-import { breastMounds } from '../anatomy/breast-mounds.ts';
-import { measuredShapes } from './breast-fit.ts';
 import { raisedApex } from './breast-model.ts';
-import { reshapeBreast } from './breast-outline.ts';
-import { type BreastShape, outlineShare } from './breast-shape.ts';
+import { outlineShare } from './breast-shape.ts';
 import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
+import { reshapeBothBreasts } from './reshape-both-breasts.ts';
 import { FIVE_LEVELS } from './series.ts';
 
 /** How far a lift raises the apex (nipple), subtle to pronounced, cm. */
@@ -21,13 +19,11 @@ export const breastLift: ProcedureGeometry = {
   focusLevel: 0.33,
   views: FRONT_TORSO_VIEWS,
   series: FIVE_LEVELS,
-  build(field, { frame, mask, image }) {
-    const mounds = breastMounds(frame, mask, image);
-    const shapes = measuredShapes(frame, mounds);
-    for (const [k, mound] of mounds.entries()) {
-      const shape = shapes[k] as BreastShape;
-      reshapeBreast(field, frame, mask, mound, shape, raisedApex(frame, shape, LIFT_CM.pronounced));
-    }
+  build(field, body) {
+    const { frame } = body;
+    const shapes = reshapeBothBreasts(field, body, (shape) =>
+      raisedApex(frame, shape, LIFT_CM.pronounced),
+    );
     // Each step's level: the share of the pronounced change that shows its own lift best.
     const levels = FIVE_LEVELS.map((_, k) => {
       const cm =

@@ -1,9 +1,6 @@
-import { breastMounds } from '../anatomy/breast-mounds.ts';
-import { measuredShapes } from './breast-fit.ts';
 import { raisedApex, shapeVolumeCc, withVolume } from './breast-model.ts';
-import { reshapeBreast } from './breast-outline.ts';
-import type { BreastShape } from './breast-shape.ts';
 import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
+import { reshapeBothBreasts } from './reshape-both-breasts.ts';
 import { FIVE_LEVELS } from './series.ts';
 
 /** Share of the volume removed at the pronounced level. */
@@ -23,15 +20,12 @@ export const breastReduction: ProcedureGeometry = {
   focusLevel: 0.33,
   views: FRONT_TORSO_VIEWS,
   series: FIVE_LEVELS,
-  build(field, { frame, mask, image }) {
-    const mounds = breastMounds(frame, mask, image);
-    const shapes = measuredShapes(frame, mounds);
-    for (const [k, mound] of mounds.entries()) {
-      const shape = shapes[k] as BreastShape;
+  build(field, body) {
+    const { frame } = body;
+    reshapeBothBreasts(field, body, (shape) => {
       const cc = (1 - MAX_REMOVED) * shapeVolumeCc(frame, shape);
-      const smaller = raisedApex(frame, withVolume(frame, shape, cc, BASE_EXPONENT), APEX_LIFT_CM);
-      reshapeBreast(field, frame, mask, mound, shape, smaller);
-    }
+      return raisedApex(frame, withVolume(frame, shape, cc, BASE_EXPONENT), APEX_LIFT_CM);
+    });
     return undefined;
   },
 };
