@@ -1,18 +1,13 @@
-import {
-  AdminLead,
-  AdminLeadAssigneeBody,
-  AdminLeadParams,
-  ApiErrorBody,
-  ROUTES,
-} from '@afterlook/api';
+import { AdminLead, AdminLeadAssigneeBody, AdminLeadParams, ROUTES } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignLead } from '../../features/leads/assign-lead.ts';
 import { getLead } from '../../features/leads/get-lead.ts';
 import { auditCall } from '../audit/audit-call.ts';
-import { callerOf, requireClinicCaller } from '../auth/require-clinic-caller.ts';
+import { callerOf } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { clinicRoute, errorAnswers } from './clinic-route.ts';
 
 /**
  * PUT /api/v1/admin/leads/:patient_uuid/assignee: gives a lead of the caller's clinic to
@@ -23,25 +18,12 @@ import { replyWithKind } from '../reply-with-error.ts';
 export function registerAdminLeadAssigneeRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().put(
     ROUTES.adminLeadAssignee.path,
-    {
-      preHandler: requireClinicCaller,
-      config: { rateLimit: routeLimit(app, 'adminCalls', 'admin') },
-      schema: {
-        tags: ['admin'],
-        summary: 'Give a lead to a member of the clinic, or to nobody (staff_id null)',
-        security: [{ adminKey: [] }, { staffSession: [] }],
-        params: AdminLeadParams,
-        body: AdminLeadAssigneeBody,
-        response: {
-          200: AdminLead,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          404: ApiErrorBody,
-          429: ApiErrorBody,
-        },
-      },
-    },
+    clinicRoute(routeLimit(app, 'adminCalls', 'admin'), {
+      summary: 'Give a lead to a member of the clinic, or to nobody (staff_id null)',
+      params: AdminLeadParams,
+      body: AdminLeadAssigneeBody,
+      response: { 200: AdminLead, ...errorAnswers(400, 401, 403, 404, 429) },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const { patient_uuid: uuid } = request.params;

@@ -1,16 +1,12 @@
-import {
-  AdminLeadsStatusBody,
-  AdminLeadsStatusResponse,
-  ApiErrorBody,
-  ROUTES,
-} from '@afterlook/api';
+import { AdminLeadsStatusBody, AdminLeadsStatusResponse, ROUTES } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkChangeLeadStatus } from '../../features/leads/bulk-change-lead-status.ts';
 import { auditCall } from '../audit/audit-call.ts';
-import { callerOf, requireClinicCaller } from '../auth/require-clinic-caller.ts';
+import { callerOf } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { clinicRoute, errorAnswers } from './clinic-route.ts';
 
 /**
  * POST /api/v1/admin/leads/status: the list's selection (up to LEADS_BULK_MAX leads) moved
@@ -20,25 +16,12 @@ import { replyWithKind } from '../reply-with-error.ts';
 export function registerAdminLeadsStatusRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     ROUTES.adminLeadsStatus.path,
-    {
-      preHandler: requireClinicCaller,
-      config: { rateLimit: routeLimit(app, 'adminCalls', 'admin') },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Move several leads to one status at once (all of the clinic, or none); the webhook hears of each',
-        security: [{ adminKey: [] }, { staffSession: [] }],
-        body: AdminLeadsStatusBody,
-        response: {
-          200: AdminLeadsStatusResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          404: ApiErrorBody,
-          429: ApiErrorBody,
-        },
-      },
-    },
+    clinicRoute(routeLimit(app, 'adminCalls', 'admin'), {
+      summary:
+        'Move several leads to one status at once (all of the clinic, or none); the webhook hears of each',
+      body: AdminLeadsStatusBody,
+      response: { 200: AdminLeadsStatusResponse, ...errorAnswers(400, 401, 403, 404, 429) },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const { patient_uuids: uuids, status } = request.body;

@@ -11,7 +11,6 @@ import {
   AdminLeadsFilter,
   AdminLeadsQuery,
   AdminLeadsResponse,
-  ApiErrorBody,
   ROUTES,
   WebhookDeliveriesResponse,
   WebhookDeliveryParams,
@@ -44,6 +43,7 @@ import {
 } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { clinicRoute, errorAnswers } from './clinic-route.ts';
 
 /**
  * Exporting and deleting patients' data: owners, admin keys and staff an owner allowed.
@@ -53,13 +53,7 @@ import { replyWithKind } from '../reply-with-error.ts';
 const exporters = () => [requireClinicCaller, requireExportAndDelete];
 
 /** What a change to a lead may answer besides the lead (403: a missing CSRF token). */
-const LEAD_CHANGE_ERRORS = {
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-  403: ApiErrorBody,
-  404: ApiErrorBody,
-  429: ApiErrorBody,
-};
+const LEAD_CHANGE_ERRORS = errorAnswers(400, 401, 403, 404, 429);
 
 /**
  * The clinic's own reading (`Authorization: Bearer <admin key>`): its leads with their
@@ -80,22 +74,11 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   typed.get(
     ROUTES.adminLeads.path,
-    {
-      preHandler: requireClinicCaller,
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
-        summary: "The clinic's leads, newest first (?limit ≤ 200, ?cursor for the next page)",
-        security: [{ adminKey: [] }, { staffSession: [] }],
-        querystring: AdminLeadsQuery,
-        response: {
-          200: AdminLeadsResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          429: ApiErrorBody,
-        },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: "The clinic's leads, newest first (?limit ≤ 200, ?cursor for the next page)",
+      querystring: AdminLeadsQuery,
+      response: { 200: AdminLeadsResponse, ...errorAnswers(400, 401, 429) },
+    }),
     async (request, reply) => {
       const page = await listLeads(deps(), callerOf(request), request.query);
       if (!page.ok) return replyWithKind(reply, 'invalid', page);
@@ -106,46 +89,29 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   typed.get(
     ROUTES.adminLead.path,
-    {
-      preHandler: requireClinicCaller,
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
-        summary: 'One lead of the clinic with its messages and pictures',
-        security: [{ adminKey: [] }, { staffSession: [] }],
-        params: AdminLeadParams,
-        response: {
-          200: AdminLead,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          404: ApiErrorBody,
-          429: ApiErrorBody,
-        },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: 'One lead of the clinic with its messages and pictures',
+      params: AdminLeadParams,
+      response: { 200: AdminLead, ...errorAnswers(400, 401, 404, 429) },
+    }),
     async (request, reply) => answerLead(reply, callerOf(request), request.params.patient_uuid),
   );
 
   typed.get(
     ROUTES.adminLeadsCsv.path,
-    {
-      preHandler: exporters(),
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary:
           "The clinic's leads matching the filters, as CSV (newest first; owners and staff allowed to export)",
-        security: [{ adminKey: [] }, { staffSession: [] }],
         querystring: AdminLeadsFilter,
         response: {
           200: z.string().check(z.describe('text/csv, UTF-8 with a BOM')),
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          429: ApiErrorBody,
+          ...errorAnswers(400, 401, 403, 429),
         },
       },
-    },
+      exporters(),
+    ),
     async (request, reply) => {
       const caller = callerOf(request);
       const clinicLeads = await filterLeads(app.db, deps().cipher, caller.clinicId, request.query);
@@ -174,18 +140,12 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   typed.put(
     ROUTES.adminLeadStatus.path,
-    {
-      preHandler: requireClinicCaller,
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
-        summary: 'Move a lead to a status (new, contacted, booked, lost); the webhook hears of it',
-        security: [{ adminKey: [] }, { staffSession: [] }],
-        params: AdminLeadParams,
-        body: AdminLeadStatusBody,
-        response: { 200: AdminLead, ...LEAD_CHANGE_ERRORS },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: 'Move a lead to a status (new, contacted, booked, lost); the webhook hears of it',
+      params: AdminLeadParams,
+      body: AdminLeadStatusBody,
+      response: { 200: AdminLead, ...LEAD_CHANGE_ERRORS },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const { patient_uuid: uuid } = request.params;
@@ -209,18 +169,12 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   typed.post(
     ROUTES.adminLeadNotes.path,
-    {
-      preHandler: requireClinicCaller,
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a note to a lead (kept with who wrote it and when)',
-        security: [{ adminKey: [] }, { staffSession: [] }],
-        params: AdminLeadParams,
-        body: AdminLeadNoteBody,
-        response: { 201: AdminLead, ...LEAD_CHANGE_ERRORS },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: 'Add a note to a lead (kept with who wrote it and when)',
+      params: AdminLeadParams,
+      body: AdminLeadNoteBody,
+      response: { 201: AdminLead, ...LEAD_CHANGE_ERRORS },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const { patient_uuid: uuid } = request.params;
@@ -239,25 +193,16 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   typed.get(
     ROUTES.adminLeadExport.path,
-    {
-      preHandler: exporters(),
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary:
           "A patient's access request: the lead and every photo of that visit (owners and staff allowed to export)",
-        security: [{ adminKey: [] }, { staffSession: [] }],
         params: AdminLeadParams,
-        response: {
-          200: AdminLeadExport,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          404: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: AdminLeadExport, ...errorAnswers(400, 401, 403, 404, 429) },
       },
-    },
+      exporters(),
+    ),
     async (request, reply) => {
       const admin = callerOf(request);
       const exported = await exportLead(deps(), request.params.patient_uuid, admin);
@@ -286,25 +231,16 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   typed.delete(
     ROUTES.adminLeadDelete.path,
-    {
-      preHandler: exporters(),
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary:
           "A patient's erasure request: the lead, its messages and photos, for good (owners and staff allowed to delete)",
-        security: [{ adminKey: [] }, { staffSession: [] }],
         params: AdminLeadParams,
-        response: {
-          200: AdminLeadDeleted,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          404: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: AdminLeadDeleted, ...errorAnswers(400, 401, 403, 404, 429) },
       },
-    },
+      exporters(),
+    ),
     async (request, reply) => {
       const deleted = await deleteLead(
         deps(),
@@ -328,16 +264,10 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   typed.get(
     ROUTES.adminWebhookDeliveries.path,
-    {
-      preHandler: requireClinicCaller,
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
-        summary: "The clinic's latest webhook deliveries, each with every try and its answer",
-        security: [{ adminKey: [] }, { staffSession: [] }],
-        response: { 200: WebhookDeliveriesResponse, 401: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: "The clinic's latest webhook deliveries, each with every try and its answer",
+      response: { 200: WebhookDeliveriesResponse, ...errorAnswers(401, 429) },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
@@ -352,25 +282,16 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   typed.post(
     ROUTES.adminWebhookRedeliver.path,
-    {
-      preHandler: [requireClinicCaller, requireOwner],
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary:
           'Send a delivery of the clinic again: a new delivery with its own id, its redelivery_of naming this one (owners)',
-        security: [{ adminKey: [] }, { staffSession: [] }],
         params: WebhookDeliveryParams,
-        response: {
-          403: ApiErrorBody,
-          202: WebhookQueued,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          404: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 202: WebhookQueued, ...errorAnswers(403, 400, 401, 404, 429) },
       },
-    },
+      [requireClinicCaller, requireOwner],
+    ),
     async (request, reply) => {
       const { delivery_id: original } = request.params;
       const id = await redeliverWebhook(deps(), callerOf(request).clinicId, original);
@@ -386,22 +307,14 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   typed.post(
     ROUTES.adminWebhookTest.path,
-    {
-      preHandler: [requireClinicCaller, requireOwner],
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary: "Send a signed test delivery to the clinic's webhook (owners)",
-        security: [{ adminKey: [] }, { staffSession: [] }],
-        response: {
-          403: ApiErrorBody,
-          202: WebhookQueued,
-          401: ApiErrorBody,
-          409: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 202: WebhookQueued, ...errorAnswers(403, 401, 409, 429) },
       },
-    },
+      [requireClinicCaller, requireOwner],
+    ),
     async (request, reply) => {
       const id = await queueWebhook(deps(), callerOf(request).clinicId, 'webhook.test', null);
       if (!id) {
@@ -417,22 +330,11 @@ export function registerAdminRoutes(app: FastifyInstance): void {
 
   typed.get(
     ROUTES.adminAnalytics.path,
-    {
-      preHandler: requireClinicCaller,
-      config: { rateLimit: ADMIN_RATE_LIMIT },
-      schema: {
-        tags: ['admin'],
-        summary: "The clinic's analytics between two UTC days (?from=&to=, YYYY-MM-DD)",
-        security: [{ adminKey: [] }, { staffSession: [] }],
-        querystring: AdminAnalyticsQuery,
-        response: {
-          200: AdminAnalyticsResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          429: ApiErrorBody,
-        },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: "The clinic's analytics between two UTC days (?from=&to=, YYYY-MM-DD)",
+      querystring: AdminAnalyticsQuery,
+      response: { 200: AdminAnalyticsResponse, ...errorAnswers(400, 401, 429) },
+    }),
     async (request, reply) => {
       const analytics = await readClinicAnalytics(
         app.ports,

@@ -1,0 +1,41 @@
+import { ApiErrorBody } from '@afterlook/api';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
+import { requireClinicCaller } from '../auth/require-clinic-caller.ts';
+
+/** Who may call the clinic's routes, as the OpenAPI document names them. */
+export const CLINIC_CALLERS: { [scheme: string]: string[] }[] = [
+  { adminKey: [] },
+  { staffSession: [] },
+];
+
+/**
+ * The error answers a route documents, each the ApiErrorBody `{ error, message }`:
+ * `response: { 200: AdminLead, ...errorAnswers(400, 401, 404, 429) }`.
+ */
+export function errorAnswers<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ApiErrorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorBody])) as Record<
+    Status,
+    typeof ApiErrorBody
+  >;
+}
+
+/**
+ * The options of a route of the clinic's dashboard API (owners, staff and admin keys):
+ * who may call it (`allowed`, any clinic caller unless narrowed; pass a fresh array per
+ * route, the rate limit pushes its hook onto it), the admin rate limit it counts against,
+ * and its OpenAPI entry under `admin` with the route's own summary, input and answers.
+ */
+export function clinicRoute<Schema extends FastifySchema>(
+  rateLimit: RateLimitOptions,
+  schema: Schema,
+  allowed: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[] = requireClinicCaller,
+) {
+  return {
+    preHandler: allowed,
+    config: { rateLimit },
+    schema: { tags: ['admin'], security: CLINIC_CALLERS, ...schema },
+  };
+}
