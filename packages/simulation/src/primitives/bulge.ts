@@ -1,6 +1,6 @@
-import { type ForwardField, nodeRange } from '../field/forward-field.ts';
-import { plateau } from './falloff.ts';
-import { ellipseBounds, ellipseDistance, type SoftEllipse } from './soft-ellipse.ts';
+import type { ForwardField } from '../field/forward-field.ts';
+import { forEachMovedNode } from './moved-nodes.ts';
+import type { SoftEllipse } from './soft-ellipse.ts';
 
 /**
  * Volume added (or removed) around a centre: tissue within the core is magnified by
@@ -17,21 +17,11 @@ export interface Bulge {
 }
 
 export function addBulge(field: ForwardField, bulge: Bulge): void {
-  const { grid, ux, uy } = field;
+  const { ux, uy } = field;
   const { region, core, growthX, growthY } = bulge;
-  const b = ellipseBounds(region);
-  const { i0, i1, j0, j1 } = nodeRange(grid, b.x0, b.y0, b.x1, b.y1);
   const { x: cx, y: cy } = region.centre;
-  field.controls.push(region.centre);
-  for (let j = j0; j <= j1; j++) {
-    const y = j * grid.cell;
-    for (let i = i0; i <= i1; i++) {
-      const x = i * grid.cell;
-      const w = plateau(ellipseDistance(region, x, y), core);
-      if (w === 0) continue;
-      const k = j * grid.cols + i;
-      ux[k] = (ux[k] ?? 0) + growthX * (x - cx) * w;
-      uy[k] = (uy[k] ?? 0) + growthY * (y - cy) * w;
-    }
-  }
+  forEachMovedNode(field, region, core, (k, x, y, w) => {
+    ux[k] = (ux[k] ?? 0) + growthX * (x - cx) * w;
+    uy[k] = (uy[k] ?? 0) + growthY * (y - cy) * w;
+  });
 }
