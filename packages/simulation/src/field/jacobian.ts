@@ -1,4 +1,5 @@
 import type { FieldGrid } from './grid.ts';
+import { movingCell } from './moving-cell.ts';
 
 /**
  * The mapping x ↦ x + d(x), d interpolated bilinearly per cell, folds over exactly
@@ -15,18 +16,9 @@ function forEachCornerGradient(
   const { cols, rows, cell } = grid;
   for (let j = 0; j < rows - 1; j++) {
     for (let i = 0; i < cols - 1; i++) {
-      const k = j * cols + i;
-      const ax = dx[k] ?? 0;
-      const bx = dx[k + 1] ?? 0;
-      const cx = dx[k + cols] ?? 0;
-      const ex = dx[k + cols + 1] ?? 0;
-      const ay = dy[k] ?? 0;
-      const by = dy[k + 1] ?? 0;
-      const cy = dy[k + cols] ?? 0;
-      const ey = dy[k + cols + 1] ?? 0;
-      if (ax === 0 && bx === 0 && cx === 0 && ex === 0) {
-        if (ay === 0 && by === 0 && cy === 0 && ey === 0) continue;
-      }
+      const corners = movingCell(dx, dy, j * cols + i, cols);
+      if (corners === null) continue;
+      const { ax, bx, cx, ex, ay, by, cy, ey } = corners;
       // Derivatives along the top/bottom edges (x) and left/right edges (y).
       const xTop = (bx - ax) / cell;
       const xBottom = (ex - cx) / cell;

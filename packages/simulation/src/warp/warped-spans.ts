@@ -1,4 +1,5 @@
 import type { DisplacementField } from '../field/displacement-field.ts';
+import { movingCell } from '../field/moving-cell.ts';
 
 /**
  * A horizontal run of after-image pixels [x0, x1) on row y whose source positions
@@ -29,18 +30,9 @@ export function forEachWarpedSpan(field: DisplacementField, visit: SpanVisitor):
     // The last cell also owns the last pixel row/column when it sits exactly on a node.
     const ye = j === rows - 2 ? height : Math.min(height, ys + cell);
     for (let i = iStart; i <= iEnd; i++) {
-      const k = j * cols + i;
-      const ax = dx[k] ?? 0;
-      const bx = dx[k + 1] ?? 0;
-      const cx = dx[k + cols] ?? 0;
-      const ex = dx[k + cols + 1] ?? 0;
-      const ay = dy[k] ?? 0;
-      const by = dy[k + 1] ?? 0;
-      const cy = dy[k + cols] ?? 0;
-      const ey = dy[k + cols + 1] ?? 0;
-      if (ax === 0 && bx === 0 && cx === 0 && ex === 0 && ay === 0 && by === 0) {
-        if (cy === 0 && ey === 0) continue;
-      }
+      const corners = movingCell(dx, dy, j * cols + i, cols);
+      if (corners === null) continue;
+      const { ax, bx, cx, ex, ay, by, cy, ey } = corners;
       const xs = i * cell;
       const xe = i === cols - 2 ? width : Math.min(width, xs + cell);
       for (let y = ys; y < ye; y++) {
