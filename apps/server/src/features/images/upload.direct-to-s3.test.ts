@@ -119,7 +119,14 @@ describe('uploads and pictures straight to and from S3', () => {
     const { adminKey } = await demoAdminKey(t);
     const lead = (
       await adminGet(t, `/api/v1/admin/leads/${submitted.body.patient_uuid}`, `Bearer ${adminKey}`)
-    ).body as { images: { before_url: string; after_urls: string[]; expires_at: string } };
+    ).body as {
+      images: {
+        before_url: string;
+        after_urls: string[];
+        after_levels: { level: number; implant_size_in_cc: number | null }[];
+        expires_at: string;
+      };
+    };
     // The dashboard refreshes pictures by expires_at: S3's URLs end sooner than files'.
     expect(Date.parse(lead.images.expires_at) - Date.now()).toBeLessThanOrEqual(S3_URL_MAX_TTL_MS);
     for (const url of [lead.images.before_url, ...lead.images.after_urls]) {
@@ -127,6 +134,10 @@ describe('uploads and pictures straight to and from S3', () => {
       expect((await fetch(url)).status).toBe(200);
     }
     expect(lead.images.after_urls.length).toBe(transform.download_urls.length);
+    // The levels the transform's record keeps, as its metadata document gave them.
+    expect(lead.images.after_levels).toEqual(
+      metadata.images.map(({ level, implant_size_in_cc }) => ({ level, implant_size_in_cc })),
+    );
   });
 
   it('resolving an image_url writes nothing; a lead first naming a PUT photo takes it in', {
