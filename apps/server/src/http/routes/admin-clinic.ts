@@ -1,5 +1,4 @@
 import {
-  ApiErrorBody,
   ClinicSettings,
   ClinicSettingsPatch,
   ROUTES,
@@ -38,6 +37,7 @@ import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithError, replyWithKind } from '../reply-with-error.ts';
+import { clinicRoute, errorAnswers } from './clinic-route.ts';
 
 /**
  * The clinic's own set-up from the dashboard: settings, SDK keys and team. Everyone
@@ -45,8 +45,7 @@ import { replyWithError, replyWithKind } from '../reply-with-error.ts';
  */
 export function registerAdminClinicRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const limit = { rateLimit: routeLimit(app, 'adminCalls', 'admin') };
-  const security: { [scheme: string]: string[] }[] = [{ adminKey: [] }, { staffSession: [] }];
+  const ADMIN_RATE_LIMIT = routeLimit(app, 'adminCalls', 'admin');
   // A fresh array per route (see exporters in admin.ts): the rate limit pushes onto it.
   const owners = () => [requireClinicCaller, requireOwner];
   /** Links go out on the product's public address, else the one this request reached. */
@@ -55,16 +54,10 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
 
   typed.get(
     ROUTES.adminSettings.path,
-    {
-      preHandler: requireClinicCaller,
-      config: limit,
-      schema: {
-        tags: ['admin'],
-        summary: "The clinic's settings",
-        security,
-        response: { 200: ClinicSettings, 401: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: "The clinic's settings",
+      response: { 200: ClinicSettings, ...errorAnswers(401, 429) },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return readClinicSettings(app.db, callerOf(request).clinicId);
@@ -73,23 +66,15 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
 
   typed.put(
     ROUTES.adminSettingsUpdate.path,
-    {
-      preHandler: owners(),
-      config: limit,
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary: "Change some of the clinic's settings (owners); 400 names each failing field",
-        security,
         body: ClinicSettingsPatch,
-        response: {
-          200: ClinicSettings,
-          400: SettingsErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: ClinicSettings, 400: SettingsErrorBody, ...errorAnswers(401, 403, 429) },
       },
-    },
+      owners(),
+    ),
     async (request, reply) => {
       const parsed = parseSettingsPatch(request.body, app.config);
       if (!parsed.ok) {
@@ -116,17 +101,11 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
 
   typed.get(
     ROUTES.adminSdkKeys.path,
-    {
-      preHandler: requireClinicCaller,
-      config: limit,
-      schema: {
-        tags: ['admin'],
-        summary:
-          "The clinic's SDK keys that open sessions (current first, then those in grace); the key itself for owners only",
-        security,
-        response: { 200: SdkKeysResponse, 401: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary:
+        "The clinic's SDK keys that open sessions (current first, then those in grace); the key itself for owners only",
+      response: { 200: SdkKeysResponse, ...errorAnswers(401, 429) },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { clinicId, role } = callerOf(request);
@@ -139,16 +118,14 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
 
   typed.post(
     ROUTES.adminSdkKeyRotate.path,
-    {
-      preHandler: owners(),
-      config: limit,
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary: `Issue a new SDK key (owners); the old one keeps working ${STAFF_ACCOUNT_RULES.sdkKeyGraceMs / 3_600_000} hours`,
-        security,
-        response: { 200: SdkKeysResponse, 401: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody },
+        response: { 200: SdkKeysResponse, ...errorAnswers(401, 403, 429) },
       },
-    },
+      owners(),
+    ),
     async (request, reply) => {
       const clinicId = callerOf(request).clinicId;
       const rotated = await rotateSdkKey(app.db, clinicId, {
@@ -171,16 +148,10 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
 
   typed.get(
     ROUTES.adminStaff.path,
-    {
-      preHandler: requireClinicCaller,
-      config: limit,
-      schema: {
-        tags: ['admin'],
-        summary: "The clinic's team",
-        security,
-        response: { 200: StaffListResponse, 401: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: "The clinic's team",
+      response: { 200: StaffListResponse, ...errorAnswers(401, 429) },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { staff: await listStaff(app.db, callerOf(request).clinicId) };
@@ -189,25 +160,16 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
 
   typed.post(
     ROUTES.adminStaffInvite.path,
-    {
-      preHandler: owners(),
-      config: limit,
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary:
           'Invite someone (owners): a one-time link to hand them, valid 7 days (409 only when they are already on this team)',
-        security,
         body: StaffInviteBody,
-        response: {
-          201: StaffLink,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          409: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 201: StaffLink, ...errorAnswers(400, 401, 403, 409, 429) },
       },
-    },
+      owners(),
+    ),
     async (request, reply) => {
       const { email, role } = request.body;
       const invited = await inviteStaff(
@@ -232,24 +194,15 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
 
   typed.delete(
     ROUTES.adminStaffRemove.path,
-    {
-      preHandler: owners(),
-      config: limit,
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary: 'Remove a team member (owners); their sessions end at once',
-        security,
         params: StaffMemberParams,
-        response: {
-          200: z.object({ id: z.string() }),
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          404: ApiErrorBody,
-          409: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: z.object({ id: z.string() }), ...errorAnswers(401, 403, 404, 409, 429) },
       },
-    },
+      owners(),
+    ),
     async (request, reply) => {
       const removed = await removeStaff(
         app.db,
@@ -266,24 +219,16 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
 
   typed.delete(
     ROUTES.adminStaffCancelInvite.path,
-    {
-      preHandler: owners(),
-      config: limit,
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary:
           'Cancel an invite nobody accepted yet (owners); its link then says it was cancelled',
-        security,
         params: StaffMemberParams,
-        response: {
-          200: z.object({ id: z.string() }),
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          404: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: z.object({ id: z.string() }), ...errorAnswers(401, 403, 404, 429) },
       },
-    },
+      owners(),
+    ),
     async (request, reply) => {
       const cancelled = await cancelInvite(
         app.db,
@@ -304,27 +249,17 @@ export function registerAdminClinicRoutes(app: FastifyInstance): void {
 
   typed.put(
     ROUTES.adminStaffUpdate.path,
-    {
-      preHandler: owners(),
-      config: limit,
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary:
           "Change a member's role, or whether a staff member may export and delete patients' data (owners)",
-        security,
         params: StaffMemberParams,
         body: StaffUpdateBody,
-        response: {
-          200: StaffMember,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          404: ApiErrorBody,
-          409: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: StaffMember, ...errorAnswers(400, 401, 403, 404, 409, 429) },
       },
-    },
+      owners(),
+    ),
     async (request, reply) => {
       const updated = await updateStaff(
         app.db,

@@ -1,5 +1,4 @@
 import {
-  ApiErrorBody,
   ClinicSampleModel,
   ClinicSampleModelParams,
   ClinicSampleModelsResponse,
@@ -18,39 +17,23 @@ import { listClinicSampleModels } from '../../features/clinic-sample-models/list
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithError, replyWithKind } from '../reply-with-error.ts';
+import { clinicRoute, errorAnswers } from './clinic-route.ts';
 
 /**
  * The clinic's own sample models: everyone signed in lists them; owners add a photo for
  * a procedure (the photo is the request body) and delete one.
  */
 export async function registerClinicSampleModelRoutes(app: FastifyInstance): Promise<void> {
-  const limit = { rateLimit: routeLimit(app, 'adminCalls', 'admin') };
-  const security: { [scheme: string]: string[] }[] = [{ adminKey: [] }, { staffSession: [] }];
-  const errors = {
-    400: ApiErrorBody,
-    401: ApiErrorBody,
-    403: ApiErrorBody,
-    404: ApiErrorBody,
-    409: ApiErrorBody,
-    413: ApiErrorBody,
-    415: ApiErrorBody,
-    422: ApiErrorBody,
-    429: ApiErrorBody,
-  };
+  const ADMIN_RATE_LIMIT = routeLimit(app, 'adminCalls', 'admin');
+  const errors = errorAnswers(400, 401, 403, 404, 409, 413, 415, 422, 429);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
     ROUTES.adminSampleModels.path,
-    {
-      preHandler: requireClinicCaller,
-      config: limit,
-      schema: {
-        tags: ['admin'],
-        summary: "The clinic's own sample models, each procedure's oldest first",
-        security,
-        response: { 200: ClinicSampleModelsResponse, 401: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: "The clinic's own sample models, each procedure's oldest first",
+      response: { 200: ClinicSampleModelsResponse, ...errorAnswers(401, 429) },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { models: await listClinicSampleModels(app.ports, callerOf(request).clinicId) };
@@ -64,18 +47,16 @@ export async function registerClinicSampleModelRoutes(app: FastifyInstance): Pro
     }
     scope.withTypeProvider<ZodTypeProvider>().post(
       ROUTES.adminSampleModelUpload.path,
-      {
-        preHandler: [requireClinicCaller, requireOwner],
-        config: limit,
-        schema: {
-          tags: ['admin'],
+      clinicRoute(
+        ADMIN_RATE_LIMIT,
+        {
           summary:
             'Add a photo (PNG or JPEG body) as one of your sample models for a procedure (owners)',
-          security,
           querystring: ClinicSampleModelUploadQuery,
           response: { 201: ClinicSampleModel, ...errors },
         },
-      },
+        [requireClinicCaller, requireOwner],
+      ),
       async (request, reply) => {
         if (request.body === undefined) {
           return replyWithKind(reply, 'invalid', {
@@ -103,17 +84,15 @@ export async function registerClinicSampleModelRoutes(app: FastifyInstance): Pro
 
   typed.delete(
     ROUTES.adminSampleModelDelete.path,
-    {
-      preHandler: [requireClinicCaller, requireOwner],
-      config: limit,
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary: 'Delete one of your sample models with the results made from it (owners)',
-        security,
         params: ClinicSampleModelParams,
         response: { 200: z.object({ id: z.string() }), ...errors },
       },
-    },
+      [requireClinicCaller, requireOwner],
+    ),
     async (request, reply) => {
       const deleted = await deleteClinicSampleModel(
         app.ports,

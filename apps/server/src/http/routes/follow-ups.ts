@@ -2,7 +2,6 @@ import {
   AdminFollowUp,
   AdminFollowUpsQuery,
   AdminFollowUpsResponse,
-  ApiErrorBody,
   FollowUpParams,
   FollowUpRecorded,
   FollowUpRequest,
@@ -13,10 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listFollowUps } from '../../features/follow-ups/list-follow-ups.ts';
 import { markFollowUpDone } from '../../features/follow-ups/mark-follow-up-done.ts';
 import { recordFollowUp } from '../../features/follow-ups/record-follow-up.ts';
-import { callerOf, requireClinicCaller } from '../auth/require-clinic-caller.ts';
+import { callerOf } from '../auth/require-clinic-caller.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { clinicRoute, errorAnswers } from './clinic-route.ts';
 
 /** A follow-up request is a few short fields; 4 KB is far above any real one. */
 const FOLLOW_UP_BODY_LIMIT = 4 * 1024;
@@ -27,8 +27,7 @@ const FOLLOW_UP_BODY_LIMIT = 4 * 1024;
  */
 export function registerFollowUpRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const adminLimit = { rateLimit: routeLimit(app, 'adminCalls', 'admin') };
-  const security: { [scheme: string]: string[] }[] = [{ adminKey: [] }, { staffSession: [] }];
+  const ADMIN_RATE_LIMIT = routeLimit(app, 'adminCalls', 'admin');
 
   typed.post(
     ROUTES.followUps.path,
@@ -41,13 +40,7 @@ export function registerFollowUpRoutes(app: FastifyInstance): void {
         summary: 'Record a promise the widget made the patient (the clinic keeps it)',
         security: [{ session: [] }],
         body: FollowUpRequest,
-        response: {
-          201: FollowUpRecorded,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          413: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 201: FollowUpRecorded, ...errorAnswers(400, 401, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -59,22 +52,11 @@ export function registerFollowUpRoutes(app: FastifyInstance): void {
 
   typed.get(
     ROUTES.adminFollowUps.path,
-    {
-      preHandler: requireClinicCaller,
-      config: adminLimit,
-      schema: {
-        tags: ['admin'],
-        summary: "The clinic's open follow-up tasks (soonest due first), or its done ones",
-        security,
-        querystring: AdminFollowUpsQuery,
-        response: {
-          200: AdminFollowUpsResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          429: ApiErrorBody,
-        },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: "The clinic's open follow-up tasks (soonest due first), or its done ones",
+      querystring: AdminFollowUpsQuery,
+      response: { 200: AdminFollowUpsResponse, ...errorAnswers(400, 401, 429) },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const status = request.query.status ?? 'open';
@@ -84,23 +66,11 @@ export function registerFollowUpRoutes(app: FastifyInstance): void {
 
   typed.put(
     ROUTES.adminFollowUpDone.path,
-    {
-      preHandler: requireClinicCaller,
-      config: adminLimit,
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a follow-up task done (who and when are kept)',
-        security,
-        params: FollowUpParams,
-        response: {
-          200: AdminFollowUp,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          404: ApiErrorBody,
-          429: ApiErrorBody,
-        },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: 'Mark a follow-up task done (who and when are kept)',
+      params: FollowUpParams,
+      response: { 200: AdminFollowUp, ...errorAnswers(401, 403, 404, 429) },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const done = await markFollowUpDone(

@@ -1,5 +1,4 @@
 import {
-  ApiErrorBody,
   FORM_CONFIG_BODY_MAX_BYTES,
   FormConfigBody,
   FormConfigParams,
@@ -20,6 +19,7 @@ import {
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithError, replyWithKind } from '../reply-with-error.ts';
+import { clinicRoute, errorAnswers } from './clinic-route.ts';
 
 /** How long browsers and caches may keep a served config: an edit shows within a minute. */
 const SERVED_MAX_AGE_S = 60;
@@ -30,32 +30,19 @@ const SERVED_MAX_AGE_S = 60;
  */
 export function registerFormConfigRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const limit = { rateLimit: routeLimit(app, 'adminCalls', 'admin') };
+  const ADMIN_RATE_LIMIT = routeLimit(app, 'adminCalls', 'admin');
   // A config is a few short texts; a larger body is refused (413) before it is parsed.
   const bodyLimit = FORM_CONFIG_BODY_MAX_BYTES;
-  const security: { [scheme: string]: string[] }[] = [{ adminKey: [] }, { staffSession: [] }];
   const baseUrl = (request: FastifyRequest) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-  const changeErrors = {
-    400: ApiErrorBody,
-    401: ApiErrorBody,
-    403: ApiErrorBody,
-    404: ApiErrorBody,
-    429: ApiErrorBody,
-  };
+  const changeErrors = errorAnswers(400, 401, 403, 404, 429);
 
   typed.get(
     ROUTES.adminFormConfigs.path,
-    {
-      preHandler: requireClinicCaller,
-      config: limit,
-      schema: {
-        tags: ['admin'],
-        summary: "The clinic's form configs, each with the configUrl to give the snippet",
-        security,
-        response: { 200: FormConfigsResponse, 401: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+    clinicRoute(ADMIN_RATE_LIMIT, {
+      summary: "The clinic's form configs, each with the configUrl to give the snippet",
+      response: { 200: FormConfigsResponse, ...errorAnswers(401, 429) },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
@@ -67,16 +54,16 @@ export function registerFormConfigRoutes(app: FastifyInstance): void {
   typed.post(
     ROUTES.adminFormConfigCreate.path,
     {
-      preHandler: [requireClinicCaller, requireOwner],
-      config: limit,
+      ...clinicRoute(
+        ADMIN_RATE_LIMIT,
+        {
+          summary: 'Save a new form config (owners); 400 says what the widget would reject',
+          body: FormConfigBody,
+          response: { 201: StoredFormConfig, ...changeErrors, ...errorAnswers(413) },
+        },
+        [requireClinicCaller, requireOwner],
+      ),
       bodyLimit,
-      schema: {
-        tags: ['admin'],
-        summary: 'Save a new form config (owners); 400 says what the widget would reject',
-        security,
-        body: FormConfigBody,
-        response: { 201: StoredFormConfig, ...changeErrors, 413: ApiErrorBody },
-      },
     },
     async (request, reply) => {
       const saved = await saveFormConfig(app.db, callerOf(request).clinicId, request.body, {
@@ -91,17 +78,17 @@ export function registerFormConfigRoutes(app: FastifyInstance): void {
   typed.put(
     ROUTES.adminFormConfigUpdate.path,
     {
-      preHandler: [requireClinicCaller, requireOwner],
-      config: limit,
+      ...clinicRoute(
+        ADMIN_RATE_LIMIT,
+        {
+          summary: 'Replace a form config (owners); its address stays the same',
+          params: FormConfigParams,
+          body: FormConfigBody,
+          response: { 200: StoredFormConfig, ...changeErrors, ...errorAnswers(413) },
+        },
+        [requireClinicCaller, requireOwner],
+      ),
       bodyLimit,
-      schema: {
-        tags: ['admin'],
-        summary: 'Replace a form config (owners); its address stays the same',
-        security,
-        params: FormConfigParams,
-        body: FormConfigBody,
-        response: { 200: StoredFormConfig, ...changeErrors, 413: ApiErrorBody },
-      },
     },
     async (request, reply) => {
       const saved = await saveFormConfig(
@@ -117,17 +104,15 @@ export function registerFormConfigRoutes(app: FastifyInstance): void {
 
   typed.delete(
     ROUTES.adminFormConfigDelete.path,
-    {
-      preHandler: [requireClinicCaller, requireOwner],
-      config: limit,
-      schema: {
-        tags: ['admin'],
+    clinicRoute(
+      ADMIN_RATE_LIMIT,
+      {
         summary: 'Delete a form config (owners); its address then answers 404',
-        security,
         params: FormConfigParams,
         response: { 200: z.object({ id: z.string() }), ...changeErrors },
       },
-    },
+      [requireClinicCaller, requireOwner],
+    ),
     async (request, reply) => {
       const id = request.params.config_id;
       if (!(await deleteFormConfig(app.db, callerOf(request).clinicId, id))) {
@@ -148,7 +133,7 @@ export function registerFormConfigRoutes(app: FastifyInstance): void {
         tags: ['forms'],
         summary: "A clinic's form config, as the widget reads it from its configUrl (public)",
         params: FormConfigParams,
-        response: { 200: z.record(z.string(), z.unknown()), 404: ApiErrorBody, 429: ApiErrorBody },
+        response: { 200: z.record(z.string(), z.unknown()), ...errorAnswers(404, 429) },
       },
     },
     async (request, reply) => {
