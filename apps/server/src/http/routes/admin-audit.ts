@@ -5,7 +5,8 @@ import { listAudit } from '../../features/audit/list-audit.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
-import { clinicRoute, errorAnswers } from './clinic-route.ts';
+import { clinicRoute } from './clinic-route.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /** GET /api/v1/admin/audit: the caller's clinic's audit trail, newest first (owners). */
 export function registerAdminAuditRoutes(app: FastifyInstance): void {

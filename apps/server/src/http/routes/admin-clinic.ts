@@ -37,7 +37,8 @@ import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithError, replyWithKind } from '../reply-with-error.ts';
-import { clinicRoute, errorAnswers } from './clinic-route.ts';
+import { clinicRoute } from './clinic-route.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /**
  * The clinic's own set-up from the dashboard: settings, SDK keys and team. Everyone

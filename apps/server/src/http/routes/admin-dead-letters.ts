@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listDeadLetters } from '../../features/dead-letters/list-dead-letters.ts';
 import { callerOf } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
-import { clinicRoute, errorAnswers } from './clinic-route.ts';
+import { clinicRoute } from './clinic-route.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /** GET /api/v1/admin/dead-letters: the caller's clinic's jobs whose every attempt crashed. */
 export function registerAdminDeadLetterRoutes(app: FastifyInstance): void {

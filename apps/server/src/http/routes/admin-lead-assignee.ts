@@ -7,7 +7,8 @@ import { auditCall } from '../audit/audit-call.ts';
 import { callerOf } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
-import { clinicRoute, errorAnswers } from './clinic-route.ts';
+import { clinicRoute } from './clinic-route.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /**
  * PUT /api/v1/admin/leads/:patient_uuid/assignee: gives a lead of the caller's clinic to

@@ -6,7 +6,8 @@ import { auditCall } from '../audit/audit-call.ts';
 import { callerOf } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
-import { clinicRoute, errorAnswers } from './clinic-route.ts';
+import { clinicRoute } from './clinic-route.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /**
  * POST /api/v1/admin/leads/status: the list's selection (up to LEADS_BULK_MAX leads) moved

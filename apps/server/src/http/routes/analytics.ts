@@ -1,6 +1,5 @@
 import {
   AnalyticsAck,
-  ApiErrorBody,
   BARE_ANALYTICS_PATHS,
   DailyAnalyticsRequest,
   DailyDetailedAnalyticsRequest,
@@ -17,8 +16,11 @@ import { incrementDetailedCounter } from '../../features/analytics/increment-det
 import { incrementReferralCounter } from '../../features/analytics/increment-referral-counter.ts';
 import { recordProductEvent } from '../../features/analytics/record-product-event.ts';
 import { recordUnsupportedProcedure } from '../../features/analytics/record-unsupported-procedure.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '../../ports/db-schema.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /** 16 KB is far above any analytics body (a referrer URL is the largest part). */
 const ANALYTICS_BODY_LIMIT = 16 * 1024;
@@ -58,13 +60,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
             // The aliases are documented once, under their canonical path.
             hide: index > 0,
             body,
-            response: {
-              200: AnalyticsAck,
-              400: ApiErrorBody,
-              401: ApiErrorBody,
-              413: ApiErrorBody,
-              429: ApiErrorBody,
-            },
+            response: { 200: AnalyticsAck, ...errorAnswers(400, 401, 413, 429) },
           },
         },
         async (request) => {
@@ -75,32 +71,29 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
     });
   };
 
+  /** A counter of the requesting session's clinic, added to in the next group commit. */
+  const countForTheClinic =
+    <Body>(increment: (db: Db, clock: Clock, clinicId: string, body: Body) => Promise<void>) =>
+    (request: FastifyRequest, body: Body) =>
+      app.groupCommit.run((db) => increment(db, app.clock, requesterOf(request).clinicId, body));
+
   route(
     [ROUTES.dailyAnalytics.path, BARE_ANALYTICS_PATHS.dailyAnalytics],
     'Count a daily visit, form visit, submission or simulation',
     DailyAnalyticsRequest,
-    (request, body) =>
-      app.groupCommit.run((db) =>
-        incrementDailyCounter(db, app.clock, requesterOf(request).clinicId, body),
-      ),
+    countForTheClinic(incrementDailyCounter),
   );
   route(
     [ROUTES.dailyDetailedAnalytics.path, BARE_ANALYTICS_PATHS.dailyDetailedAnalytics],
     'Count a daily event by CTA copy, form version and device type',
     DailyDetailedAnalyticsRequest,
-    (request, body) =>
-      app.groupCommit.run((db) =>
-        incrementDetailedCounter(db, app.clock, requesterOf(request).clinicId, body),
-      ),
+    countForTheClinic(incrementDetailedCounter),
   );
   route(
     [ROUTES.referralDailyAnalytics.path, BARE_ANALYTICS_PATHS.referralDailyAnalytics],
     'Count a daily visit by referrer',
     ReferralDailyAnalyticsRequest,
-    (request, body) =>
-      app.groupCommit.run((db) =>
-        incrementReferralCounter(db, app.clock, requesterOf(request).clinicId, body),
-      ),
+    countForTheClinic(incrementReferralCounter),
   );
   route(
     [ROUTES.notifyUnsupportedProcedure.path, BARE_ANALYTICS_PATHS.notifyUnsupportedProcedure],

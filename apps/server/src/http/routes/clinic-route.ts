@@ -1,4 +1,3 @@
-import { ApiErrorBody } from '@afterlook/api';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
 import { requireClinicCaller } from '../auth/require-clinic-caller.ts';
@@ -8,19 +7,6 @@ export const CLINIC_CALLERS: { [scheme: string]: string[] }[] = [
   { adminKey: [] },
   { staffSession: [] },
 ];
-
-/**
- * The error answers a route documents, each the ApiErrorBody `{ error, message }`:
- * `response: { 200: AdminLead, ...errorAnswers(400, 401, 404, 429) }`.
- */
-export function errorAnswers<Status extends number>(
-  ...statuses: Status[]
-): Record<Status, typeof ApiErrorBody> {
-  return Object.fromEntries(statuses.map((status) => [status, ApiErrorBody])) as Record<
-    Status,
-    typeof ApiErrorBody
-  >;
-}
 
 /**
  * The options of a route of the clinic's dashboard API (owners, staff and admin keys):

@@ -17,7 +17,8 @@ import { listClinicSampleModels } from '../../features/clinic-sample-models/list
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithError, replyWithKind } from '../reply-with-error.ts';
-import { clinicRoute, errorAnswers } from './clinic-route.ts';
+import { clinicRoute } from './clinic-route.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /**
  * The clinic's own sample models: everyone signed in lists them; owners add a photo for

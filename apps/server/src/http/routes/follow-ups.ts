@@ -16,7 +16,8 @@ import { callerOf } from '../auth/require-clinic-caller.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
-import { clinicRoute, errorAnswers } from './clinic-route.ts';
+import { clinicRoute } from './clinic-route.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /** A follow-up request is a few short fields; 4 KB is far above any real one. */
 const FOLLOW_UP_BODY_LIMIT = 4 * 1024;
