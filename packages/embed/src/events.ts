@@ -50,6 +50,16 @@ export interface ListenerOptions {
   readonly contact?: boolean;
 }
 
+/** How the host page listens to the widget's events (`AfterLook('on', 'leadSubmitted', fn)`). */
+export interface EventSubscriptions {
+  on<K extends EmbedEventName>(
+    name: K,
+    fn: (payload: EmbedEvents[K]) => void,
+    options?: ListenerOptions,
+  ): void;
+  off<K extends EmbedEventName>(name: K, fn: (payload: EmbedEvents[K]) => void): void;
+}
+
 /** Which widget message becomes which host event (close is the modal's own). */
 export const EVENT_OF: Partial<Record<WidgetToHostType, EmbedEventName>> = {
   ready: 'ready',

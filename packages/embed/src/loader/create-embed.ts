@@ -1,9 +1,4 @@
-import {
-  type EmbedEventName,
-  type EmbedEvents,
-  EVENT_OF,
-  type ListenerOptions,
-} from '../events.ts';
+import { EVENT_OF, type EventSubscriptions } from '../events.ts';
 import type { WidgetToHostType } from '../protocol.ts';
 import {
   CHECK_TIMEOUT_MS,
@@ -26,7 +21,7 @@ export interface InlineOptions extends WidgetOptions {
 }
 
 /** Every command a host page can call: `AfterLook('open', { flow: 'scan' })`. */
-export interface EmbedCommands {
+export interface EmbedCommands extends EventSubscriptions {
   /** Clinic key and defaults for every widget on the page; call first. */
   init(options: WidgetOptions & { clinicKey: string }): void;
   /** The floating pill button that opens the modal (one per page). */
@@ -37,12 +32,6 @@ export interface EmbedCommands {
   open(options?: WidgetOptions): void;
   /** Closes the modal. */
   close(): void;
-  on<K extends EmbedEventName>(
-    name: K,
-    fn: (payload: EmbedEvents[K]) => void,
-    options?: ListenerOptions,
-  ): void;
-  off<K extends EmbedEventName>(name: K, fn: (payload: EmbedEvents[K]) => void): void;
   /** Tells every open widget the page is now about this procedure (procedure-update). */
   procedure(value: string): void;
 }

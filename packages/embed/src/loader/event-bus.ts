@@ -1,19 +1,13 @@
 import {
   type EmbedEventName,
-  type EmbedEvents,
+  type EventSubscriptions,
   type ListenerOptions,
   toEventPayload,
 } from '../events.ts';
 
 type Listener = { fn: (payload: never) => void; options: ListenerOptions };
 
-export interface EventBus {
-  on<K extends EmbedEventName>(
-    name: K,
-    fn: (payload: EmbedEvents[K]) => void,
-    options?: ListenerOptions,
-  ): void;
-  off<K extends EmbedEventName>(name: K, fn: (payload: EmbedEvents[K]) => void): void;
+export interface EventBus extends EventSubscriptions {
   /** Hands each listener of `name` its own trimmed copy of the widget's payload. */
   emit(name: EmbedEventName, payload: Record<string, unknown>): void;
   /** Whether any listener opted in to contact details (the widget is told at start). */
