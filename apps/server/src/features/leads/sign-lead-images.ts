@@ -5,7 +5,7 @@ import type { Ports } from '../../ports.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
 import { readGrant } from '../signing/read-grant.ts';
 import { findTransformImageKeys } from '../transforms/find-transform.ts';
-import type { TransformJobResult } from '../transforms/transform-job.ts';
+import type { AfterLevel } from '../transforms/transform-outcome.ts';
 
 /** Where a lead's (or a visit's) pictures are, as stored. */
 export type StoredLeadImages = Pick<
@@ -23,7 +23,7 @@ export async function signLeadImages(
   row: StoredLeadImages,
   signing: SigningClinic,
   /** The transform's after images (level, implant size), series order; [] when unknown. */
-  afterLevels: TransformJobResult['images'] = [],
+  afterLevels: readonly AfterLevel[] = [],
 ): Promise<AdminLeadImages> {
   const now = deps.clock();
   // The pictures' URLs end together (readGrant: an hour, S3 15 min, a staff member's 5).

@@ -12,7 +12,7 @@ import type { LeadsTable } from '../../ports/db-schema.ts';
 import type { Ports } from '../../ports.ts';
 import { openLeadField, type SealedLeadColumn } from '../privacy/lead-fields.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
-import type { TransformJobResult } from '../transforms/transform-job.ts';
+import type { AfterLevel } from '../transforms/transform-outcome.ts';
 import { signLeadImages } from './sign-lead-images.ts';
 
 export type LeadRow = Pick<
@@ -78,7 +78,7 @@ export async function toAdminLead(
   activity: LeadActivity[],
   signing: SigningClinic,
   /** The transform's after images (level, implant size), series order; [] when unknown. */
-  afterLevels: TransformJobResult['images'] = [],
+  afterLevels: readonly AfterLevel[] = [],
   /** The member working the lead (their email from staff_users); null when nobody is. */
   assignedTo: LeadAssignee | null = null,
 ): Promise<AdminLeadSummary> {
