@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { ApiErrorBody } from '@afterlook/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { SignedQuery } from '../../ports/signed-query.ts';
 import type { SignatureError, UrlSigner } from '../../ports/url-signer.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithError, replyWithKind } from '../reply-with-error.ts';
+import { errorAnswers } from '../routes/error-answers.ts';
 
 /** What the server does with the bytes PUT to a signed upload URL (ingest them). */
 export type AcceptUpload = (
@@ -68,13 +68,7 @@ export async function registerFsBlobRoutes(
           querystring: SignedQuery,
           response: {
             200: z.object({ status: z.literal('ready'), width: z.number(), height: z.number() }),
-            400: ApiErrorBody,
-            403: ApiErrorBody,
-            404: ApiErrorBody,
-            409: ApiErrorBody,
-            413: ApiErrorBody,
-            415: ApiErrorBody,
-            422: ApiErrorBody,
+            ...errorAnswers(400, 403, 404, 409, 413, 415, 422),
           },
         },
       },

@@ -1,5 +1,4 @@
 import {
-  ApiErrorBody,
   ROUTES,
   SavedLeadView,
   SavedLeadViewBody,
@@ -18,15 +17,9 @@ import {
 import { callerOf, requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { errorAnswers } from './error-answers.ts';
 
-const ERRORS = {
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-  403: ApiErrorBody,
-  404: ApiErrorBody,
-  409: ApiErrorBody,
-  429: ApiErrorBody,
-};
+const ERRORS = errorAnswers(400, 401, 403, 404, 409, 429);
 
 /** Views are a staff member's: an admin key has none (checked in the handler, after the limit). */
 const ownerOf = (request: FastifyRequest): ViewOwner | null => {

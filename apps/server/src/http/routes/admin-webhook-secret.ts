@@ -1,4 +1,4 @@
-import { ApiErrorBody, ROUTES, WebhookSecretAnswer, WebhookSecretBody } from '@afterlook/api';
+import { ROUTES, WebhookSecretAnswer, WebhookSecretBody } from '@afterlook/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { confirmPassword } from '../../features/staff/confirm-password.ts';
@@ -9,6 +9,7 @@ import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-cli
 import { clientAddress } from '../limits/client-address.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /**
  * The webhook signing secret in the dashboard: shown, or replaced and shown, to an owner
@@ -24,13 +25,7 @@ export function registerWebhookSecretRoutes(app: FastifyInstance): void {
     summary,
     security: [{ staffSession: [] }],
     body: WebhookSecretBody,
-    response: {
-      200: WebhookSecretAnswer,
-      400: ApiErrorBody,
-      401: ApiErrorBody,
-      403: ApiErrorBody,
-      429: ApiErrorBody,
-    },
+    response: { 200: WebhookSecretAnswer, ...errorAnswers(400, 401, 403, 429) },
   });
 
   for (const [route, summary, secretOf] of [

@@ -1,5 +1,4 @@
 import {
-  ApiErrorBody,
   DoctorChatRequest,
   DoctorChatResponse,
   PlasticSurgeryChatRequest,
@@ -17,15 +16,9 @@ import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { addressLimit } from '../limits/address-limit.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithError } from '../reply-with-error.ts';
+import { errorAnswers } from './error-answers.ts';
 
-const ERRORS = {
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-  404: ApiErrorBody,
-  409: ApiErrorBody,
-  422: ApiErrorBody,
-  429: ApiErrorBody,
-};
+const ERRORS = errorAnswers(400, 401, 404, 409, 422, 429);
 
 /**
  * The chats of docs/product/state-machines.md#chat-flows, answered by the ChatEngine port: POST /api/v1/openai/chat

@@ -1,4 +1,4 @@
-import { ApiErrorBody, ClinicSettings, ROUTES } from '@afterlook/api';
+import { ClinicSettings, ROUTES } from '@afterlook/api';
 import { CLINIC_LOGO_MAX_MB, CLINIC_LOGO_RULES } from '@afterlook/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { auditCall } from '../audit/audit-call.ts';
 import { callerOf, requireClinicCaller, requireOwner } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { errorAnswers } from './error-answers.ts';
 
 const LogoParams = z.object({
   clinic_id: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -51,15 +52,7 @@ export async function registerClinicLogoRoutes(app: FastifyInstance): Promise<vo
           tags: ['admin'],
           summary: `Upload the clinic's logo (owners): the image as the body, ${CLINIC_LOGO_RULES.contentTypes.join(', ')}`,
           security: [{ adminKey: [] }, { staffSession: [] }],
-          response: {
-            200: ClinicSettings,
-            400: ApiErrorBody,
-            401: ApiErrorBody,
-            403: ApiErrorBody,
-            413: ApiErrorBody,
-            415: ApiErrorBody,
-            429: ApiErrorBody,
-          },
+          response: { 200: ClinicSettings, ...errorAnswers(400, 401, 403, 413, 415, 429) },
         },
       },
       async (request, reply) => {

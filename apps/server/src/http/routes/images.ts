@@ -1,5 +1,4 @@
 import {
-  ApiErrorBody,
   FormSourceQuery,
   ImagesBatchRequest,
   ImagesBatchResponse,
@@ -21,6 +20,7 @@ import { DOWNLOAD_URL_TTL_MS, UPLOAD_URL_TTL_MS } from '../../ports/blob-store.t
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { checkDailyQuota, refuseOverQuota } from '../limits/check-daily-quota.ts';
 import { routeLimit } from '../limits/route-limit.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /**
  * Upload slots: POST /clinics/v1/forms/patients/images/batch?source=form (one signed
@@ -68,12 +68,7 @@ export function registerImageRoutes(app: FastifyInstance): void {
         security: [{ session: [] }],
         querystring: FormSourceQuery,
         body: ImagesBatchRequest,
-        response: {
-          200: ImagesBatchResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: ImagesBatchResponse, ...errorAnswers(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -103,12 +98,7 @@ export function registerImageRoutes(app: FastifyInstance): void {
         summary: 'An upload ticket for one photo (PUT it to upload_url)',
         security: [{ session: [] }],
         querystring: PatientImagesQuery,
-        response: {
-          200: PatientImageTicket,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: PatientImageTicket, ...errorAnswers(400, 401, 429) },
       },
     },
     async (request, reply) => {

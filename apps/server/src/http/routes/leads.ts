@@ -1,5 +1,4 @@
 import {
-  ApiErrorBody,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKey,
   LEAD_SUBMISSION_MAX_BYTES,
@@ -25,6 +24,7 @@ import { submitLead } from '../../features/leads/submit-lead.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithError, replyWithKind } from '../reply-with-error.ts';
+import { errorAnswers } from './error-answers.ts';
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
@@ -55,13 +55,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         response: {
           200: LeadSubmissionResponse,
           201: LeadSubmissionResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          404: ApiErrorBody,
-          409: ApiErrorBody,
-          413: ApiErrorBody,
-          422: ApiErrorBody,
-          429: ApiErrorBody,
+          ...errorAnswers(400, 401, 404, 409, 413, 422, 429),
         },
       },
     },
@@ -98,14 +92,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         security: [{ session: [] }],
         params: LeadMessageParams,
         body: LeadMessageRequest,
-        response: {
-          201: LeadMessageResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          404: ApiErrorBody,
-          409: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 201: LeadMessageResponse, ...errorAnswers(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -131,13 +118,7 @@ export function registerLeadRoutes(app: FastifyInstance): void {
         security: [{ session: [] }],
         params: LeadMessageParams,
         body: LeadMeasurements,
-        response: {
-          200: LeadMeasurementsResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          404: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: LeadMeasurementsResponse, ...errorAnswers(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,4 @@
-import {
-  ApiErrorBody,
-  NotificationSettings,
-  NotificationSettingsUpdate,
-  ROUTES,
-} from '@afterlook/api';
+import { NotificationSettings, NotificationSettingsUpdate, ROUTES } from '@afterlook/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,6 +9,7 @@ import {
 import { requireClinicCaller } from '../auth/require-clinic-caller.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /** The signed-in member calling, or null for an admin key (alerts are a person's). */
 const memberOf = (request: FastifyRequest): AlertMember | null =>
@@ -53,12 +49,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
         tags: ['admin'],
         summary: "The signed-in member's email alerts, and whether webhook deliveries are failing",
         security,
-        response: {
-          200: NotificationSettings,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: NotificationSettings, ...errorAnswers(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -79,13 +70,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
         summary: "Change the signed-in member's email alerts (off, instant or a daily digest)",
         security,
         body: NotificationSettingsUpdate,
-        response: {
-          200: NotificationSettings,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: NotificationSettings, ...errorAnswers(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

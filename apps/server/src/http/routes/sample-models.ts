@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { ApiErrorBody, ROUTES, SampleModelsQuery, SampleModelsResponse } from '@afterlook/api';
+import { ROUTES, SampleModelsQuery, SampleModelsResponse } from '@afterlook/api';
 import { isAiSupported, SAMPLE_MODELS_PER_PROCEDURE } from '@afterlook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import { SAMPLE_MODEL_ROUTE_PREFIX } from '../../ports/sample-models.ts';
 import { requireSession, sessionOf } from '../auth/require-session.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /**
  * The model picker: GET /api/v1/sample-models?procedure=X lists three models per
@@ -30,12 +31,7 @@ export function registerSampleModelRoutes(app: FastifyInstance): void {
         summary: 'Sample models for a procedure (their image_url can be transformed)',
         security: [{ session: [] }],
         querystring: SampleModelsQuery,
-        response: {
-          200: SampleModelsResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 200: SampleModelsResponse, ...errorAnswers(400, 401, 429) },
       },
     },
     async (request) => {

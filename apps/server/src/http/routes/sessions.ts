@@ -1,4 +1,4 @@
-import { ApiErrorBody, CreateSessionRequest, CreateSessionResponse, ROUTES } from '@afterlook/api';
+import { CreateSessionRequest, CreateSessionResponse, ROUTES } from '@afterlook/api';
 import { RATE_LIMITS } from '@afterlook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import { refuseForeignOrigin } from '../embed/refuse-foreign-origin.ts';
 import { withholdCors } from '../embed/withhold-cors.ts';
 import { routeLimit } from '../limits/route-limit.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { errorAnswers } from './error-answers.ts';
 
 /** Session creation per client address: generous for real visitors, hard on key guessing. */
 export const SESSION_RATE_LIMIT = {
@@ -28,13 +29,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
         summary: 'Exchange a clinic SDK key for a widget session (24 h)',
         security: [{ sdkKey: [] }],
         body: zm.nullish(CreateSessionRequest),
-        response: {
-          201: CreateSessionResponse,
-          400: ApiErrorBody,
-          401: ApiErrorBody,
-          403: ApiErrorBody,
-          429: ApiErrorBody,
-        },
+        response: { 201: CreateSessionResponse, ...errorAnswers(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -26,6 +26,7 @@ import { clearStaffCookie, setStaffCookie } from '../auth/staff-cookie.ts';
 import { addressLimit } from '../limits/address-limit.ts';
 import { clientAddress } from '../limits/client-address.ts';
 import { replyWithKind } from '../reply-with-error.ts';
+import { errorAnswers } from './error-answers.ts';
 
 const toMe = (session: StaffSession): StaffMe => ({
   user: {
@@ -146,7 +147,7 @@ export function registerStaffRoutes(app: FastifyInstance): void {
         tags: ['staff'],
         summary: 'Who is signed in, and the CSRF token of this session',
         security: [{ staffSession: [] }],
-        response: { 200: StaffMe, 401: ApiErrorBody, 429: ApiErrorBody },
+        response: { 200: StaffMe, ...errorAnswers(401, 429) },
       },
     },
     async (request, reply) => {
@@ -169,7 +170,7 @@ export function registerStaffRoutes(app: FastifyInstance): void {
         tags: ['staff'],
         summary: 'Sign out: the session ends on the server and the cookie is cleared',
         security: [{ staffSession: [] }],
-        response: { 204: z.null(), 401: ApiErrorBody, 403: ApiErrorBody },
+        response: { 204: z.null(), ...errorAnswers(401, 403) },
       },
     },
     async (request, reply) => {
