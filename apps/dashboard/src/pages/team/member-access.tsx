@@ -35,16 +35,16 @@ export function useMemberAccess(queryKey: readonly unknown[], onDone: (said: str
 
 type Access = ReturnType<typeof useMemberAccess>;
 
-/** A member's role: a choice for owners (not of themselves), else its name. */
-export function MemberRole({
-  member,
-  editable,
-  access,
-}: {
+/** What a member's role and permission cells are drawn from. */
+interface MemberControlProps {
   readonly member: StaffMember;
+  /** Whether the signed-in owner may change this member (not themselves). */
   readonly editable: boolean;
   readonly access: Access;
-}) {
+}
+
+/** A member's role: a choice for owners (not of themselves), else its name. */
+export function MemberRole({ member, editable, access }: MemberControlProps) {
   const { t } = useI18n();
   if (!editable) return <>{t.dashboard.roles[member.role]}</>;
   return (
@@ -67,15 +67,7 @@ export function MemberRole({
 }
 
 /** Whether a member may export and delete: always for owners; a switch owners set for staff. */
-export function MemberPermission({
-  member,
-  editable,
-  access,
-}: {
-  readonly member: StaffMember;
-  readonly editable: boolean;
-  readonly access: Access;
-}) {
+export function MemberPermission({ member, editable, access }: MemberControlProps) {
   const { t } = useI18n();
   const texts = t.dashboardTeam;
   if (member.role === 'owner') return <>{texts.ownersAlways}</>;
