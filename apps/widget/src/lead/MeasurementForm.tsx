@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from './TextField.tsx';
 import './lead.css';
+import { FieldError } from './FieldError.tsx';
 
 export interface Measurements {
   readonly message: string;
@@ -115,11 +116,7 @@ export function MeasurementForm({ clinicName, saving, onSave }: MeasurementFormP
             error={null}
           />
         </div>
-        {errors.height ? (
-          <p className="al-field__error" role="alert">
-            {errors.height}
-          </p>
-        ) : null}
+        <FieldError message={errors.height} />
       </fieldset>
       <Button type="submit" block loading={saving} disabled={saving}>
         {t('afterLead.save', { clinic: clinicName })}

@@ -15,6 +15,7 @@ import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import './phone-input.css';
+import { FieldError } from './FieldError.tsx';
 
 export interface PhoneInputProps {
   /** Digits with the country calling code, no '+' ('13055550100'); '' when empty. */
@@ -176,11 +177,7 @@ export function PhoneInput({
           onChange={(event) => onType(event.currentTarget.value)}
         />
       </div>
-      {error ? (
-        <p className="al-field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} id={errorId} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from './FieldError.tsx';
 
 export interface TextFieldProps {
   readonly label: string;
@@ -68,11 +69,7 @@ export function TextField({
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}
-      {error ? (
-        <p className="al-field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} id={errorId} />
     </div>
   );
 }

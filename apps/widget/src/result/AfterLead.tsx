@@ -7,6 +7,7 @@ import { useClinic } from '../session/widget-env.tsx';
 import { Button } from '../ui/Button.tsx';
 import { composeBeforeAfter, saveBlob } from './compose-before-after.ts';
 import './after-lead.css';
+import { FieldError } from '../lead/FieldError.tsx';
 
 export interface AfterLeadProps {
   readonly procedure: Procedure;
@@ -92,11 +93,9 @@ export function AfterLead({ procedure, patientUuid, pictures }: AfterLeadProps) 
               saving={measurements.state === 'saving'}
               onSave={(values) => void measurements.save(values)}
             />
-            {measurements.state === 'failed' ? (
-              <p className="al-field__error" role="alert">
-                {t('afterLead.saveFailed')}
-              </p>
-            ) : null}
+            <FieldError
+              message={measurements.state === 'failed' ? t('afterLead.saveFailed') : null}
+            />
           </>
         )
       ) : null}
