@@ -14,6 +14,7 @@ import { fill, useI18n } from '../i18n/i18n.tsx';
 import { PublicLayout } from '../layout/app-layout.tsx';
 import { HOME_PATH } from '../routes.ts';
 import { useSignedIn } from '../session/session.tsx';
+import { FormAlert } from './form-alert.tsx';
 import { usePageTitle } from './page-title.tsx';
 
 /** The link's one-time token, from `#token=…` (a fragment never reaches a server log). */
@@ -119,11 +120,7 @@ export function SetPasswordForm({
               minLength={min}
             />
           </label>
-          {message ? (
-            <p id={errorId} className="field-error" role="alert">
-              {message}
-            </p>
-          ) : null}
+          <FormAlert id={errorId} message={message} />
           <button type="submit" className="button button-primary" disabled={save.isPending}>
             {save.isPending ? texts.submitting : texts.submit}
           </button>

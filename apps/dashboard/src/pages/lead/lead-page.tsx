@@ -10,6 +10,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { LeadStatusSelect, leadName, StatusBadge } from '../../components/lead-bits.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
@@ -520,11 +521,7 @@ function DeleteLead({ lead, name }: { lead: AdminLead; name: string }) {
         }}
       >
         <p>{texts.confirmBody}</p>
-        {remove.isError ? (
-          <p className="field-error" role="alert">
-            {texts.deleteFailed}
-          </p>
-        ) : null}
+        <FormAlert message={remove.isError ? texts.deleteFailed : null} />
       </ConfirmDialog>
     </Section>
   );

@@ -3,6 +3,7 @@ import { CLINIC_LOGO_RULES } from '@afterlook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../api/staff-client.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { logoFileProblem, logoHint, logoTooLarge } from './logo-file.ts';
 import { SETTINGS_KEY } from './queries.ts';
@@ -91,11 +92,7 @@ export function LogoField({
       <p id={hintId} className="muted small field-hint">
         {logoHint(texts, language)}
       </p>
-      {message ? (
-        <p className="field-error" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormAlert message={message} />
     </div>
   );
 }

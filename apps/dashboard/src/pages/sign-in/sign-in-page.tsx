@@ -5,6 +5,7 @@ import { type FormEvent, useId } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
 import { EMAIL_INPUT } from '../../components/email-input.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { Loading } from '../../components/status.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
@@ -69,11 +70,7 @@ export default function SignInPage() {
           <span>{texts.password}</span>
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        {message ? (
-          <p id={errorId} className="field-error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        <FormAlert id={errorId} message={message} />
         <button type="submit" className="button button-primary" disabled={signIn.isPending}>
           {signIn.isPending ? texts.submitting : texts.submit}
         </button>
