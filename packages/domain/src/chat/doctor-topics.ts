@@ -1,3 +1,5 @@
+import { EXTRA_QUESTION_TOPICS } from './topic-knowledge.ts';
+
 /**
  * What a doctor-chat question is about, apart from which procedure it names
  * (docs/product/doctor-chat.md): the chat answers the pair.
@@ -8,13 +10,7 @@ export const DOCTOR_TOPICS = [
   'recovery',
   'risks',
   'candidacy',
-  'pregnancy',
-  'smoking',
-  'medications',
-  'combinations',
-  'sizing',
-  'scars',
-  'results',
+  ...EXTRA_QUESTION_TOPICS,
   'simulation',
   'booking',
   'off_topic',

@@ -1,11 +1,8 @@
 import type { Procedure } from '../procedures.ts';
 import type { KbSource } from './kb-source.ts';
 
-/**
- * Topics patients ask about beyond what a procedure is, costs, its recovery, risks and
- * candidacy (procedure-knowledge.ts): answered for any procedure, or for one.
- */
-export const EXTRA_TOPICS = [
+/** The extra topics a doctor-chat question can be about (doctor-topics.ts); asking for a consultation is booking. */
+export const EXTRA_QUESTION_TOPICS = [
   'pregnancy',
   'smoking',
   'medications',
@@ -13,8 +10,13 @@ export const EXTRA_TOPICS = [
   'sizing',
   'scars',
   'results',
-  'consultation',
 ] as const;
+
+/**
+ * Topics patients ask about beyond what a procedure is, costs, its recovery, risks and
+ * candidacy (procedure-knowledge.ts): answered for any procedure, or for one.
+ */
+export const EXTRA_TOPICS = [...EXTRA_QUESTION_TOPICS, 'consultation'] as const;
 export type ExtraTopic = (typeof EXTRA_TOPICS)[number];
 
 /** One answer in both languages, each with the page that supports it. */

@@ -2,6 +2,7 @@ import {
   CHAT_ENGINE_TEXTS,
   COST_SOURCE,
   type DoctorTopic,
+  EXTRA_QUESTION_TOPICS,
   type ExtraTopic,
   GENERAL_TOPIC_KNOWLEDGE,
   interpolate,
@@ -28,15 +29,7 @@ const PROCEDURE_TOPIC: Partial<Record<DoctorTopic, KnowledgeTopic>> = {
   candidacy: 'candidate',
 };
 /** The topics of topic-knowledge.ts a question can be about (its consultation is booking's). */
-const EXTRA: ReadonlySet<string> = new Set<ExtraTopic>([
-  'pregnancy',
-  'smoking',
-  'medications',
-  'combinations',
-  'sizing',
-  'scars',
-  'results',
-]);
+const EXTRA: ReadonlySet<string> = new Set<ExtraTopic>(EXTRA_QUESTION_TOPICS);
 
 /** Follow-ups of a procedure: its other topics the knowledge base covers, then booking. */
 const related = (procedure: Procedure | null, language: Language, skip: KnowledgeTopic | null) => [
