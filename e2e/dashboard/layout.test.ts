@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DASHBOARD_MESSAGES, LEADS_PAGE_SIZE, type Procedure } from '@afterlook/domain';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/accessibility.ts';
 import { settleAnimations } from '../support/browser.ts';
@@ -158,11 +158,42 @@ async function expectFits(page: Page, where: string) {
   expect.soft({ where, pageWidth, beyond }).toEqual({ where, pageWidth: 'fits', beyond: [] });
 }
 
+/** The requests each dashboard tab has under way, counted from its opening (openTab). */
+const underWay = new WeakMap<Page, Set<Request>>();
+
+/** A dashboard tab whose requests are counted, so settled() knows when they are done. */
+async function openTab(...args: Parameters<typeof openDashboard>): Promise<DashboardPage> {
+  const view = await openDashboard(...args);
+  const requests = new Set<Request>();
+  view.page.on('request', (request) => requests.add(request));
+  view.page.on('requestfinished', (request) => requests.delete(request));
+  view.page.on('requestfailed', (request) => requests.delete(request));
+  underWay.set(view.page, requests);
+  return view;
+}
+
+/**
+ * No request under way for 100 ms. Playwright's 'networkidle' waits 500 ms of quiet,
+ * after every one of this file's 30 page loads, where the tab's own count says it.
+ */
+async function networkQuiet(page: Page) {
+  const requests = underWay.get(page);
+  if (!requests) throw new Error('a tab not opened with openTab');
+  const deadline = Date.now() + 30_000;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 100) {
+    if (Date.now() > deadline)
+      throw new Error(`still under way: ${[...requests].map((r) => r.url()).join(' ')}`);
+    if (requests.size > 0) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A page has come in: its heading, no "Loading…" left, the network quiet, animations done. */
 async function settled(page: Page) {
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('.loading'));
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await settleAnimations(page);
 }
 
@@ -200,7 +231,7 @@ describe('dashboard layout (issue 31): every page fits a phone and a laptop; the
   async function checkEveryPage(viewport: Viewport) {
     const paths = await dashboardPaths();
     const checked: string[] = [];
-    const signedOut = await openDashboard(browser(), { viewport });
+    const signedOut = await openTab(browser(), { viewport });
     for (const path of paths.public) {
       await signedOut.page.goto(`${server().url}${await addressOf(path)}`);
       await settled(signedOut.page);
@@ -209,7 +240,7 @@ describe('dashboard layout (issue 31): every page fits a phone and a laptop; the
     }
     await signedOut.close();
 
-    const view = await openDashboard(browser(), { viewport, storageState: owner });
+    const view = await openTab(browser(), { viewport, storageState: owner });
     for (const path of paths.signedIn) {
       await view.page.goto(`${server().url}${await addressOf(path)}`);
       await settled(view.page);
@@ -251,7 +282,7 @@ describe('dashboard layout (issue 31): every page fits a phone and a laptop; the
   }, 600_000);
 
   it("at 1280×800 the leads list shows a front desk's columns, with no sideways scroll", async () => {
-    const view = await openDashboard(browser(), { viewport: 'desktop', storageState: owner });
+    const view = await openTab(browser(), { viewport: 'desktop', storageState: owner });
     const { page } = view;
     await page.goto(`${server().url}/dashboard/leads`);
     const table = page.getByRole('table', { name: en.dashboardLeads.list.tableCaption });
@@ -277,7 +308,7 @@ describe('dashboard layout (issue 31): every page fits a phone and a laptop; the
 
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`Back from a lead opened on page 2 of the list returns to page 2, scrolled as it was (${viewport})`, async () => {
-      const view = await openDashboard(browser(), { viewport, storageState: owner });
+      const view = await openTab(browser(), { viewport, storageState: owner });
       const { page } = view;
       const texts = en.dashboardLeads.list;
       await page.goto(`${server().url}/dashboard/leads`);
