@@ -1,10 +1,9 @@
 import type { ChatHistoryEntry } from '@afterlook/api';
 import { PROCEDURES, type Procedure } from '@afterlook/domain';
 import { findProcedure } from '../../../lib/chat-text/find-procedure.ts';
-import { readDoctorCorpus } from '../doctor/doctor-corpus.ts';
+import { readPatientMessages } from '../patient-messages.ts';
 import { bodyPartCues } from './body-part-cues.ts';
 import { findVolume } from './find-volume.ts';
-import { readIntentCorpus } from './intent-corpus.ts';
 import {
   type LabelledExample,
   type LinearClassifier,
@@ -31,14 +30,7 @@ const procedureFeatures = (text: string): Features =>
   combine([{ features: textFeatures(text, '', cues(text)), scale: 1 }]);
 
 function trainProcedureModel(): LinearWeights<ProcedureLabel> {
-  const examples = [
-    ...readIntentCorpus('train'),
-    ...readIntentCorpus('train-extra'),
-    ...readIntentCorpus('dev'),
-    ...readDoctorCorpus('train'),
-    ...readDoctorCorpus('train-extra'),
-    ...readDoctorCorpus('dev'),
-  ]
+  const examples = readPatientMessages()
     // 'yes please' names its procedure in the turn before: nothing to learn from its words.
     .filter((example) => !(example.history?.length && cues(example.text).length === 0))
     .map(

@@ -1,13 +1,12 @@
 import type { ChatHistoryEntry } from '@afterlook/api';
 import { SAFETY_CATEGORIES, type SafetyCategory } from '@afterlook/domain';
-import { readDoctorCorpus } from '../doctor/doctor-corpus.ts';
-import { readIntentCorpus } from '../intent/intent-corpus.ts';
 import {
   type LabelledExample,
   type LinearWeights,
   trainLinearWeights,
 } from '../intent/linear-classifier.ts';
 import { combine, type Features, textFeatures } from '../intent/text-features.ts';
+import { readPatientMessages } from '../patient-messages.ts';
 import { readSafetyCorpus } from './safety-corpus.ts';
 
 export const NO_CONCERN = 'none';
@@ -51,14 +50,7 @@ export function trainSafetyModel(
   );
   // What patients ask both assistants every day, as 'no concern' (those a rule flags
   // left out): without them the model takes any short message for a crisis.
-  const everyday = [
-    ...readIntentCorpus('train'),
-    ...readIntentCorpus('train-extra'),
-    ...readIntentCorpus('dev'),
-    ...readDoctorCorpus('train'),
-    ...readDoctorCorpus('train-extra'),
-    ...readDoctorCorpus('dev'),
-  ]
+  const everyday = readPatientMessages()
     .filter((example) => !cuesOf(example.text).some((cue) => cue.startsWith('rule:')))
     .map(
       (example): LabelledExample<SafetyLabel> => ({
