@@ -3,13 +3,12 @@ import * as tf from '@tensorflow/tfjs-core';
 import { decodeDetections } from '../geometry/detection.ts';
 import {
   fromRectUnit,
-  letterboxRect,
   type RotatedRect,
   rotationToAlign,
   squareAndScale,
 } from '../geometry/rotated-rect.ts';
 import { createSsdAnchors } from '../geometry/ssd-anchors.ts';
-import { cropRect } from '../tfjs/crop-rect.ts';
+import { runDetector } from '../tfjs/run-detector.ts';
 
 const INPUT_SIZE = 224;
 const ANCHORS = createSsdAnchors(INPUT_SIZE, [8, 16, 32, 32, 32]);
@@ -27,11 +26,7 @@ export async function detectPoseRegion(
   detector: GraphModel,
   image: tf.Tensor3D,
 ): Promise<RotatedRect | null> {
-  const [height, width] = image.shape;
-  const frame = letterboxRect(width, height);
-  const raw = tf.tidy(
-    () => detector.execute(cropRect(image, frame, INPUT_SIZE, [-1, 1])) as tf.Tensor,
-  );
+  const { frame, outputs: raw } = runDetector<tf.Tensor>(detector, image, INPUT_SIZE);
   const [logits, boxes] = tf.tidy(() => [
     tf.slice(raw, [0, 0, 0], [1, -1, 1]),
     tf.slice(raw, [0, 0, 1], [1, -1, -1]),

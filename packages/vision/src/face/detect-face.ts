@@ -3,13 +3,12 @@ import * as tf from '@tensorflow/tfjs-core';
 import { type Detection, decodeDetections } from '../geometry/detection.ts';
 import {
   fromRectUnit,
-  letterboxRect,
   type RotatedRect,
   rotationToAlign,
   squareAndScale,
 } from '../geometry/rotated-rect.ts';
 import { createSsdAnchors } from '../geometry/ssd-anchors.ts';
-import { cropRect } from '../tfjs/crop-rect.ts';
+import { runDetector } from '../tfjs/run-detector.ts';
 
 const INPUT_SIZE = 256;
 /** BlazeFace back-camera (full frame) model: 512 anchors at stride 16, 384 at stride 32. */
@@ -26,11 +25,7 @@ export async function detectFaceRegion(
   detector: GraphModel,
   image: tf.Tensor3D,
 ): Promise<RotatedRect | null> {
-  const [height, width] = image.shape;
-  const frame = letterboxRect(width, height);
-  const outputs = tf.tidy(
-    () => detector.execute(cropRect(image, frame, INPUT_SIZE, [-1, 1])) as tf.Tensor[],
-  );
+  const { frame, outputs } = runDetector<tf.Tensor[]>(detector, image, INPUT_SIZE);
   // The converted graph splits scores and boxes per anchor layer: order them by size
   // (scores 384, 512; boxes 384×16, 512×16) and put the stride-16 layer first.
   const [scores32, scores16, boxes32, boxes16] = [...outputs].sort((a, b) => a.size - b.size);
