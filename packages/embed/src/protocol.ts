@@ -132,23 +132,19 @@ export const WIDGET_MESSAGE_SOURCE = 'afterlook-widget';
 /** Marks the host's (our embed loader's) messages to the widget. */
 export const HOST_MESSAGE_SOURCE = 'afterlook-host';
 
-export type WidgetToHostMessage = {
-  [K in WidgetToHostType]: {
-    readonly source: typeof WIDGET_MESSAGE_SOURCE;
+/** A message either way: whose it is, the protocol version, its type and that type's payload. */
+type Envelope<Source extends string, Messages> = {
+  [K in keyof Messages]: {
+    readonly source: Source;
     readonly version: number;
     readonly type: K;
-    readonly payload: WidgetToHostMessages[K];
+    readonly payload: Messages[K];
   };
-}[WidgetToHostType];
+}[keyof Messages];
 
-export type HostToWidgetMessage = {
-  [K in HostToWidgetType]: {
-    readonly source: typeof HOST_MESSAGE_SOURCE;
-    readonly version: number;
-    readonly type: K;
-    readonly payload: HostToWidgetMessages[K];
-  };
-}[HostToWidgetType];
+export type WidgetToHostMessage = Envelope<typeof WIDGET_MESSAGE_SOURCE, WidgetToHostMessages>;
+
+export type HostToWidgetMessage = Envelope<typeof HOST_MESSAGE_SOURCE, HostToWidgetMessages>;
 
 /**
  * Query parameters the loader adds to the widget's address, besides the flow's own
