@@ -115,6 +115,13 @@ export const SPLIT_STAGES: Readonly<Record<SplitDimension, readonly FunnelStage[
   referrer: ['FORM_VISITS'],
 };
 
+/** The detailed counters' column each of their splits reads. */
+const DETAILED_COLUMN = {
+  ctaCopy: 'cta_copy',
+  formVersion: 'form_version',
+  device: 'device_type',
+} as const;
+
 export interface SplitRow {
   /** The value split on; null where the widget had none (no ctaCopy, no version). */
   readonly key: string | null;
@@ -140,14 +147,12 @@ export function splitFunnel(data: AdminAnalyticsResponse, dimension: SplitDimens
       for (const row of data.daily) add(row.form_name, row.count_type, row.count);
       break;
     case 'ctaCopy':
-      for (const row of data.detailed) add(row.cta_copy, row.count_type, row.count);
-      break;
     case 'formVersion':
-      for (const row of data.detailed) add(row.form_version, row.count_type, row.count);
+    case 'device': {
+      const column = DETAILED_COLUMN[dimension];
+      for (const row of data.detailed) add(row[column], row.count_type, row.count);
       break;
-    case 'device':
-      for (const row of data.detailed) add(row.device_type, row.count_type, row.count);
-      break;
+    }
     case 'referrer':
       for (const row of data.referral) add(row.referrer, 'FORM_VISITS', row.count);
       break;
