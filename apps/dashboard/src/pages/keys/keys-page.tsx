@@ -3,6 +3,7 @@ import { STAFF_ACCOUNT_RULES } from '@afterlook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/staff-client.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { OwnerOnlyNote } from '../../components/owner-only-note.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
@@ -81,9 +82,7 @@ export default function KeysPage() {
               {rotate.isPending ? texts.rotating : texts.rotate}
             </button>
           ) : (
-            <p className="notice" role="note">
-              {texts.ownerOnly}
-            </p>
+            <OwnerOnlyNote text={texts.ownerOnly} />
           )}
           <p role="status" className="small">
             {rotatedOut?.expires_at

@@ -7,6 +7,7 @@ import { api } from '../../api/staff-client.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { EMAIL_INPUT } from '../../components/email-input.ts';
+import { OwnerOnlyNote } from '../../components/owner-only-note.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -47,11 +48,7 @@ export default function TeamPage() {
     <>
       <PageHeader title={texts.heading} />
       <p className="muted">{texts.intro}</p>
-      {!canEdit ? (
-        <p className="notice" role="note">
-          {texts.ownerOnly}
-        </p>
-      ) : null}
+      {!canEdit ? <OwnerOnlyNote text={texts.ownerOnly} /> : null}
       {canEdit ? (
         <InviteForm onInvited={() => queryClient.invalidateQueries({ queryKey: STAFF_KEY })} />
       ) : null}

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/staff-client.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { OwnerOnlyNote } from '../../components/owner-only-note.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -42,11 +43,7 @@ export default function WebhooksPage() {
     <>
       <PageHeader title={texts.heading} />
       <p className="muted">{texts.intro}</p>
-      {!canEdit ? (
-        <p className="notice" role="note">
-          {texts.ownerOnly}
-        </p>
-      ) : null}
+      {!canEdit ? <OwnerOnlyNote text={texts.ownerOnly} /> : null}
       {settings.isPending ? <Loading /> : null}
       {settings.isError ? (
         <LoadError error={settings.error} onRetry={() => settings.refetch()} />
