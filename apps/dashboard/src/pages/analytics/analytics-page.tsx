@@ -101,6 +101,39 @@ export default function AnalyticsPage() {
   );
 }
 
+/** The quick ranges, each the last so many days up to today. */
+const PRESETS = [
+  { days: 7, label: 'last7' },
+  { days: 30, label: 'last30' },
+  { days: 90, label: 'last90' },
+] as const;
+
+/** One end of the range: a date input, pointing at the range's error while it shows. */
+function DayField({
+  label,
+  value,
+  onChange,
+  errorId,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (day: string) => void;
+  readonly errorId: string | null;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId !== null || undefined}
+        aria-describedby={errorId ?? undefined}
+      />
+    </label>
+  );
+}
+
 function RangeForm({
   range,
   today,
@@ -136,39 +169,27 @@ function RangeForm({
   };
   return (
     <form className="range-form card" onSubmit={submit} aria-label={texts.range}>
-      <label className="field">
-        <span>{texts.from}</span>
-        <input
-          type="date"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-        />
-      </label>
-      <label className="field">
-        <span>{texts.to}</span>
-        <input
-          type="date"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-        />
-      </label>
+      <DayField
+        label={texts.from}
+        value={from}
+        onChange={setFrom}
+        errorId={invalid ? errorId : null}
+      />
+      <DayField label={texts.to} value={to} onChange={setTo} errorId={invalid ? errorId : null} />
       <button type="submit" className="button button-primary">
         {texts.apply}
       </button>
       <div className="presets">
-        <button type="button" className="button button-quiet" onClick={() => preset(7)}>
-          {texts.presets.last7}
-        </button>
-        <button type="button" className="button button-quiet" onClick={() => preset(30)}>
-          {texts.presets.last30}
-        </button>
-        <button type="button" className="button button-quiet" onClick={() => preset(90)}>
-          {texts.presets.last90}
-        </button>
+        {PRESETS.map(({ days, label }) => (
+          <button
+            key={days}
+            type="button"
+            className="button button-quiet"
+            onClick={() => preset(days)}
+          >
+            {texts.presets[label]}
+          </button>
+        ))}
       </div>
       {invalid ? (
         <p id={errorId} className="field-error range-error" role="alert">
