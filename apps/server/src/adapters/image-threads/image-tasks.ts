@@ -7,7 +7,7 @@ import {
 } from '@afterlook/domain';
 import sharp from 'sharp';
 import { sniffImageType } from '../../lib/sniff-image-type.ts';
-import { decodeAnalysis, encodeAnalysis } from '../../ports/analysis-codec.ts';
+import { decodeAnalysis, encodeAnalysis, type StoredAnalysis } from '../../ports/analysis-codec.ts';
 import type { IngestOutput } from '../../ports/image-ingest.ts';
 import type { RenderRequest } from '../../ports/simulation-engine.ts';
 import type { ThreadEngine } from './create-thread-engine.ts';
@@ -102,43 +102,29 @@ export async function ingestImage(
   // The PNG encodes on libuv's threads while vision runs on this one.
   const encoding = encodePng(image);
   encoding.catch(() => undefined);
-  if (!view) {
-    const png = await encoding;
-    return {
-      ok: true,
-      png,
-      width: image.width,
-      height: image.height,
-      analysis: null,
-      verdict: null,
-    };
-  }
+  /** The photo fit to store, with what vision made of it (none: not analysed). */
+  const stored = async (
+    analysis: Uint8Array | null = null,
+    verdict: StoredAnalysis['verdict'] | null = null,
+  ): Promise<IngestOutput> => ({
+    ok: true,
+    png: await encoding,
+    width: image.width,
+    height: image.height,
+    analysis,
+    verdict,
+  });
+  if (!view) return stored();
   let analysed: Awaited<ReturnType<ThreadEngine['analyze']>>;
   try {
     analysed = await (await engine()).analyze(image, view);
   } catch {
-    const png = await encoding;
     // The photo is fine; the vision step is not (weights missing, a crash). Keep the
     // photo: the transform job analyses it again, with retries.
-    return {
-      ok: true,
-      png,
-      width: image.width,
-      height: image.height,
-      analysis: null,
-      verdict: null,
-    };
+    return stored();
   }
-  const analysis = encodeAnalysis({ view, verdict: analysed.verdict, subject: analysed.subject });
-  const png = await encoding;
-  return {
-    ok: true,
-    png,
-    width: image.width,
-    height: image.height,
-    analysis,
-    verdict: analysed.verdict,
-  };
+  const { verdict, subject } = analysed;
+  return stored(encodeAnalysis({ view, verdict, subject }), verdict);
 }
 
 /** Analyses one of our stored PNGs for a view: the encoded StoredAnalysis. */
