@@ -12,7 +12,9 @@ import {
   PRODUCT_EVENTS,
   startOfDay,
 } from '@afterlook/domain';
+import type { ExpressionBuilder } from 'kysely';
 import { fail, ok, type Result } from '../../lib/result.ts';
+import type { Database } from '../../ports/db-schema.ts';
 import type { Ports } from '../../ports.ts';
 import { loadClinicTimeZone } from '../clinics/clinic-time-zone.ts';
 import { openRequestField } from '../privacy/lead-fields.ts';
@@ -20,6 +22,12 @@ import { patientCiphers } from '../privacy/patient-keys.ts';
 import { readLeadOutcomes } from './read-lead-outcomes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The tables that count per clinic and day. */
+type CountedTable =
+  | 'daily_analytics'
+  | 'daily_detailed_analytics'
+  | 'referral_daily_analytics'
+  | 'product_events';
 const DEFAULT_DAYS = 30;
 
 const member =
@@ -57,13 +65,15 @@ export async function readClinicAnalytics(
   const start = startOfDay(from, timeZone).toISOString();
   const endExclusive = startOfDay(addDays(to, 1), timeZone).toISOString();
 
+  /** The clinic's rows counted on its days from `from` to `to`, both included. */
+  const clinicDays = (eb: ExpressionBuilder<Database, CountedTable>) =>
+    eb.and([eb('clinic_id', '=', clinicId), eb('day', '>=', from), eb('day', '<=', to)]);
+
   const [daily, detailed, referral, events, unsupported, leadOutcomes] = await Promise.all([
     db
       .selectFrom('daily_analytics')
       .select(['day', 'form_name', 'count_type', 'count'])
-      .where('clinic_id', '=', clinicId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
+      .where(clinicDays)
       .orderBy('day')
       .orderBy('form_name')
       .orderBy('count_type')
@@ -79,9 +89,7 @@ export async function readClinicAnalytics(
         'device_type',
         'count',
       ])
-      .where('clinic_id', '=', clinicId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
+      .where(clinicDays)
       .orderBy('day')
       .orderBy('form_name')
       .orderBy('count_type')
@@ -92,9 +100,7 @@ export async function readClinicAnalytics(
     db
       .selectFrom('referral_daily_analytics')
       .select(['day', 'form_name', 'referrer', 'count'])
-      .where('clinic_id', '=', clinicId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
+      .where(clinicDays)
       .orderBy('day')
       .orderBy('form_name')
       .orderBy('referrer')
@@ -102,9 +108,7 @@ export async function readClinicAnalytics(
     db
       .selectFrom('product_events')
       .select((eb) => ['day', 'name', eb.fn.countAll().as('count')])
-      .where('clinic_id', '=', clinicId)
-      .where('day', '>=', from)
-      .where('day', '<=', to)
+      .where(clinicDays)
       .groupBy(['day', 'name'])
       .orderBy('day')
       .orderBy('name')
