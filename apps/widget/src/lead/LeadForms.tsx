@@ -77,16 +77,20 @@ const pickerCountries = ({ allowed, default_country }: PhoneCountries) => ({
 });
 
 /**
- * The phone read for the clinic's countries. A number of a country the clinic does not
- * take is refused at once (it is never rewritten into another country); any other
- * problem shows once the patient submits that number.
+ * The phone both lead forms end with, read for the clinic's countries. A number of a
+ * country the clinic does not take is refused at once (it is never rewritten into
+ * another country); any other problem shows once the patient submits that number.
  */
-function usePhoneCheck(phone: string, countries: PhoneCountries, language: Language) {
+function useLeadPhone({ prefill, phoneCountries: countries }: LeadFormProps, language: Language) {
+  const [phone, setPhone] = useState(prefill?.phoneDigits ?? '');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const reading = phone === '' ? null : readPhoneNumber(`+${phone}`, countries);
   const checked = reading ? phoneValidation(reading, countries, language) : null;
   const foreign = reading?.ok === false && reading.reason === 'country_not_allowed';
   return {
+    /** The digits typed (the integration's prefill at first). */
+    digits: phone,
+    setDigits: setPhone,
     error: checked && !checked.ok && (foreign || submitted === phone) ? checked.error : null,
     /** The number as E.164, or null (its message then shows). */
     check: (): string | null => {
@@ -96,41 +100,68 @@ function usePhoneCheck(phone: string, countries: PhoneCountries, language: Langu
   };
 }
 
+type LeadPhone = ReturnType<typeof useLeadPhone>;
+
+/** The lead form's phone input, with the clinic's countries; `error` is the form's message for it. */
+function LeadPhoneInput({
+  form,
+  phone,
+  error,
+}: {
+  readonly form: LeadFormProps;
+  readonly phone: LeadPhone;
+  readonly error: string | null;
+}) {
+  return (
+    <PhoneInput
+      value={phone.digits}
+      onChange={phone.setDigits}
+      {...pickerCountries(form.phoneCountries)}
+      disabled={form.submitting}
+      required
+      error={error}
+      name="phone"
+    />
+  );
+}
+
 /**
  * Details form (docs/product/shared-screens.md, validation.md): Name and Phone (any country, US first), both
  * required; submit waits for both; name ≥ 3 ('Name must be at least 3 characters.'),
  * phone ≥ 10 ('Please enter a valid phone number.'); the name splits into first/last.
  */
 function DetailsForm(form: LeadFormProps) {
-  const { submitting, onSubmit, prefill, phoneCountries } = form;
+  const { submitting, onSubmit, prefill } = form;
   const { t, language } = useTranslation();
   const [name, setName] = useState(
     prefill ? joinFullName(prefill.firstName, prefill.lastName) : '',
   );
-  const [phone, setPhone] = useState(prefill?.phoneDigits ?? '');
+  const phone = useLeadPhone(form, language);
   const [errors, setErrors] = useState<{ name: string | null; phone: string | null }>({
     name: null,
     phone: null,
   });
 
-  const phoneCheck = usePhoneCheck(phone, phoneCountries, language);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checkedName = validateDetailsName(name, language);
-    const checkedPhone = validateDetailsPhone(phone, language);
+    const checkedPhone = validateDetailsPhone(phone.digits, language);
     setErrors({
       name: checkedName.ok ? null : checkedName.error,
       phone: checkedPhone.ok ? null : checkedPhone.error,
     });
-    const e164 = checkedPhone.ok ? phoneCheck.check() : null;
+    const e164 = checkedPhone.ok ? phone.check() : null;
     if (!checkedName.ok || !e164) return;
     const { first_name, last_name } = splitFullName(checkedName.value);
     onSubmit({ firstName: first_name, lastName: last_name, phone: e164 });
   };
 
   return (
-    <LeadFormFrame form={form} canSubmit={canSubmitDetailsForm({ name, phone })} onSubmit={submit}>
+    <LeadFormFrame
+      form={form}
+      canSubmit={canSubmitDetailsForm({ name, phone: phone.digits })}
+      onSubmit={submit}
+    >
       <TextField
         label={t('lead.name')}
         name="name"
@@ -140,15 +171,7 @@ function DetailsForm(form: LeadFormProps) {
         disabled={submitting}
         error={errors.name}
       />
-      <PhoneInput
-        value={phone}
-        onChange={setPhone}
-        {...pickerCountries(phoneCountries)}
-        disabled={submitting}
-        required
-        error={errors.phone ?? phoneCheck.error}
-        name="phone"
-      />
+      <LeadPhoneInput form={form} phone={phone} error={errors.phone ?? phone.error} />
     </LeadFormFrame>
   );
 }
@@ -164,20 +187,19 @@ function OnboardingLeadForm(form: LeadFormProps) {
   const { t, language } = useTranslation();
   const [firstName, setFirstName] = useState(prefill?.firstName ?? '');
   const [lastName, setLastName] = useState(prefill?.lastName ?? '');
-  const [phone, setPhone] = useState(prefill?.phoneDigits ?? '');
+  const phone = useLeadPhone(form, language);
   const [errors, setErrors] = useState<{ first: string | null; last: string | null }>({
     first: null,
     last: null,
   });
-  const phoneCheck = usePhoneCheck(phone, phoneCountries, language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const first = validateFirstName(firstName, language);
     const last = validateLastName(lastName, language);
     setErrors({ first: first.ok ? null : first.error, last: last.ok ? null : last.error });
-    if (!canSubmitLeadForm(phone, submitting, phoneCountries)) return;
-    const e164 = phoneCheck.check();
+    if (!canSubmitLeadForm(phone.digits, submitting, phoneCountries)) return;
+    const e164 = phone.check();
     if (!first.ok || !last.ok || !e164) return;
     onSubmit({ firstName: first.value, lastName: last.value, phone: e164 });
   };
@@ -185,7 +207,7 @@ function OnboardingLeadForm(form: LeadFormProps) {
   return (
     <LeadFormFrame
       form={form}
-      canSubmit={canSubmitLeadForm(phone, submitting, phoneCountries)}
+      canSubmit={canSubmitLeadForm(phone.digits, submitting, phoneCountries)}
       onSubmit={submit}
     >
       <div className="al-lead__row">
@@ -208,15 +230,7 @@ function OnboardingLeadForm(form: LeadFormProps) {
           error={errors.last}
         />
       </div>
-      <PhoneInput
-        value={phone}
-        onChange={setPhone}
-        {...pickerCountries(phoneCountries)}
-        disabled={submitting}
-        required
-        error={phoneCheck.error}
-        name="phone"
-      />
+      <LeadPhoneInput form={form} phone={phone} error={phone.error} />
     </LeadFormFrame>
   );
 }
