@@ -1,5 +1,6 @@
 import type { AdminFollowUp } from '@afterlook/api';
 import type { FollowUpKind, FollowUpStatus, Procedure, SafetyCategory } from '@afterlook/domain';
+import type { FollowUpsTable } from '../../ports/db-schema.ts';
 import type { Ports } from '../../ports.ts';
 import { patientCiphers } from '../privacy/patient-keys.ts';
 import { openFollowUpField } from './follow-up-fields.ts';
@@ -7,19 +8,8 @@ import { openFollowUpField } from './follow-up-fields.ts';
 /** More than a clinic works through in a day; older open tasks show once these are done. */
 const LIST_LIMIT = 500;
 
-type FollowUpRow = {
-  id: string;
-  kind: string;
-  procedure: string;
-  name: string;
-  email: string;
-  phone: string;
-  created_at: string;
-  due_at: string;
-  done_at: string | null;
-  done_by: string | null;
-  reason: string | null;
-};
+/** A follow-up as the clinic reads it: all but whose clinic and session it came from. */
+type FollowUpRow = Omit<FollowUpsTable, 'clinic_id' | 'session_id'>;
 
 export const toAdminFollowUp = (cipher: Ports['cipher'], row: FollowUpRow): AdminFollowUp => ({
   id: row.id,
