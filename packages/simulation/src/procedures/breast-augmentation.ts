@@ -1,7 +1,7 @@
 import type { BodyFrame } from '../anatomy/body-frame.ts';
 import { raisedApex, shapeVolumeCc, withVolume } from './breast-model.ts';
 import { type BreastShape, outlineShare } from './breast-shape.ts';
-import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
+import { breastProcedure } from './procedure-geometry.ts';
 import { reshapeBothBreasts } from './reshape-both-breasts.ts';
 import { implantSeries, type SeriesStep } from './series.ts';
 
@@ -62,10 +62,7 @@ export function subjectImplantSeries(
  * lower envelope of a sagging breast. Sized on each breast's measured width: the
  * relative change of a 230 cc breast is twice that of a 460 cc one.
  */
-export const breastAugmentation: ProcedureGeometry = {
-  kind: 'body',
-  focusLevel: 0.33,
-  views: FRONT_TORSO_VIEWS,
+export const breastAugmentation = breastProcedure({
   series: implantSeries(IMPLANT_MIN_CC, IMPLANT_MAX_CC),
   build(field, body) {
     const { frame } = body;
@@ -74,4 +71,4 @@ export const breastAugmentation: ProcedureGeometry = {
     );
     return subjectImplantSeries(frame, shapes, IMPLANT_MIN_CC, IMPLANT_MAX_CC);
   },
-};
+});

@@ -1,6 +1,6 @@
 import { augmentedShape, subjectImplantSeries } from './breast-augmentation.ts';
 import { LIFT_CM } from './breast-lift.ts';
-import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
+import { breastProcedure } from './procedure-geometry.ts';
 import { reshapeBothBreasts } from './reshape-both-breasts.ts';
 import { implantSeries } from './series.ts';
 
@@ -8,10 +8,7 @@ const IMPLANT_MIN_CC = 200;
 const IMPLANT_MAX_CC = 450;
 
 /** Augmentation-mastopexy: the apex raised as a lift does (as far as the sag allows) and the breast filled by the implant. */
-export const breastLiftAndAugmentation: ProcedureGeometry = {
-  kind: 'body',
-  focusLevel: 0.33,
-  views: FRONT_TORSO_VIEWS,
+export const breastLiftAndAugmentation = breastProcedure({
   // 50 cc apart: six results, as the implant is secondary to the lift here.
   series: implantSeries(IMPLANT_MIN_CC, IMPLANT_MAX_CC).filter((_, i) => i % 2 === 0),
   build(field, body) {
@@ -21,4 +18,4 @@ export const breastLiftAndAugmentation: ProcedureGeometry = {
     );
     return subjectImplantSeries(frame, shapes, IMPLANT_MIN_CC, IMPLANT_MAX_CC, 2, LIFT_CM);
   },
-};
+});

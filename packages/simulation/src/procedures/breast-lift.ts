@@ -1,6 +1,6 @@
 import { raisedApex } from './breast-model.ts';
 import { outlineShare } from './breast-shape.ts';
-import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
+import { breastProcedure } from './procedure-geometry.ts';
 import { reshapeBothBreasts } from './reshape-both-breasts.ts';
 import { FIVE_LEVELS } from './series.ts';
 
@@ -14,10 +14,7 @@ export const LIFT_CM = { subtle: 2, pronounced: 5 } as const;
  * the still abdomen. The rise is what the measured sag allows: a breast that hangs
  * little is lifted little, whatever the level.
  */
-export const breastLift: ProcedureGeometry = {
-  kind: 'body',
-  focusLevel: 0.33,
-  views: FRONT_TORSO_VIEWS,
+export const breastLift = breastProcedure({
   series: FIVE_LEVELS,
   build(field, body) {
     const { frame } = body;
@@ -40,4 +37,4 @@ export const breastLift: ProcedureGeometry = {
     const increasing = levels.every((l, k) => l > (k === 0 ? 0 : (levels[k - 1] as number)));
     return increasing ? levels.map((level) => ({ level })) : undefined;
   },
-};
+});

@@ -1,5 +1,5 @@
 import { raisedApex, shapeVolumeCc, withVolume } from './breast-model.ts';
-import { FRONT_TORSO_VIEWS, type ProcedureGeometry } from './procedure-geometry.ts';
+import { breastProcedure } from './procedure-geometry.ts';
 import { reshapeBothBreasts } from './reshape-both-breasts.ts';
 import { FIVE_LEVELS } from './series.ts';
 
@@ -15,10 +15,7 @@ const APEX_LIFT_CM = 2.5;
  * the sides come in) and its apex is lifted; where the outline retreats the chest
  * or background beyond it fills in. The reverse of augmentation, plus a lift.
  */
-export const breastReduction: ProcedureGeometry = {
-  kind: 'body',
-  focusLevel: 0.33,
-  views: FRONT_TORSO_VIEWS,
+export const breastReduction = breastProcedure({
   series: FIVE_LEVELS,
   build(field, body) {
     const { frame } = body;
@@ -28,4 +25,4 @@ export const breastReduction: ProcedureGeometry = {
     });
     return undefined;
   },
-};
+});

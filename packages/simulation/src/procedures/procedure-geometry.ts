@@ -37,3 +37,13 @@ export type ProcedureGeometry =
 
 /** Views on which the breast is seen from the front. */
 export const FRONT_TORSO_VIEWS: readonly ViewType[] = ['TORSO_FRONT', 'BODY_FRONT'];
+
+type BodyGeometry = Extract<ProcedureGeometry, { kind: 'body' }>;
+
+/**
+ * A breast procedure: like every one of them, simulated on the chest seen from the
+ * front, a third of a torso length below the shoulders; its own series and build.
+ */
+export function breastProcedure(own: Pick<BodyGeometry, 'series' | 'build'>): ProcedureGeometry {
+  return { kind: 'body', focusLevel: 0.33, views: FRONT_TORSO_VIEWS, ...own };
+}
