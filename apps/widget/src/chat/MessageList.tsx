@@ -27,7 +27,7 @@ export function MessageList({ messages, persona, onShown, children }: MessageLis
   return (
     <div className="al-chat-log">
       <div role="log" aria-live="polite" aria-label={t('chatScreen.conversation', { persona })}>
-        <ol ref={list} className="al-chat-log__list">
+        <ol ref={list} className="al-plain-list al-chat-log__list">
           {messages.map((message) => (
             <MessageBubble key={message.id} message={message} persona={persona} onShown={onShown} />
           ))}

@@ -39,7 +39,7 @@ export function MethodScreen({ brand, offerScan = true, onChoose, onBack }: Meth
   ];
   return (
     <ScreenFrame header={<Header clinic={brand} title={t('upload.methodTitle')} onBack={onBack} />}>
-      <ul className="al-methods">
+      <ul className="al-plain-list al-methods">
         {options.map((option) => (
           <li key={option.method}>
             <button

@@ -216,7 +216,7 @@ export function UploadScreen({
             <h2 className="al-upload__heading" id={`${inputId}-checklist`}>
               {t('upload.checklistTitle')}
             </h2>
-            <ul className="al-upload__checklist">
+            <ul className="al-plain-list al-upload__checklist">
               {(['waistHigh', 'garments', 'lighting'] as const).map((item) => (
                 <li key={item}>
                   <span className="al-upload__tick" aria-hidden="true">

@@ -10,7 +10,7 @@ export function CapabilitiesPanel({ persona }: { readonly persona: string }) {
       <h1 className="al-doctor-capabilities__title" id="al-doctor-capabilities">
         {t('chatScreen.capabilities.title', { persona })}
       </h1>
-      <ul className="al-doctor-capabilities__list">
+      <ul className="al-plain-list al-doctor-capabilities__list">
         {(['questions', 'services', 'consultation'] as const).map((item) => (
           <li key={item}>
             <CheckIcon width={18} height={18} />

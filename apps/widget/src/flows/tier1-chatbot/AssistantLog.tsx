@@ -42,7 +42,7 @@ export function AssistantLog({
     <div className="al-chat-log">
       {/* The live log wraps the list: a list keeps its list semantics (role log on an ol would drop them). */}
       <div role="log" aria-live="polite" aria-label={t('chatScreen.conversation', { persona })}>
-        <ol ref={list} className="al-chat-log__list">
+        <ol ref={list} className="al-plain-list al-chat-log__list">
           {messages.map((message) => (
             <AssistantItem
               key={message.id}
