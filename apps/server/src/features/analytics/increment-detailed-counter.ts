@@ -2,6 +2,7 @@ import type { DailyDetailedAnalyticsRequest } from '@afterlook/api';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { clinicDay } from './clinic-day.ts';
+import { DETAILED_COUNTER_KEY } from './detailed-counter-key.ts';
 
 /**
  * Adds one to a clinic's detailed daily counter (+ cta_copy, form_version, device
@@ -27,15 +28,7 @@ export async function incrementDetailedCounter(
     })
     .onConflict((conflict) =>
       conflict
-        .columns([
-          'clinic_id',
-          'day',
-          'form_name',
-          'count_type',
-          'cta_copy',
-          'form_version',
-          'device_type',
-        ])
+        .columns(['clinic_id', ...DETAILED_COUNTER_KEY])
         .doUpdateSet((eb) => ({ count: eb('daily_detailed_analytics.count', '+', 1) })),
     )
     .execute();

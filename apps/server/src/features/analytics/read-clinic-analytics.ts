@@ -19,6 +19,7 @@ import type { Ports } from '../../ports.ts';
 import { loadClinicTimeZone } from '../clinics/clinic-time-zone.ts';
 import { openRequestField } from '../privacy/lead-fields.ts';
 import { patientCiphers } from '../privacy/patient-keys.ts';
+import { DETAILED_COUNTER_KEY } from './detailed-counter-key.ts';
 import { readLeadOutcomes } from './read-lead-outcomes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,15 +81,7 @@ export async function readClinicAnalytics(
       .execute(),
     db
       .selectFrom('daily_detailed_analytics')
-      .select([
-        'day',
-        'form_name',
-        'count_type',
-        'cta_copy',
-        'form_version',
-        'device_type',
-        'count',
-      ])
+      .select([...DETAILED_COUNTER_KEY, 'count'])
       .where(clinicDays)
       .orderBy('day')
       .orderBy('form_name')
