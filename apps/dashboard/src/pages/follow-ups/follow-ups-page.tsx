@@ -3,6 +3,7 @@ import { NOT_CAPTURED, procedureDisplayName } from '@afterlook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/staff-client.ts';
+import { ActionButton } from '../../components/action-button.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
 import { fill, formatDateTime, useI18n } from '../../i18n/i18n.tsx';
@@ -99,14 +100,12 @@ function FollowUpItem({ task }: { task: AdminFollowUp }) {
               {overdue ? <span className="tag tag-danger">{texts.overdue}</span> : null}
               {fill(texts.due, { date: formatDateTime(language, task.due_at) })}
             </p>
-            <button
-              type="button"
-              className="button"
+            <ActionButton
+              label={texts.markDone}
+              pendingLabel={texts.marking}
+              pending={markDone.isPending}
               onClick={() => markDone.mutate()}
-              disabled={markDone.isPending}
-            >
-              {markDone.isPending ? texts.marking : texts.markDone}
-            </button>
+            />
             {markDone.isError ? <LoadError error={markDone.error} /> : null}
           </>
         )}

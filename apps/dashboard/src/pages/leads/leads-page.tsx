@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/staff-client.ts';
+import { ActionButton } from '../../components/action-button.tsx';
 import { leadName, StatusBadge, saveFile } from '../../components/lead-bits.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
 import { LoadError, Loading } from '../../components/status.tsx';
@@ -106,14 +107,12 @@ export default function LeadsPage() {
     <>
       <PageHeader title={t.dashboard.nav.leads}>
         {canExport ? (
-          <button
-            type="button"
-            className="button"
+          <ActionButton
+            label={texts.exportCsv}
+            pendingLabel={texts.exporting}
+            pending={exportCsv.isPending}
             onClick={() => exportCsv.mutate()}
-            disabled={exportCsv.isPending}
-          >
-            {exportCsv.isPending ? texts.exporting : texts.exportCsv}
-          </button>
+          />
         ) : null}
       </PageHeader>
       {exportCsv.isError ? (

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/staff-client.ts';
+import { ActionButton } from '../../components/action-button.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { OwnerOnlyNote } from '../../components/owner-only-note.tsx';
 import { PageHeader } from '../../components/page-title.tsx';
@@ -124,14 +125,13 @@ function WebhookUrlForm({
             <button type="submit" className="button button-primary" disabled={save.isPending}>
               {save.isPending ? texts.saving : texts.save}
             </button>
-            <button
-              type="button"
-              className="button"
-              disabled={test.isPending || !url}
+            <ActionButton
+              label={texts.test}
+              pendingLabel={texts.testing}
+              pending={test.isPending}
+              disabled={!url}
               onClick={() => test.mutate()}
-            >
-              {test.isPending ? texts.testing : texts.test}
-            </button>
+            />
           </div>
         ) : null}
         <p role="status" className="small">
