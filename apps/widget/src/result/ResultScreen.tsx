@@ -146,7 +146,7 @@ export function ResultScreen(props: ResultScreenProps) {
     body = (
       <div className="al-result__stage al-result__stage--waiting" style={stageStyle}>
         {before}
-        <div className="al-result__waiting" role="status">
+        <div className="al-photo-overlay al-result__waiting" role="status">
           <Spinner announce={false} />
           <span>{t('result.waiting')}</span>
         </div>

@@ -190,7 +190,7 @@ export function ScanScreen({ brand, poses, onComplete, onUseUpload, onBack }: Sc
           ) : null}
           {flash > 0 ? <div key={flash} className="al-scan__flash" aria-hidden="true" /> : null}
           {phase === 'camera' ? (
-            <div className="al-scan__cover">
+            <div className="al-photo-overlay">
               <Spinner />
               <p>{t('scanScreens.scan.startingCamera')}</p>
             </div>
