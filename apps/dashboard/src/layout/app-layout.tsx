@@ -43,12 +43,7 @@ export function AppLayout() {
         {t.dashboard.skipToContent}
       </a>
       <header className="topbar">
-        <span className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            A
-          </span>
-          <span className="brand-text">{me.clinic.name}</span>
-        </span>
+        <Brand name={me.clinic.name} />
         <button
           type="button"
           className="menu-toggle"
@@ -105,17 +100,24 @@ export function AppLayout() {
 }
 
 /** The frame of the pages for people not signed in: brand, language, one card. */
+/** The mark and a name beside it: the clinic's once signed in, the product's before. */
+function Brand({ name }: { readonly name: string }) {
+  return (
+    <span className="brand">
+      <span className="brand-mark" aria-hidden="true">
+        A
+      </span>
+      <span className="brand-text">{name}</span>
+    </span>
+  );
+}
+
 export function PublicLayout({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
   return (
     <div className="public-shell">
       <header className="public-header">
-        <span className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            A
-          </span>
-          <span className="brand-text">{t.dashboard.appName}</span>
-        </span>
+        <Brand name={t.dashboard.appName} />
         <LanguageSwitch />
       </header>
       <main id="main" className="public-main">
