@@ -224,6 +224,11 @@ async function pgRelationFiles(schema: string): Promise<Buffer[]> {
 
 interface Database {
   readonly db?: Db;
+  /**
+   * Begins a repeatable-read transaction that reads the leads, and ends it a second and a
+   * half later (`ended`).
+   */
+  readonly openReader?: () => Promise<{ readonly ended: Promise<void> }>;
   /** The database's own files, read once the server stopped. */
   files(): Promise<Buffer[]>;
   dispose(): Promise<void>;
@@ -242,6 +247,18 @@ async function openDatabase(name: 'sqlite' | 'postgres', dataDir: string): Promi
   return {
     db: createDb({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema: schema }),
     files: () => pgRelationFiles(schema),
+    async openReader() {
+      const reader = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await reader.connect();
+      await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      await reader.query(`SELECT count(*) FROM ${schema}.leads`);
+      const ended = (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await reader.query('COMMIT');
+        await reader.end();
+      })();
+      return { ended };
+    },
     async dispose() {
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await cleanup.connect();
@@ -286,12 +303,17 @@ describe.each(TEST_DIALECTS)('erasure for real on $name', ({ name }) => {
       const live = await visit(t, adminKey, LIVE);
       visits = { erased, erasedAgain, swept, live };
       cpSync(join(dataDir, 'blobs'), blobCopies, { recursive: true });
+      // Another connection's transaction that began before the deletion (a dashboard
+      // request, an export) and still holds its snapshot while the erasure rewrites: on
+      // PostgreSQL, VACUUM FULL would keep the rows that snapshot can see.
+      const reader = await database.openReader?.();
       const deleted = await fetch(`${t.baseUrl}/api/v1/admin/leads/${erased.patientUuid}`, {
         method: 'DELETE',
         headers: { authorization: `Bearer ${adminKey}` },
       });
       expect(deleted.status).toBe(200);
       await deleted.arrayBuffer();
+      await reader?.ended;
       now = new Date(now.getTime() + (LEAD_RETENTION_DAYS - 300 + 1) * DAY_MS);
       expect(await sweepRetention(t.app.ports)).toMatchObject({ leads_deleted: 1 });
       // The SQLite files as a crash would leave them (the WAL and its index are removed at

@@ -36,6 +36,33 @@ async function partitionsOf(db: Db, table: string, values: readonly string[]): P
   return rows.map((row) => row.partition);
 }
 
+/** How long an erasure waits for older transactions before it rewrites anyway. */
+const SNAPSHOT_WAIT_MS = 30_000;
+const SNAPSHOT_POLL_MS = 50;
+
+/**
+ * Waits until no other transaction of this database began before now: VACUUM FULL keeps
+ * every dead row a running transaction might still read, so a rewrite while one is open
+ * (another request's, a long export's) would copy the erased rows into the new files.
+ * After SNAPSHOT_WAIT_MS it goes on: docs/security.md says what such a transaction keeps.
+ */
+async function awaitOlderSnapshots(db: Db): Promise<void> {
+  const { rows } = await sql<{ mark: string }>`SELECT pg_current_xact_id()::xid AS mark`.execute(
+    db,
+  );
+  const mark = rows[0]?.mark;
+  if (!mark) return;
+  const until = Date.now() + SNAPSHOT_WAIT_MS;
+  while (Date.now() < until) {
+    const { rows: older } = await sql<{ count: string }>`
+      SELECT count(*) AS count FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid()
+         AND backend_xmin IS NOT NULL AND age(backend_xmin) >= age(${mark}::xid)`.execute(db);
+    if (Number(older[0]?.count ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_POLL_MS));
+  }
+}
+
 /**
  * After an erasure, removes what the database still keeps of the deleted rows in its
  * own files. SQLite (secure_delete on, create-sqlite-dialect.ts) zeroed them in the
@@ -58,6 +85,7 @@ export async function scrubErased(db: Db, erased: Erased): Promise<void> {
     await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
     return;
   }
+  await awaitOlderSnapshots(db);
   for (const [table, values] of tables) {
     if (values.length === 0) continue;
     const partitions = await partitionsOf(db, table, values);
