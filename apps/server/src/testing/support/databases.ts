@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createDb } from '../../adapters/db/create-db.ts';
 import { migrateDb } from '../../adapters/db/migrate-db.ts';
 import type { Db } from '../../ports/db-schema.ts';
+import { schemaPool } from './schema-pool.ts';
 import { makeTempDir } from './temp-dir.ts';
 
 /** The machine's PostgreSQL (trust auth); override with TEST_DATABASE_URL. */
@@ -37,25 +38,39 @@ const sqlite: TestDialect = {
   },
 };
 
-/** Each database lives in its own schema, dropped afterwards. */
+/** One connection of the machine's PostgreSQL for a set-up step. */
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Each database lives in its own schema. Migrating a new schema costs seconds (dozens of
+ * migrations, lead_hashes' partitions), so a disposed schema is emptied and kept for the
+ * next test, in any file or checkout whose migrations are the same (schemaPool); one whose
+ * tables a test changed is dropped instead.
+ */
 const postgres: TestDialect = {
   name: 'postgres',
   async open() {
-    const schema = `afterlook_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
+    const pooled = await withAdmin((admin) => schemaPool.claim(admin));
+    const schema = pooled ?? `afterlook_test_${randomBytes(6).toString('hex')}`;
+    if (!pooled) await withAdmin((admin) => admin.query(`CREATE SCHEMA ${schema}`));
     const db = createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: '', pgSchema: schema });
-    await migrateDb(db);
+    if (!pooled) {
+      await migrateDb(db);
+      await withAdmin((admin) => schemaPool.add(admin, schema));
+    }
     return {
       db,
       async dispose() {
         await db.destroy();
-        const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await cleanup.connect();
-        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-        await cleanup.end();
+        await withAdmin((admin) => schemaPool.release(admin, schema));
       },
     };
   },
