@@ -96,30 +96,16 @@ export function SetPasswordForm({
         </p>
       ) : (
         <form className="form" onSubmit={onSubmit}>
-          <label className="field">
-            <span>{texts.password}</span>
-            <input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={min}
-              aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-            />
-          </label>
+          <NewPasswordField
+            name="password"
+            label={texts.password}
+            min={min}
+            describedBy={message ? `${hintId} ${errorId}` : hintId}
+          />
           <p id={hintId} className="muted small">
             {fill(texts.hint, { min })}
           </p>
-          <label className="field">
-            <span>{texts.confirm}</span>
-            <input
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={min}
-            />
-          </label>
+          <NewPasswordField name="confirm" label={texts.confirm} min={min} />
           <FormAlert id={errorId} message={message} />
           <button type="submit" className="button button-primary" disabled={save.isPending}>
             {save.isPending ? texts.submitting : texts.submit}
@@ -127,5 +113,32 @@ export function SetPasswordForm({
         </form>
       )}
     </PublicLayout>
+  );
+}
+
+/** A new password and its confirmation: typed hidden, at least `min` characters. */
+function NewPasswordField({
+  name,
+  label,
+  min,
+  describedBy,
+}: {
+  readonly name: 'password' | 'confirm';
+  readonly label: string;
+  readonly min: number;
+  readonly describedBy?: string;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={min}
+        aria-describedby={describedBy}
+      />
+    </label>
   );
 }
