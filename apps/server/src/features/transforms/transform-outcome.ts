@@ -19,7 +19,7 @@ export interface TransformOutcome {
 
 type OutcomeRow = Pick<TransformsTable, 'image_keys' | 'after_levels' | 'region'>;
 
-export const toTransformOutcome = (row: OutcomeRow | undefined): TransformOutcome => ({
+const toTransformOutcome = (row: OutcomeRow | undefined): TransformOutcome => ({
   imageKeys: row?.image_keys ? (JSON.parse(row.image_keys) as string[]) : [],
   levels: row?.after_levels ? (JSON.parse(row.after_levels) as AfterLevel[]) : [],
   region: row?.region ? (JSON.parse(row.region) as RegionOfInterest) : null,
