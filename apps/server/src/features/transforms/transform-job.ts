@@ -1,4 +1,5 @@
 import type { Procedure, RegionOfInterest, ViewType } from '@afterlook/domain';
+import type { AfterLevel } from './transform-outcome.ts';
 
 export const TRANSFORM_JOB_KIND = 'transform';
 
@@ -20,10 +21,7 @@ export interface TransformJobInput {
 export interface TransformJobResult {
   /** Where the series changes the photo (older results have none). */
   readonly region: RegionOfInterest | null;
-  readonly images: readonly {
-    readonly level: number;
-    readonly implant_size_in_cc: number | null;
-  }[];
+  readonly images: readonly AfterLevel[];
 }
 
 /** One job per (image or model, procedure, view): repeating a request finds the same job. */
