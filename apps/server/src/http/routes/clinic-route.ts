@@ -3,10 +3,7 @@ import type { FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
 import { requireClinicCaller } from '../auth/require-clinic-caller.ts';
 
 /** Who may call the clinic's routes, as the OpenAPI document names them. */
-export const CLINIC_CALLERS: { [scheme: string]: string[] }[] = [
-  { adminKey: [] },
-  { staffSession: [] },
-];
+const CLINIC_CALLERS: { [scheme: string]: string[] }[] = [{ adminKey: [] }, { staffSession: [] }];
 
 /**
  * The options of a route of the clinic's dashboard API (owners, staff and admin keys):
