@@ -26,6 +26,7 @@ import {
 import { buildDeformation, seriesRegion, warpImage } from '@afterlook/simulation';
 import { createVision } from '@afterlook/vision';
 import sharp from 'sharp';
+import { toWorkingPhoto } from '../apps/server/src/adapters/image-threads/image-tasks.ts';
 import { photoBox, regionView, type StageFrame } from '../apps/widget/src/result/stage-view.ts';
 import {
   REAL_PHOTOS,
@@ -36,7 +37,6 @@ import {
 import { stageFigures } from '../e2e/support/stage-figures.ts';
 
 const { values } = parseArgs({ options: { sheets: { type: 'string' } } });
-const WORKING_SIZE = 1024;
 /** The phone's stage: as wide as the page allows, as tall as the photo up to 62% of the screen. */
 const STAGE_WIDTH = 342;
 const STAGE_MAX_HEIGHT = 524;
@@ -53,15 +53,9 @@ const stageFor = (image: RgbaImage): Stage => ({
 /** The bar: at least this share of the close-up's blocks change visibly. */
 const VISIBLE_BAR = 0.03;
 
-/** The upload as the server normalises it (image-tasks.ts): upright, on white, long side 1024. */
+/** The upload as the server normalises it. */
 async function workingPhoto(name: RealPhotoName): Promise<RgbaImage> {
-  const { data, info } = await sharp(await realPhotoJpeg(name))
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside', kernel: 'lanczos3' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await toWorkingPhoto(sharp(await realPhotoJpeg(name)));
   return {
     width: info.width,
     height: info.height,

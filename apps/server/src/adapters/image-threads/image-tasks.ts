@@ -5,7 +5,7 @@ import {
   type SubjectAnalysis,
   type ViewType,
 } from '@afterlook/domain';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { sniffImageType } from '../../lib/sniff-image-type.ts';
 import { decodeAnalysis, encodeAnalysis, type StoredAnalysis } from '../../ports/analysis-codec.ts';
 import type { IngestOutput } from '../../ports/image-ingest.ts';
@@ -32,6 +32,16 @@ const rgbaOf = (data: Buffer, width: number, height: number): RgbaImage => ({
   height,
   data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
 });
+
+/** An upload as every stored photo is: upright, on white, long side WORKING_SIZE, raw RGBA. */
+export const toWorkingPhoto = (source: Sharp) =>
+  source
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside', kernel: 'lanczos3' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 
 /** Encodes an opaque RGBA image as an RGB PNG with no metadata. */
 export async function encodePng(image: RgbaImage): Promise<Uint8Array> {
@@ -86,13 +96,7 @@ export async function ingestImage(
         message: `The image must be at least ${MIN_INPUT_SIDE} pixels on each side`,
       };
     }
-    decoded = await source
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .resize(WORKING_SIZE, WORKING_SIZE, { fit: 'inside', kernel: 'lanczos3' })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    decoded = await toWorkingPhoto(source);
   } catch {
     // The decoder's own text (libvips) says nothing useful to a patient and names our
     // internals: the answer carries our message only.
