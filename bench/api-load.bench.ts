@@ -31,16 +31,13 @@ import { startS3Server } from '../apps/server/src/testing/support/start-s3-serve
 import { makeTempDir } from '../apps/server/src/testing/support/temp-dir.ts';
 import { deleteRedisKeys, testRedisPrefix } from '../apps/server/src/testing/support/test-redis.ts';
 import { openSession, runLoad, scenarios, transformsPerMinute } from './support/load-scenarios.ts';
+import { numberFlag } from './support/number-flag.ts';
 import { processCpuMs } from './support/process-cpu.ts';
 import { type LoadServer, startLoadServer } from './support/start-load-server.ts';
 
 const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => {
-  const at = args.indexOf(name);
-  return (at >= 0 ? Number(args[at + 1]) : 0) || fallback;
-};
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-const load = { seconds: flag('--seconds', 8), connections: flag('--connections', 20) };
+const load = { seconds: numberFlag('--seconds', 8), connections: numberFlag('--connections', 20) };
 const TARGET = { route: 'daily-analytics', reqPerSec: 3000, p99Ms: 30 };
 const CORES = availableParallelism();
 

@@ -1,21 +1,4 @@
-/**
- * What erasing a lead costs on PostgreSQL at 100,000 leads, and what finding one by its
- * keyed hashes costs, since those hashes live in hash-partitioned tables (migration 0035):
- *
- *   node bench/erasure-scrub.bench.ts [--leads 100000] [--rounds 40] [--erasures 5]
- *
- * Seeds one clinic with N searchable leads (bench/support/seed-leads.ts), then times a
- * returning patient's lookup by phone (findReturningLead), the dashboard's exact phone
- * filter and a name search (listLeads), p50 / p95; then deletes leads one at a time
- * (deleteLead) and times the scrub after each, table by table: VACUUM FULL of the
- * partition of patient_keys, lead_hashes and lead_submissions that held its rows.
- * PostgreSQL: the machine's (TEST_DATABASE_URL), in a schema of its own dropped afterwards.
- */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { createDb } from '../apps/server/src/adapters/db/create-db.ts';
-import { migrateDb } from '../apps/server/src/adapters/db/migrate-db.ts';
 import { openDataPorts } from '../apps/server/src/compose/build-ports.ts';
 import { createClinic } from '../apps/server/src/features/clinics/create-clinic.ts';
 import { findReturningLead } from '../apps/server/src/features/leads/find-returning-lead.ts';
@@ -25,17 +8,13 @@ import { nothingErased, scrubErased } from '../apps/server/src/features/privacy/
 import { deleteLead } from '../apps/server/src/features/retention/delete-lead.ts';
 import { makeTempDir } from '../apps/server/src/testing/support/temp-dir.ts';
 import { testConfig } from '../apps/server/src/testing/support/test-config.ts';
+import { numberFlag } from './support/number-flag.ts';
+import { openPgBenchDb } from './support/pg-bench-db.ts';
 import { seededPhone, seedLeads } from './support/seed-leads.ts';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => {
-  const at = args.indexOf(name);
-  return (at >= 0 ? Number(args[at + 1]) : 0) || fallback;
-};
-const LEADS = flag('--leads', 100_000);
-const ROUNDS = flag('--rounds', 40);
-const ERASURES = flag('--erasures', 5);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const LEADS = numberFlag('--leads', 100_000);
+const ROUNDS = numberFlag('--rounds', 40);
+const ERASURES = numberFlag('--erasures', 5);
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -52,14 +31,9 @@ async function timed(rounds: number, run: (i: number) => Promise<unknown>): Prom
   return `p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`;
 }
 
-const schema = `afterlook_bench_${randomBytes(6).toString('hex')}`;
-const admin = new pg.Client({ connectionString: PG_URL });
-await admin.connect();
-await admin.query(`CREATE SCHEMA ${schema}`);
+const { db, drop } = await openPgBenchDb();
 const dir = makeTempDir();
-const db = createDb({ databaseUrl: PG_URL, dataDir: '', pgSchema: schema });
 try {
-  await migrateDb(db);
   const ports = openDataPorts(db, testConfig(dir.path, {}));
   const clinic = await createClinic(db, { name: 'Bench Clinic' });
   if (!clinic.ok) throw new Error(clinic.message);
@@ -124,11 +98,9 @@ try {
     SELECT relname AS table, round(pg_total_relation_size(oid) / 1048576.0, 1)::text AS mb
       FROM pg_class
      WHERE relname IN ('patient_keys_p00', 'lead_hashes_p00', 'lead_submissions_p00')
-       AND relnamespace = ${schema}::regnamespace`.execute(db);
+       AND relnamespace = current_schema()::regnamespace`.execute(db);
   console.log(`  one partition: ${rows.map((row) => `${row.table} ${row.mb} MB`).join(', ')}`);
 } finally {
-  await db.destroy();
-  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-  await admin.end();
+  await drop();
   dir.remove();
 }

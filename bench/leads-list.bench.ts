@@ -1,20 +1,5 @@
-/**
- * The dashboard's leads list at 100,000 leads, on SQLite and on PostgreSQL:
- *
- *   node bench/leads-list.bench.ts [--leads 100000] [--rounds 40]
- *
- * Seeds one clinic with N leads as submitLead stores them (contact details sealed,
- * search tokens from the same code), spread over a year, statuses and procedures
- * mixed, then times the server's listLeads for a page of 50 with a name search and a
- * status filter, a page with only a filter, and a deep page by cursor.
- * p50 / p95 per query. Target: p95 ≤ 100 ms on both databases.
- * PostgreSQL: the machine's (TEST_DATABASE_URL, default postgres://root@127.0.0.1:5432/test),
- * in a schema of its own dropped afterwards; AFTERLOOK_SKIP_PG=1 leaves it out.
- */
-import { randomBytes } from 'node:crypto';
 import { PROCEDURES } from '@afterlook/domain';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDb } from '../apps/server/src/adapters/db/create-db.ts';
 import { migrateDb } from '../apps/server/src/adapters/db/migrate-db.ts';
 import { openDataPorts } from '../apps/server/src/compose/build-ports.ts';
@@ -23,17 +8,13 @@ import { listLeads } from '../apps/server/src/features/leads/list-leads.ts';
 import type { Db } from '../apps/server/src/ports/db-schema.ts';
 import { makeTempDir } from '../apps/server/src/testing/support/temp-dir.ts';
 import { testConfig } from '../apps/server/src/testing/support/test-config.ts';
+import { numberFlag } from './support/number-flag.ts';
+import { openPgBenchDb } from './support/pg-bench-db.ts';
 import { seedLeads } from './support/seed-leads.ts';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => {
-  const at = args.indexOf(name);
-  return (at >= 0 ? Number(args[at + 1]) : 0) || fallback;
-};
-const LEADS = flag('--leads', 100_000);
-const ROUNDS = flag('--rounds', 40);
+const LEADS = numberFlag('--leads', 100_000);
+const ROUNDS = numberFlag('--rounds', 40);
 const TARGET_P95_MS = 100;
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -95,19 +76,12 @@ await sqlite.destroy();
 sqliteDir.remove();
 
 if (process.env.AFTERLOOK_SKIP_PG !== '1') {
-  const schema = `afterlook_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
+  const { db, drop } = await openPgBenchDb();
   const dir = makeTempDir();
-  const db = createDb({ databaseUrl: PG_URL, dataDir: '', pgSchema: schema });
   try {
-    await migrateDb(db);
     await measure('PostgreSQL', db, dir.path, true);
   } finally {
-    await db.destroy();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
+    await drop();
     dir.remove();
   }
 }
