@@ -1,5 +1,15 @@
 import { type ReactNode, useId } from 'react';
 
+export interface SelectFieldProps {
+  readonly label: string;
+  readonly hint: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error?: string | undefined;
+  readonly disabled?: boolean | undefined;
+  readonly children: ReactNode;
+}
+
 /**
  * A labelled select with its hint and its error, both tied to it (aria-describedby), as
  * TextField is for inputs. The options are the caller's.
@@ -12,15 +22,7 @@ export function SelectField({
   error,
   disabled,
   children,
-}: {
-  readonly label: string;
-  readonly hint: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly error?: string | undefined;
-  readonly disabled?: boolean | undefined;
-  readonly children: ReactNode;
-}) {
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className="field">

@@ -1,17 +1,10 @@
 import { getCountries } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
-import { SelectField } from '../../components/select-field.tsx';
+import { SelectField, type SelectFieldProps } from '../../components/select-field.tsx';
 import { useI18n } from '../../i18n/i18n.tsx';
 
-interface CountryFieldProps {
-  readonly label: string;
-  readonly hint: string;
-  /** ISO 3166-1 alpha-2. */
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly error?: string | undefined;
-  readonly disabled?: boolean;
-  /** Only these countries can be chosen (default: every country). */
+interface CountryFieldProps extends Omit<SelectFieldProps, 'children'> {
+  /** Only these countries can be chosen (default: every country); the value is ISO 3166-1 alpha-2. */
   readonly only?: readonly string[];
 }
 
@@ -32,26 +25,11 @@ export function useCountries(): readonly NamedCountry[] {
 }
 
 /** A country, named in the dashboard's language, sorted by that name. */
-export function CountryField({
-  label,
-  hint,
-  value,
-  onChange,
-  error,
-  disabled,
-  only,
-}: CountryFieldProps) {
+export function CountryField({ only, ...field }: CountryFieldProps) {
   const every = useCountries();
   const countries = only ? every.filter(({ code }) => only.includes(code)) : every;
   return (
-    <SelectField
-      label={label}
-      hint={hint}
-      value={value}
-      onChange={onChange}
-      error={error}
-      disabled={disabled}
-    >
+    <SelectField {...field}>
       {countries.map(({ code, name }) => (
         <option key={code} value={code}>
           {name}
