@@ -8,10 +8,10 @@ import {
 import type { ErrorKinds } from '../../lib/error-kind.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
-import { acceptStoredUpload } from '../images/accept-stored-upload.ts';
+import { acceptAndResolveImageUrl } from '../images/accept-stored-upload.ts';
 import type { VerifiedSession } from '../sessions/verify-session.ts';
 import { IMAGE_URL_ERROR_KINDS } from '../transforms/image-url-error-kinds.ts';
-import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image-url.ts';
+import type { ImageUrlError } from '../transforms/resolve-image-url.ts';
 import { understandQuestion } from './doctor/understand-question.ts';
 import { replyLanguage } from './language/reply-language.ts';
 import { loadChatClinic } from './load-chat-clinic.ts';
@@ -50,14 +50,7 @@ export async function answerDoctorChat(
   if (safety) return ok({ response: safety.response, questions: formatRelatedQuestions([]) });
   if (request.image_url) {
     // A photo PUT straight to storage is taken in when first named, as by a transform.
-    const accepted = await acceptStoredUpload(
-      deps,
-      session.clinicId,
-      request.image_url,
-      session.sessionId,
-    );
-    if (!accepted.ok) return accepted;
-    const photo = await resolveImageUrl(
+    const photo = await acceptAndResolveImageUrl(
       deps,
       session.clinicId,
       request.image_url,

@@ -1,6 +1,11 @@
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
-import { findUrlImage } from '../transforms/resolve-image-url.ts';
+import {
+  findUrlImage,
+  type ImageUrlError,
+  resolveImageUrl,
+} from '../transforms/resolve-image-url.ts';
+import type { TransformSource } from '../transforms/transform-job.ts';
 import { ingestStoredUpload, type UploadError } from './ingest-upload.ts';
 
 /** Outcomes of an ingest that leave the answer to resolving the URL (resolve-image-url.ts). */
@@ -32,4 +37,16 @@ export async function acceptStoredUpload(
   const ingested = await ingestStoredUpload(deps, { clinicId, blobKey: found.value.blobKey });
   if (ingested.ok || LEFT_TO_RESOLVE.includes(ingested.error)) return ok(null);
   return fail('image_unusable', ingested.message);
+}
+
+/** What an image_url names, once a photo PUT straight to storage has been accepted. */
+export async function acceptAndResolveImageUrl(
+  deps: Pick<Ports, 'db' | 'blobs' | 'samples' | 'clock' | 'pool'>,
+  clinicId: string,
+  imageUrl: string,
+  sessionId?: string,
+): Promise<Result<TransformSource, ImageUrlError>> {
+  const accepted = await acceptStoredUpload(deps, clinicId, imageUrl, sessionId);
+  if (!accepted.ok) return accepted;
+  return resolveImageUrl(deps, clinicId, imageUrl, sessionId);
 }

@@ -1,10 +1,10 @@
 import type { Procedure } from '@afterlook/domain';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import type { Ports } from '../../ports.ts';
-import { acceptStoredUpload } from '../images/accept-stored-upload.ts';
+import { acceptAndResolveImageUrl } from '../images/accept-stored-upload.ts';
 import { ownedBySession } from '../images/owned-by-session.ts';
 import { findTransform } from '../transforms/find-transform.ts';
-import { type ImageUrlError, resolveImageUrl } from '../transforms/resolve-image-url.ts';
+import type { ImageUrlError } from '../transforms/resolve-image-url.ts';
 import { type LeadImages, NO_LEAD_IMAGES } from './lead-images.ts';
 
 export type LeadImagesError = 'batch_not_found' | ImageUrlError;
@@ -51,9 +51,7 @@ export async function resolveLeadImages(
   if (refs.imageUrl === undefined) return ok(NO_LEAD_IMAGES);
 
   // A photo PUT straight to storage may be first named here (no transform ran on it).
-  const accepted = await acceptStoredUpload(deps, clinicId, refs.imageUrl, sessionId);
-  if (!accepted.ok) return accepted;
-  const source = await resolveImageUrl(deps, clinicId, refs.imageUrl, sessionId);
+  const source = await acceptAndResolveImageUrl(deps, clinicId, refs.imageUrl, sessionId);
   if (!source.ok) return source;
   if (source.value.kind === 'image') {
     const image = await deps.db

@@ -12,11 +12,11 @@ import { resultBlobKey } from '../../ports/blob-key.ts';
 import { DOWNLOAD_URL_TTL_MS } from '../../ports/blob-store.ts';
 import { isEnded } from '../../ports/job-queue.ts';
 import type { Ports } from '../../ports.ts';
-import { acceptStoredUpload } from '../images/accept-stored-upload.ts';
+import { acceptAndResolveImageUrl } from '../images/accept-stored-upload.ts';
 import type { SigningClinic } from '../signing/key-epoch.ts';
 import { buildMetadataDocument } from './build-metadata-document.ts';
 import { recordTransform } from './record-transform.ts';
-import { type ImageUrlError, resolveImageUrl } from './resolve-image-url.ts';
+import type { ImageUrlError } from './resolve-image-url.ts';
 import { signMetadataUrl } from './sign-metadata-url.ts';
 import {
   TRANSFORM_JOB_KIND,
@@ -65,9 +65,7 @@ export async function prepareTransform(
     return fail('one_procedure_at_a_time', 'Send exactly one procedure per transform');
   }
   const { clinicId, sessionId } = requester;
-  const accepted = await acceptStoredUpload(deps, clinicId, request.image_url, sessionId);
-  if (!accepted.ok) return accepted;
-  const source = await resolveImageUrl(deps, clinicId, request.image_url, sessionId);
+  const source = await acceptAndResolveImageUrl(deps, clinicId, request.image_url, sessionId);
   if (!source.ok) return source;
   return ok({
     source: source.value,
