@@ -59,6 +59,7 @@ export async function filterLeads(
           .selectFrom('lead_hashes')
           .select('lead_hashes.lead_id')
           .where('lead_hashes.clinic_id', '=', clinicId)
+          .where('lead_hashes.kind', '=', 'search')
           .where('lead_hashes.hash', 'in', anyOf),
       );
     }
