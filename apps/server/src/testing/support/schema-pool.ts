@@ -18,11 +18,21 @@ const migrationsVersion = (() => {
   return hash.digest('hex');
 })();
 
-/** The schema's tables and columns: a test that altered them leaves a schema not to reuse. */
+/**
+ * The schema's columns, indexes, constraints and triggers: a test that altered any of them
+ * leaves a schema not to reuse.
+ */
 async function fingerprint(admin: pg.Client, schema: string): Promise<string> {
   const { rows } = await admin.query<{ fingerprint: string | null }>(
-    `SELECT md5(string_agg(table_name || '.' || column_name || ':' || data_type, ',' ORDER BY table_name, column_name)) AS fingerprint
-       FROM information_schema.columns WHERE table_schema = $1`,
+    `SELECT md5(string_agg(part, ',' ORDER BY part)) AS fingerprint FROM (
+       SELECT table_name || '.' || column_name || ':' || data_type AS part
+         FROM information_schema.columns WHERE table_schema = $1
+       UNION ALL SELECT indexdef FROM pg_indexes WHERE schemaname = $1
+       UNION ALL SELECT conrelid::regclass::text || ':' || pg_get_constraintdef(oid)
+         FROM pg_constraint WHERE connamespace = $1::regnamespace
+       UNION ALL SELECT tgrelid::regclass::text || ':' || tgname || ':' || tgenabled::text
+         FROM pg_trigger WHERE tgrelid IN (SELECT oid FROM pg_class WHERE relnamespace = $1::regnamespace)
+     ) AS parts`,
     [schema],
   );
   return rows[0]?.fingerprint ?? '';
