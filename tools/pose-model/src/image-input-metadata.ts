@@ -43,11 +43,35 @@ function offsetVector(builder: Builder, offsets: readonly Offset[]): Offset {
   return builder.endVector();
 }
 
-/** A table from (field id → writer) pairs; ids must be written by the caller's order. */
+/** A table whose fields `write` adds, in field-id order. */
 function table(builder: Builder, fieldCount: number, write: () => void): Offset {
   builder.startObject(fieldCount);
   write();
   return builder.endObject();
+}
+
+/** A table whose fields are all offsets (strings, vectors, tables), by field id; absent ids stay default. */
+function offsetTable(
+  builder: Builder,
+  fieldCount: number,
+  fields: Readonly<Record<number, Offset>>,
+): Offset {
+  return table(builder, fieldCount, () => {
+    // Integer keys iterate in ascending order, i.e. by field id.
+    for (const [id, offset] of Object.entries(fields))
+      builder.addFieldOffset(Number(id), offset, 0);
+  });
+}
+
+/**
+ * A table that opens with a byte naming what follows (a union's type, or ImageProperties'
+ * colour space) at field 0 and an offset at field 1.
+ */
+function taggedTable(builder: Builder, fieldCount: number, tag: number, value: Offset): Offset {
+  return table(builder, fieldCount, () => {
+    builder.addFieldInt8(0, tag, 0);
+    builder.addFieldOffset(1, value, 0);
+  });
 }
 
 export function buildImageInputMetadata(spec: ImageInputMetadata): Uint8Array {
@@ -60,50 +84,33 @@ export function buildImageInputMetadata(spec: ImageInputMetadata): Uint8Array {
     builder.addFieldInt32(1, spec.height, 0);
   });
   // ImageProperties { color_space:ColorSpaceType(byte); default_size:ImageSize; }
-  const imageProperties = table(builder, 2, () => {
-    builder.addFieldInt8(0, COLOR_SPACE_RGB, 0);
-    builder.addFieldOffset(1, imageSize, 0);
-  });
+  const imageProperties = taggedTable(builder, 2, COLOR_SPACE_RGB, imageSize);
   // Content { content_properties_type; content_properties; range:ValueRange; }
-  const content = table(builder, 3, () => {
-    builder.addFieldInt8(0, CONTENT_PROPERTIES_IMAGE, 0);
-    builder.addFieldOffset(1, imageProperties, 0);
-  });
+  const content = taggedTable(builder, 3, CONTENT_PROPERTIES_IMAGE, imageProperties);
   // NormalizationOptions { mean:[float]; std:[float]; }
   const mean = floatVector(builder, [spec.mean]);
   const std = floatVector(builder, [spec.std]);
-  const normalization = table(builder, 2, () => {
-    builder.addFieldOffset(0, mean, 0);
-    builder.addFieldOffset(1, std, 0);
-  });
+  const normalization = offsetTable(builder, 2, { 0: mean, 1: std });
   // ProcessUnit { options_type; options; }
-  const processUnit = table(builder, 2, () => {
-    builder.addFieldInt8(0, PROCESS_UNIT_NORMALIZATION, 0);
-    builder.addFieldOffset(1, normalization, 0);
-  });
+  const processUnit = taggedTable(builder, 2, PROCESS_UNIT_NORMALIZATION, normalization);
   // Stats { max:[float]; min:[float]; } — the range the normalised input spans.
   const max = floatVector(builder, [(255 - spec.mean) / spec.std]);
   const min = floatVector(builder, [(0 - spec.mean) / spec.std]);
-  const stats = table(builder, 2, () => {
-    builder.addFieldOffset(0, max, 0);
-    builder.addFieldOffset(1, min, 0);
-  });
+  const stats = offsetTable(builder, 2, { 0: max, 1: min });
   // TensorMetadata { name; description; dimension_names; content; process_units; stats; associated_files; }
   const inputName = str(spec.inputName);
   const inputDescription = str(`RGB image, ${spec.width}x${spec.height}, (x - mean) / std`);
   const processUnits = offsetVector(builder, [processUnit]);
-  const input = table(builder, 7, () => {
-    builder.addFieldOffset(0, inputName, 0);
-    builder.addFieldOffset(1, inputDescription, 0);
-    builder.addFieldOffset(3, content, 0);
-    builder.addFieldOffset(4, processUnits, 0);
-    builder.addFieldOffset(5, stats, 0);
+  const input = offsetTable(builder, 7, {
+    0: inputName,
+    1: inputDescription,
+    3: content,
+    4: processUnits,
+    5: stats,
   });
   // SubGraphMetadata { name; description; input_tensor_metadata; output_tensor_metadata; ... }
   const inputs = offsetVector(builder, [input]);
-  const subgraph = table(builder, 7, () => {
-    builder.addFieldOffset(2, inputs, 0);
-  });
+  const subgraph = offsetTable(builder, 7, { 2: inputs });
   // ModelMetadata { name; description; version; subgraph_metadata; author; license; associated_files; min_parser_version; }
   const name = str(spec.modelName);
   const description = str(spec.description);
@@ -112,14 +119,14 @@ export function buildImageInputMetadata(spec: ImageInputMetadata): Uint8Array {
   const author = str(spec.author);
   const license = str(spec.license);
   const parserVersion = str(METADATA_PARSER_VERSION);
-  const root = table(builder, 8, () => {
-    builder.addFieldOffset(0, name, 0);
-    builder.addFieldOffset(1, description, 0);
-    builder.addFieldOffset(2, version, 0);
-    builder.addFieldOffset(3, subgraphs, 0);
-    builder.addFieldOffset(4, author, 0);
-    builder.addFieldOffset(5, license, 0);
-    builder.addFieldOffset(7, parserVersion, 0);
+  const root = offsetTable(builder, 8, {
+    0: name,
+    1: description,
+    2: version,
+    3: subgraphs,
+    4: author,
+    5: license,
+    7: parserVersion,
   });
   builder.finish(root, METADATA_FILE_IDENTIFIER);
   return builder.asUint8Array();
