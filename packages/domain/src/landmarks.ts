@@ -44,6 +44,17 @@ export type BodyLandmarkName = (typeof BODY_LANDMARK_NAMES)[number];
 export const bodyLandmarkIndex = (name: BodyLandmarkName): number =>
   BODY_LANDMARK_NAMES.indexOf(name);
 
+type PartOf<Name> = Name extends `left_${infer Part}` ? Part : never;
+/** A part MediaPipe marks on both sides of the body: 'shoulder' for left_ and right_shoulder. */
+export type SidedBodyPart = PartOf<BodyLandmarkName>;
+
+/**
+ * The landmarks of each part on both sides, left then right:
+ * bothSides('ear', 'hip') is left_ear, right_ear, left_hip, right_hip.
+ */
+export const bothSides = (...parts: readonly SidedBodyPart[]): BodyLandmarkName[] =>
+  parts.flatMap((part) => [`left_${part}`, `right_${part}`] as const);
+
 /**
  * One landmark in image pixels (x right, y down), the subject's own left/right as
  * MediaPipe defines them; visibility 0..1 is the detector's confidence it is in view.

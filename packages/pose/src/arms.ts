@@ -1,13 +1,8 @@
-import type { BodyLandmarkName } from '@afterlook/domain';
+import { type BodyLandmarkName, bothSides } from '@afterlook/domain';
 import { distance, type Skeleton, torsoOf } from './landmark-geometry.ts';
 import { POSE_THRESHOLDS as T } from './thresholds.ts';
 
-const ARM_POINTS: readonly BodyLandmarkName[] = [
-  'left_elbow',
-  'right_elbow',
-  'left_wrist',
-  'right_wrist',
-];
+const ARM_POINTS: readonly BodyLandmarkName[] = bothSides('elbow', 'wrist');
 
 /**
  * Whether the arms leave the torso's outline free (front and back views): every elbow

@@ -1,4 +1,4 @@
-import type { BodyLandmarkName } from '@afterlook/domain';
+import { type BodyLandmarkName, bothSides } from '@afterlook/domain';
 import type { PoseIssue } from './issues.ts';
 import { faceOf, type Point, type Skeleton, torsoOf } from './landmark-geometry.ts';
 import { POSE_THRESHOLDS as T } from './thresholds.ts';
@@ -23,35 +23,14 @@ interface Framing {
 
 const BODY_POINTS: readonly BodyLandmarkName[] = [
   'nose',
-  'left_ear',
-  'right_ear',
-  'left_shoulder',
-  'right_shoulder',
-  'left_hip',
-  'right_hip',
-  'left_knee',
-  'right_knee',
-  'left_ankle',
-  'right_ankle',
-  'left_heel',
-  'right_heel',
-  'left_foot_index',
-  'right_foot_index',
+  ...bothSides('ear', 'shoulder', 'hip', 'knee', 'ankle', 'heel', 'foot_index'),
 ];
 
-const TORSO_POINTS: readonly BodyLandmarkName[] = [
-  'left_shoulder',
-  'right_shoulder',
-  'left_hip',
-  'right_hip',
-];
+const TORSO_POINTS: readonly BodyLandmarkName[] = bothSides('shoulder', 'hip');
 
 const HEAD_POINTS: readonly BodyLandmarkName[] = [
   'nose',
-  'left_eye',
-  'right_eye',
-  'left_ear',
-  'right_ear',
+  ...bothSides('eye', 'ear'),
   'mouth_left',
   'mouth_right',
 ];

@@ -1,4 +1,9 @@
-import type { BodyLandmarks, ViewType } from '@afterlook/domain';
+import {
+  type BodyLandmarkName,
+  type BodyLandmarks,
+  bothSides,
+  type ViewType,
+} from '@afterlook/domain';
 import { armsAwayFromTorso } from './arms.ts';
 import { observeBodyYaw, squareToCamera } from './body-yaw.ts';
 import { type Frame, judgeFraming } from './framing.ts';
@@ -13,20 +18,12 @@ import { type ViewTarget, viewTarget } from './view-target.ts';
 const ARMS_AWAY_VIEWS: readonly ViewType[] = ['BODY_FRONT', 'BODY_BACK', 'TORSO_FRONT'];
 
 /** Someone is there when any of the face or torso points is seen. */
+const PRESENCE_POINTS: readonly BodyLandmarkName[] = [
+  'nose',
+  ...bothSides('eye', 'ear', 'shoulder', 'hip'),
+];
 const personInView = (skeleton: Skeleton): boolean =>
-  (
-    [
-      'nose',
-      'left_eye',
-      'right_eye',
-      'left_ear',
-      'right_ear',
-      'left_shoulder',
-      'right_shoulder',
-      'left_hip',
-      'right_hip',
-    ] as const
-  ).some((name) => isVisible(skeleton(name)));
+  PRESENCE_POINTS.some((name) => isVisible(skeleton(name)));
 
 function judgeBody(
   skeleton: Skeleton,
