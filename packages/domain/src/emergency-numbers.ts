@@ -12,6 +12,15 @@ export interface EmergencyNumbers {
   } | null;
 }
 
+/** A line known by one name whatever the patient's language. */
+const untranslated = (name: string): Readonly<Record<Language, string>> => ({ en: name, es: name });
+
+/** Samaritans serves the UK and Ireland on the same number. */
+const SAMARITANS: EmergencyNumbers['crisis'] = {
+  number: '116 123',
+  name: untranslated('Samaritans'),
+};
+
 /**
  * Each number checked against an official source, cited in
  * docs/product/emergency-numbers.md (last verified 2026-11-26). A country or a number
@@ -38,34 +47,10 @@ export const EMERGENCY_NUMBERS: Readonly<Record<string, EmergencyNumbers>> = {
       },
     },
   },
-  GB: {
-    emergency: '999',
-    crisis: {
-      number: '116 123',
-      name: { en: 'Samaritans', es: 'Samaritans' },
-    },
-  },
-  IE: {
-    emergency: '112',
-    crisis: {
-      number: '116 123',
-      name: { en: 'Samaritans', es: 'Samaritans' },
-    },
-  },
-  AU: {
-    emergency: '000',
-    crisis: {
-      number: '13 11 14',
-      name: { en: 'Lifeline', es: 'Lifeline' },
-    },
-  },
-  NZ: {
-    emergency: '111',
-    crisis: {
-      number: '1737',
-      name: { en: 'Need to talk?', es: 'Need to talk?' },
-    },
-  },
+  GB: { emergency: '999', crisis: SAMARITANS },
+  IE: { emergency: '112', crisis: SAMARITANS },
+  AU: { emergency: '000', crisis: { number: '13 11 14', name: untranslated('Lifeline') } },
+  NZ: { emergency: '111', crisis: { number: '1737', name: untranslated('Need to talk?') } },
   FR: {
     emergency: '15',
     crisis: {
@@ -96,22 +81,10 @@ export const EMERGENCY_NUMBERS: Readonly<Record<string, EmergencyNumbers>> = {
       },
     },
   },
-  DE: {
-    emergency: '112',
-    crisis: null,
-  },
-  IT: {
-    emergency: '112',
-    crisis: null,
-  },
-  MX: {
-    emergency: '911',
-    crisis: null,
-  },
-  BR: {
-    emergency: '192',
-    crisis: null,
-  },
+  DE: { emergency: '112', crisis: null },
+  IT: { emergency: '112', crisis: null },
+  MX: { emergency: '911', crisis: null },
+  BR: { emergency: '192', crisis: null },
   CL: {
     emergency: null,
     crisis: {
@@ -122,18 +95,9 @@ export const EMERGENCY_NUMBERS: Readonly<Record<string, EmergencyNumbers>> = {
       },
     },
   },
-  EC: {
-    emergency: '911',
-    crisis: null,
-  },
-  DO: {
-    emergency: '911',
-    crisis: null,
-  },
-  PA: {
-    emergency: '911',
-    crisis: null,
-  },
+  EC: { emergency: '911', crisis: null },
+  DO: { emergency: '911', crisis: null },
+  PA: { emergency: '911', crisis: null },
 };
 
 /** The clinic country when none is set: the spec's onboarding form is US-first. */
