@@ -16,12 +16,13 @@ import {
   type JobQueue,
   type JobRecord,
 } from '../../ports/job-queue.ts';
+import { finishedWithinDrain } from './finished-within-drain.ts';
 import {
-  DEFAULT_DRAIN_MS,
   DEFAULT_MAX_ATTEMPTS,
+  firstRetryMs,
   type JobRunOptions,
+  leaseCheckMs,
   OVER_CAP_WAIT_MS,
-  RETRY_BASE_MS,
 } from './job-run-options.ts';
 import { waitForJob } from './wait-for-job.ts';
 
@@ -259,23 +260,18 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
       workers.push(worker);
     }
     // A job forgotten while it runs here is aborted (its records are being erased).
-    forgottenCheck = setInterval(
-      () => {
-        const ids = [...running.keys()];
-        if (ids.length === 0) return;
-        redis
-          .smismember(forgottenKey, ...ids)
-          .then((flags) => {
-            ids.forEach((id, i) => {
-              if (flags[i]) running.get(id)?.abort.abort(new Error('job forgotten'));
-            });
-          })
-          .catch((error: unknown) =>
-            options.log?.warn({ err: error }, 'forgotten job check failed'),
-          );
-      },
-      Math.max(250, Math.floor(leaseMs / 3)),
-    );
+    forgottenCheck = setInterval(() => {
+      const ids = [...running.keys()];
+      if (ids.length === 0) return;
+      redis
+        .smismember(forgottenKey, ...ids)
+        .then((flags) => {
+          ids.forEach((id, i) => {
+            if (flags[i]) running.get(id)?.abort.abort(new Error('job forgotten'));
+          });
+        })
+        .catch((error: unknown) => options.log?.warn({ err: error }, 'forgotten job check failed'));
+    }, leaseCheckMs(leaseMs));
     forgottenCheck.unref();
   };
 
@@ -313,7 +309,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
             attempts: request.maxAttempts ?? options.defaultMaxAttempts ?? DEFAULT_MAX_ATTEMPTS,
             backoff: {
               type: 'exponential',
-              delay: options.retryBaseMs?.[request.kind] ?? RETRY_BASE_MS,
+              delay: firstRetryMs(options, request.kind),
             },
             removeOnComplete: false,
             removeOnFail: false,
@@ -385,14 +381,10 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     async stop() {
       clearInterval(forgottenCheck);
       // Take no new job, let running ones finish (and be recorded) for a moment...
-      let drainTimer: NodeJS.Timeout | undefined;
-      const drained = await Promise.race([
-        Promise.all(workers.map((worker) => worker.pause())).then(() => true),
-        new Promise<false>((resolve) => {
-          drainTimer = setTimeout(() => resolve(false), options.drainMs ?? DEFAULT_DRAIN_MS);
-        }),
-      ]);
-      clearTimeout(drainTimer);
+      const drained = await finishedWithinDrain(
+        Promise.all(workers.map((worker) => worker.pause())),
+        options.drainMs,
+      );
       // ...then hand the rest back at once, so another worker runs them now rather than
       // when their locks expire.
       if (!drained) for (const entry of running.values()) await handBack(entry);

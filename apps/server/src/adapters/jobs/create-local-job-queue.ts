@@ -8,11 +8,12 @@ import {
   type JobQueue,
   type JobRecord,
 } from '../../ports/job-queue.ts';
+import { finishedWithinDrain } from './finished-within-drain.ts';
 import {
-  DEFAULT_DRAIN_MS,
   DEFAULT_MAX_ATTEMPTS,
+  firstRetryMs,
   type JobRunOptions,
-  RETRY_BASE_MS,
+  leaseCheckMs,
 } from './job-run-options.ts';
 import { newLeaseOwner, ownerIsGone } from './lease-owner.ts';
 import { waitForJob } from './wait-for-job.ts';
@@ -242,9 +243,7 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
           ? { status: 'failed', reason: JOB_CRASHED_REASON, finished_at: at }
           : {
               status: 'queued',
-              run_after: later(
-                (options.retryBaseMs?.[job.kind] ?? RETRY_BASE_MS) * 2 ** (job.attempts - 1),
-              ),
+              run_after: later(firstRetryMs(options, job.kind) * 2 ** (job.attempts - 1)),
             },
       )
       .set({
@@ -272,18 +271,15 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
   };
 
   const run = async (job: JobRecord, abort: AbortController) => {
-    const heartbeat = setInterval(
-      () => {
-        ours(job.id)
-          .set({ lease_until: later(leaseMs), updated_at: now() })
-          .executeTakeFirst()
-          .then((renewed) => {
-            if (Number(renewed.numUpdatedRows) === 0) abort.abort(new Error('lease lost'));
-          })
-          .catch((error: unknown) => options.log?.warn({ err: error }, 'lease renewal failed'));
-      },
-      Math.max(250, Math.floor(leaseMs / 3)),
-    );
+    const heartbeat = setInterval(() => {
+      ours(job.id)
+        .set({ lease_until: later(leaseMs), updated_at: now() })
+        .executeTakeFirst()
+        .then((renewed) => {
+          if (Number(renewed.numUpdatedRows) === 0) abort.abort(new Error('lease lost'));
+        })
+        .catch((error: unknown) => options.log?.warn({ err: error }, 'lease renewal failed'));
+    }, leaseCheckMs(leaseMs));
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
@@ -443,15 +439,10 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
       clearInterval(timer);
       // A claim in flight either starts its job before this or hands it back.
       while (ticking) await new Promise((resolve) => setTimeout(resolve, 5));
-      const active = [...running.values()].map((r) => r.promise);
-      let drainTimer: NodeJS.Timeout | undefined;
-      const drained = await Promise.race([
-        Promise.allSettled(active).then(() => true),
-        new Promise<false>((resolve) => {
-          drainTimer = setTimeout(() => resolve(false), options.drainMs ?? DEFAULT_DRAIN_MS);
-        }),
-      ]);
-      clearTimeout(drainTimer);
+      const drained = await finishedWithinDrain(
+        Promise.allSettled([...running.values()].map((r) => r.promise)),
+        options.drainMs,
+      );
       if (!drained) {
         // Hand unfinished jobs back at once instead of waiting for their leases to expire,
         // then abort their work: it is no longer ours to record, and a worker thread still

@@ -38,3 +38,13 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
 export const OVER_CAP_WAIT_MS = 250;
 /** How long stop() waits for running jobs by default. */
 export const DEFAULT_DRAIN_MS = 5000;
+
+/**
+ * How often a runner renews or checks the jobs it holds: a third of the lease (so a
+ * renewal lands before it runs out), and no more often than every 250 ms.
+ */
+export const leaseCheckMs = (leaseMs: number): number => Math.max(250, Math.floor(leaseMs / 3));
+
+/** A kind's first retry delay (doubling with each crash after): its own, or RETRY_BASE_MS. */
+export const firstRetryMs = (options: Pick<JobRunOptions, 'retryBaseMs'>, kind: string): number =>
+  options.retryBaseMs?.[kind] ?? RETRY_BASE_MS;
