@@ -2,6 +2,7 @@ import type { DailyAnalyticsRequest } from '@afterlook/api';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { clinicDay } from './clinic-day.ts';
+import { DAILY_COUNTER_KEY } from './counter-keys.ts';
 
 /**
  * Adds one to a clinic's daily counter (the clinic's day, form, count type). One statement,
@@ -25,7 +26,7 @@ export async function incrementDailyCounter(
     })
     .onConflict((conflict) =>
       conflict
-        .columns(['clinic_id', 'day', 'form_name', 'count_type'])
+        .columns(['clinic_id', ...DAILY_COUNTER_KEY])
         .doUpdateSet((eb) => ({ count: eb('daily_analytics.count', '+', 1) })),
     )
     .execute();

@@ -19,7 +19,7 @@ import type { Ports } from '../../ports.ts';
 import { loadClinicTimeZone } from '../clinics/clinic-time-zone.ts';
 import { openRequestField } from '../privacy/lead-fields.ts';
 import { patientCiphers } from '../privacy/patient-keys.ts';
-import { DETAILED_COUNTER_KEY } from './detailed-counter-key.ts';
+import { DAILY_COUNTER_KEY, DETAILED_COUNTER_KEY } from './counter-keys.ts';
 import { readLeadOutcomes } from './read-lead-outcomes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,7 +73,7 @@ export async function readClinicAnalytics(
   const [daily, detailed, referral, events, unsupported, leadOutcomes] = await Promise.all([
     db
       .selectFrom('daily_analytics')
-      .select(['day', 'form_name', 'count_type', 'count'])
+      .select([...DAILY_COUNTER_KEY, 'count'])
       .where(clinicDays)
       .orderBy('day')
       .orderBy('form_name')
