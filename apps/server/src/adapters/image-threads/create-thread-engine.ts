@@ -1,14 +1,10 @@
-import type {
-  Procedure,
-  RegionOfInterest,
-  RgbaImage,
-  SubjectAnalysis,
-  ViewType,
-} from '@afterlook/domain';
+import type { RegionOfInterest, RgbaImage, ViewType } from '@afterlook/domain';
 import {
   buildDeformation,
+  type DeformationInput,
   type SeriesShare,
   type SeriesStep,
+  type SimulationRequest,
   type SimulationResult,
   seriesRegion,
   simulateProcedure,
@@ -21,30 +17,11 @@ export interface ThreadEngine {
   /** Landmarks, mask and face of the person in a photo, and whether it is usable. */
   analyze(image: RgbaImage, view: ViewType): Promise<Omit<StoredAnalysis, 'view'>>;
   /** The after images of a procedure, or only the given share of them. */
-  simulate(
-    request: {
-      readonly image: RgbaImage;
-      readonly subject: SubjectAnalysis;
-      readonly procedure: Procedure;
-      readonly view: ViewType;
-    },
-    share?: SeriesShare,
-  ): SimulationResult;
+  simulate(request: SimulationRequest, share?: SeriesShare): SimulationResult;
   /** How many after images `simulate` makes (the deformation is built, nothing warped). */
-  seriesLength(request: {
-    readonly width: number;
-    readonly height: number;
-    readonly subject: SubjectAnalysis;
-    readonly procedure: Procedure;
-    readonly view: ViewType;
-  }): number | null;
+  seriesLength(request: Omit<DeformationInput, 'image'>): number | null;
   /** The series `simulate` would make (levels, implant sizes) and where it changes the photo, nothing warped. */
-  plan(request: {
-    readonly image: RgbaImage;
-    readonly subject: SubjectAnalysis;
-    readonly procedure: Procedure;
-    readonly view: ViewType;
-  }):
+  plan(request: SimulationRequest):
     | {
         readonly ok: true;
         readonly steps: readonly SeriesStep[];
