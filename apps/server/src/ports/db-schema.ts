@@ -190,28 +190,27 @@ export interface JobOutboxTable {
   created_at: string;
 }
 
-/** A patient's details left with a clinic (docs/product/entities.md lead submission). */
-export interface LeadsTable {
-  id: string;
-  /** Random UUID, returned to the widget and used in lead-message addresses. */
-  patient_uuid: string;
+/**
+ * What one visit's submission holds, sealed under its lead's own key where it names the
+ * patient: the lead's own row for the first visit, a lead_visits row for each later one.
+ */
+interface SubmissionColumns {
   clinic_id: string;
+  /** The session that submitted it: it may add messages and measurements to the lead. */
   session_id: string;
   form_name: string;
   form_user_id: string;
-  /** JSON of the submitted form_data. */
+  /** Sealed JSON of the submitted form_data. */
   form_data: string;
-  /** JSON of the patient_record (phone as E.164 when it parses). */
+  /** Sealed JSON of the patient_record (phone as E.164 when it parses). */
   patient_record: string;
-  /** The record's phone, normalised (part of the dedupe key). */
-  phone: string;
   batch_id: string | null;
   /** 'upload' | 'sample' | null: where the before picture came from. */
   image_source: string | null;
   /** Blob key of the uploaded before photo. */
   before_image_key: string | null;
   sample_model_id: string | null;
-  /** The transform job whose after images belong to the lead. */
+  /** The transform job whose after images belong to the visit. */
   transform_job_id: string | null;
   /** JSON array of the after images' blob keys (known when the job had finished). */
   after_image_keys: string;
@@ -219,14 +218,23 @@ export interface LeadsTable {
   is_debug: number;
   /** The Idempotency-Key header, when one was sent. */
   idempotency_key: string | null;
-  /** JSON LeadMeasurements the patient added after the lead ('help your surgeon prepare'). */
+  /** Sealed JSON LeadMeasurements added after the lead ('help your surgeon prepare'). */
   measurements: string | null;
   /** The consent line's version the patient continued past (domain consent.ts), if any. */
   consent_version: string | null;
-  /** Where the lead stands with the clinic (domain LEAD_STATUSES). */
-  status: Generated<string>;
   /** The procedure the patient chose, when the flow had one. */
   procedure: string | null;
+}
+
+/** A patient's details left with a clinic (docs/product/entities.md lead submission). */
+export interface LeadsTable extends SubmissionColumns {
+  id: string;
+  /** Random UUID, returned to the widget and used in lead-message addresses. */
+  patient_uuid: string;
+  /** The record's phone, normalised (part of the dedupe key). */
+  phone: string;
+  /** Where the lead stands with the clinic (domain LEAD_STATUSES). */
+  status: Generated<string>;
   /** 1 once lead_hashes holds its search tokens (older leads are indexed at start). */
   search_indexed: Generated<number>;
   /** The first visit: when the lead was stored. */
@@ -240,34 +248,12 @@ export interface LeadsTable {
 }
 
 /**
- * A returning patient's later submission (lead-visits): what it held, sealed under its
- * lead's own key, so erasing the lead erases it. The lead's row is its first visit.
+ * A returning patient's later submission (lead-visits), sealed under its lead's own key
+ * so erasing the lead erases it. The lead's row is its first visit.
  */
-export interface LeadVisitsTable {
+export interface LeadVisitsTable extends SubmissionColumns {
   id: string;
   lead_id: string;
-  clinic_id: string;
-  /** The session that submitted it: it may add messages and measurements to the lead. */
-  session_id: string;
-  form_name: string;
-  form_user_id: string;
-  /** Sealed JSON of the visit's form_data and patient_record. */
-  form_data: string;
-  patient_record: string;
-  batch_id: string | null;
-  image_source: string | null;
-  before_image_key: string | null;
-  sample_model_id: string | null;
-  transform_job_id: string | null;
-  /** JSON array of the after images' blob keys. */
-  after_image_keys: string;
-  is_debug: number;
-  /** The consent line this visit's patient continued past, if any. */
-  consent_version: string | null;
-  procedure: string | null;
-  /** Sealed JSON of the measurements this visit's session added, if any. */
-  measurements: string | null;
-  idempotency_key: string | null;
   created_at: string;
 }
 
