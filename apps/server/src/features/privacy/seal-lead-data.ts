@@ -14,17 +14,25 @@ import { scrubMoved } from './scrub-erased.ts';
 
 const BATCH = 200;
 
-/** A table's rows in id order, a batch at a time: a large table is never read whole. */
-async function* inBatches<Row extends { readonly id: string }>(
+/**
+ * Seals a table's rows in id order, a batch at a time (a large table is never read
+ * whole): `sealBatch` is told which of the batch's owners (`ownerOf` a row) already have
+ * a key, seals what needs it and says how many rows it changed. Returns them all.
+ */
+async function sealInBatches<Row extends { readonly id: string }>(
+  db: Db,
   page: (afterId: string) => Promise<Row[]>,
-): AsyncGenerator<Row[]> {
+  ownerOf: (row: Row) => string,
+  sealBatch: (rows: Row[], keyed: Set<string>) => Promise<number>,
+): Promise<number> {
+  let changed = 0;
   let after = '';
   for (;;) {
     const rows = await page(after);
     const last = rows.at(-1);
-    if (!last) return;
+    if (!last) return changed;
+    changed += await sealBatch(rows, await keyedOwners(db, rows.map(ownerOf)));
     after = last.id;
-    yield rows;
   }
 }
 
@@ -71,86 +79,83 @@ async function ownCiphers(
 
 /** Leads: every field under the lead's own key, with its search hashes. */
 async function sealLeads(db: Db, cipher: FieldCipher): Promise<number> {
-  let changed = 0;
-  const batches = inBatches((after) =>
-    db
-      .selectFrom('leads')
-      .select(['id', 'clinic_id', 'form_data', 'patient_record', 'phone', 'measurements'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute(),
-  );
-  for await (const rows of batches) {
-    const keyed = await keyedOwners(
-      db,
-      rows.map((row) => row.id),
-    );
-    const todo = rows.filter(
-      (row) => !keyed.has(row.id) || SEALED_LEAD_COLUMNS.some((c) => notUnderOwnKey(row[c])),
-    );
-    if (todo.length === 0) continue;
-    await db.transaction().execute(async (trx) => {
-      const ownOf = await ownCiphers(trx, cipher, 'lead', todo);
-      for (const row of todo) {
-        const own = ownOf(row.id);
-        const open = (column: (typeof SEALED_LEAD_COLUMNS)[number]) => {
-          const value = row[column];
-          if (value === null) return null;
-          return own.isSealed(value) ? openLeadField(own, column, row.id, value) : value;
-        };
-        const record = JSON.parse(open('patient_record') ?? '{}') as { email?: unknown };
-        const phone = open('phone') ?? '';
-        const measurements = open('measurements');
-        await trx
-          .updateTable('leads')
-          .set({
-            form_data: sealLeadField(own, 'form_data', row.id, open('form_data') ?? '{}'),
-            patient_record: sealLeadField(
-              own,
-              'patient_record',
-              row.id,
-              open('patient_record') ?? '{}',
-            ),
-            phone: sealLeadField(own, 'phone', row.id, phone),
-            measurements:
-              measurements === null
-                ? null
-                : sealLeadField(own, 'measurements', row.id, measurements),
-          })
-          .where('id', '=', row.id)
-          .execute();
-        await trx
-          .deleteFrom('lead_hashes')
-          .where('lead_id', '=', row.id)
-          .where('kind', 'in', ['phone', 'email'])
-          .execute();
-        const contact = {
-          phoneHash: phone ? phoneIndex(cipher, phone) : null,
-          emailHash: typeof record.email === 'string' ? emailIndex(cipher, record.email) : null,
-        };
-        await storeContactHashes(trx, { id: row.id, clinicId: row.clinic_id }, contact, 'lead');
-        // Dedupe keys of batch submissions named the phone in clear text.
-        if (phone && contact.phoneHash) {
+  return sealInBatches(
+    db,
+    (after) =>
+      db
+        .selectFrom('leads')
+        .select(['id', 'clinic_id', 'form_data', 'patient_record', 'phone', 'measurements'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(BATCH)
+        .execute(),
+    (row) => row.id,
+    async (rows, keyed) => {
+      const todo = rows.filter(
+        (row) => !keyed.has(row.id) || SEALED_LEAD_COLUMNS.some((c) => notUnderOwnKey(row[c])),
+      );
+      if (todo.length === 0) return 0;
+      await db.transaction().execute(async (trx) => {
+        const ownOf = await ownCiphers(trx, cipher, 'lead', todo);
+        for (const row of todo) {
+          const own = ownOf(row.id);
+          const open = (column: (typeof SEALED_LEAD_COLUMNS)[number]) => {
+            const value = row[column];
+            if (value === null) return null;
+            return own.isSealed(value) ? openLeadField(own, column, row.id, value) : value;
+          };
+          const record = JSON.parse(open('patient_record') ?? '{}') as { email?: unknown };
+          const phone = open('phone') ?? '';
+          const measurements = open('measurements');
           await trx
-            .updateTable('lead_submissions')
-            .set((eb) => ({
-              dedupe_key: eb.fn('replace', [
-                'dedupe_key',
-                eb.val(`:${phone}`),
-                eb.val(`:${contact.phoneHash}`),
-              ]),
-            }))
-            .where('lead_id', '=', row.id)
-            .where('dedupe_key', 'like', 'batch:%')
-            .where('dedupe_key', 'like', `%:${phone}`)
+            .updateTable('leads')
+            .set({
+              form_data: sealLeadField(own, 'form_data', row.id, open('form_data') ?? '{}'),
+              patient_record: sealLeadField(
+                own,
+                'patient_record',
+                row.id,
+                open('patient_record') ?? '{}',
+              ),
+              phone: sealLeadField(own, 'phone', row.id, phone),
+              measurements:
+                measurements === null
+                  ? null
+                  : sealLeadField(own, 'measurements', row.id, measurements),
+            })
+            .where('id', '=', row.id)
             .execute();
+          await trx
+            .deleteFrom('lead_hashes')
+            .where('lead_id', '=', row.id)
+            .where('kind', 'in', ['phone', 'email'])
+            .execute();
+          const contact = {
+            phoneHash: phone ? phoneIndex(cipher, phone) : null,
+            emailHash: typeof record.email === 'string' ? emailIndex(cipher, record.email) : null,
+          };
+          await storeContactHashes(trx, { id: row.id, clinicId: row.clinic_id }, contact, 'lead');
+          // Dedupe keys of batch submissions named the phone in clear text.
+          if (phone && contact.phoneHash) {
+            await trx
+              .updateTable('lead_submissions')
+              .set((eb) => ({
+                dedupe_key: eb.fn('replace', [
+                  'dedupe_key',
+                  eb.val(`:${phone}`),
+                  eb.val(`:${contact.phoneHash}`),
+                ]),
+              }))
+              .where('lead_id', '=', row.id)
+              .where('dedupe_key', 'like', 'batch:%')
+              .where('dedupe_key', 'like', `%:${phone}`)
+              .execute();
+          }
         }
-      }
-    });
-    changed += todo.length;
-  }
-  return changed;
+      });
+      return todo.length;
+    },
+  );
 }
 
 /** A lead's messages and staff notes: each under its lead's key (made by sealLeads). */
@@ -160,42 +165,39 @@ async function sealLeadTexts(
   table: 'lead_messages' | 'lead_activity',
 ): Promise<number> {
   const column = table === 'lead_messages' ? 'message' : 'note';
-  let changed = 0;
-  const batches = inBatches((after) =>
-    db
-      .selectFrom(table)
-      .select(['id', 'lead_id', `${column} as text`])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute(),
+  return sealInBatches(
+    db,
+    (after) =>
+      db
+        .selectFrom(table)
+        .select(['id', 'lead_id', `${column} as text`])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(BATCH)
+        .execute(),
+    (row) => row.lead_id,
+    async (rows, keyed) => {
+      // A text whose lead has no key has no lead (sealLeads keyed every one): left as it is.
+      const todo = rows.filter((row) => keyed.has(row.lead_id) && notUnderOwnKey(row.text));
+      if (todo.length === 0) return 0;
+      const ownOf = await patientCiphers(
+        { db, cipher },
+        todo.map((row) => row.lead_id),
+      );
+      await db.transaction().execute(async (trx) => {
+        for (const row of todo) {
+          const own = ownOf(row.lead_id);
+          const context = `${table}.${column}:${row.id}`;
+          await trx
+            .updateTable(table)
+            .set({ [column]: own.seal(plainOf(own, row.text ?? '', context), context) })
+            .where('id', '=', row.id)
+            .execute();
+        }
+      });
+      return todo.length;
+    },
   );
-  for await (const rows of batches) {
-    const keyed = await keyedOwners(
-      db,
-      rows.map((row) => row.lead_id),
-    );
-    // A text whose lead has no key has no lead (sealLeads keyed every one): left as it is.
-    const todo = rows.filter((row) => keyed.has(row.lead_id) && notUnderOwnKey(row.text));
-    if (todo.length === 0) continue;
-    const ownOf = await patientCiphers(
-      { db, cipher },
-      todo.map((row) => row.lead_id),
-    );
-    await db.transaction().execute(async (trx) => {
-      for (const row of todo) {
-        const own = ownOf(row.lead_id);
-        const context = `${table}.${column}:${row.id}`;
-        await trx
-          .updateTable(table)
-          .set({ [column]: own.seal(plainOf(own, row.text ?? '', context), context) })
-          .where('id', '=', row.id)
-          .execute();
-      }
-    });
-    changed += todo.length;
-  }
-  return changed;
 }
 
 /** A visitor's contact outside a lead: each request and follow-up under its own key. */
@@ -207,38 +209,35 @@ async function sealContacts(
   const kind = table === 'follow_ups' ? 'follow_up' : 'request';
   const columns: readonly ('name' | 'email' | 'phone')[] =
     table === 'follow_ups' ? SEALED_FOLLOW_UP_COLUMNS : ['name', 'email'];
-  let changed = 0;
-  const batches = inBatches((after) =>
-    db.selectFrom(table).selectAll().where('id', '>', after).orderBy('id').limit(BATCH).execute(),
+  return sealInBatches(
+    db,
+    (after) =>
+      db.selectFrom(table).selectAll().where('id', '>', after).orderBy('id').limit(BATCH).execute(),
+    (row) => row.id,
+    async (rows, keyed) => {
+      const valuesOf = (row: (typeof rows)[number]) =>
+        columns.map((column) => (row as Record<string, string | null>)[column] ?? null);
+      const todo = rows.filter(
+        (row) => !keyed.has(row.id) || valuesOf(row).some((value) => notUnderOwnKey(value)),
+      );
+      if (todo.length === 0) return 0;
+      await db.transaction().execute(async (trx) => {
+        const ownOf = await ownCiphers(trx, cipher, kind, todo);
+        for (const row of todo) {
+          const own = ownOf(row.id);
+          const values = valuesOf(row);
+          const sealed = Object.fromEntries(
+            columns.map((column, index) => {
+              const context = `${table}.${column}:${row.id}`;
+              return [column, own.seal(plainOf(own, values[index] ?? '', context), context)];
+            }),
+          );
+          await trx.updateTable(table).set(sealed).where('id', '=', row.id).execute();
+        }
+      });
+      return todo.length;
+    },
   );
-  for await (const rows of batches) {
-    const keyed = await keyedOwners(
-      db,
-      rows.map((row) => row.id),
-    );
-    const valuesOf = (row: (typeof rows)[number]) =>
-      columns.map((column) => (row as Record<string, string | null>)[column] ?? null);
-    const todo = rows.filter(
-      (row) => !keyed.has(row.id) || valuesOf(row).some((value) => notUnderOwnKey(value)),
-    );
-    if (todo.length === 0) continue;
-    await db.transaction().execute(async (trx) => {
-      const ownOf = await ownCiphers(trx, cipher, kind, todo);
-      for (const row of todo) {
-        const own = ownOf(row.id);
-        const values = valuesOf(row);
-        const sealed = Object.fromEntries(
-          columns.map((column, index) => {
-            const context = `${table}.${column}:${row.id}`;
-            return [column, own.seal(plainOf(own, values[index] ?? '', context), context)];
-          }),
-        );
-        await trx.updateTable(table).set(sealed).where('id', '=', row.id).execute();
-      }
-    });
-    changed += todo.length;
-  }
-  return changed;
 }
 
 /**
