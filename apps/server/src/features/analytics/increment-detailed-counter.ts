@@ -2,7 +2,7 @@ import type { DailyDetailedAnalyticsRequest } from '@afterlook/api';
 import type { Clock } from '../../lib/clock.ts';
 import type { Db } from '../../ports/db-schema.ts';
 import { clinicDay } from './clinic-day.ts';
-import { DETAILED_COUNTER_KEY } from './detailed-counter-key.ts';
+import { DETAILED_COUNTER_KEY } from './counter-keys.ts';
 
 /**
  * Adds one to a clinic's detailed daily counter (+ cta_copy, form_version, device
