@@ -1,6 +1,6 @@
 import type { RegionOfInterest } from '@afterlook/domain';
 import type { Deformation } from './build-deformation.ts';
-import type { DisplacementField } from './field/displacement-field.ts';
+import type { DisplacementField, PixelBox } from './field/displacement-field.ts';
 import type { Point } from './types.ts';
 
 /** Displacements below this many pixels change nothing a patient can see. */
@@ -19,13 +19,6 @@ const STRONG_SHARE = 0.1;
 const MIN_AGREEMENT = 0.25;
 /** Room around the framed change on each side, as a share of its larger side. */
 const MARGIN = 0.2;
-
-interface Box {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-}
 
 /**
  * The region of interest of a series (issue 30): the treated anatomy (the lips, the
@@ -64,12 +57,12 @@ export const seriesRegion = (deformation: Deformation): RegionOfInterest | null 
   regionOfInterest(deformation.fieldAt(deformation.steps.at(-1)?.level ?? 1), deformation.anatomy);
 
 /** The overlap keeps enough of the anatomy across and down to be the same place. */
-const agree = (treated: Box, both: Box): boolean =>
+const agree = (treated: PixelBox, both: PixelBox): boolean =>
   both.x1 - both.x0 >= MIN_AGREEMENT * (treated.x1 - treated.x0) &&
   both.y1 - both.y0 >= MIN_AGREEMENT * (treated.y1 - treated.y0);
 
 /** The nodes moving at least STRONG_SHARE of the largest shift (and visibly); null when none moves visibly. */
-function strongChange(field: DisplacementField): Box | null {
+function strongChange(field: DisplacementField): PixelBox | null {
   let largest = 0;
   for (let k = 0; k < field.dx.length; k++) {
     largest = Math.max(largest, Math.hypot(field.dx[k] ?? 0, field.dy[k] ?? 0));
@@ -96,8 +89,8 @@ function strongChange(field: DisplacementField): Box | null {
 }
 
 /** The box around the treated anatomy's points inside the photo; null without any. */
-function anatomyBox(field: DisplacementField, anatomy: readonly Point[]): Box | null {
-  let box: Box | null = null;
+function anatomyBox(field: DisplacementField, anatomy: readonly Point[]): PixelBox | null {
+  let box: PixelBox | null = null;
   for (const { x, y } of anatomy) {
     if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
     box = box
@@ -114,7 +107,7 @@ function anatomyBox(field: DisplacementField, anatomy: readonly Point[]): Box | 
   return inside.x1 > inside.x0 && inside.y1 > inside.y0 ? inside : null;
 }
 
-function intersection(a: Box, b: Box): Box | null {
+function intersection(a: PixelBox, b: PixelBox): PixelBox | null {
   const box = {
     x0: Math.max(a.x0, b.x0),
     y0: Math.max(a.y0, b.y0),
@@ -124,20 +117,20 @@ function intersection(a: Box, b: Box): Box | null {
   return box.x1 > box.x0 && box.y1 > box.y0 ? box : null;
 }
 
-const clip = (field: DisplacementField, box: Box): Box => ({
+const clip = (field: DisplacementField, box: PixelBox): PixelBox => ({
   x0: Math.max(0, box.x0),
   y0: Math.max(0, box.y0),
   x1: Math.min(field.width, box.x1),
   y1: Math.min(field.height, box.y1),
 });
 
-const margin = (box: Box): number => MARGIN * Math.max(box.x1 - box.x0, box.y1 - box.y0);
+const margin = (box: PixelBox): number => MARGIN * Math.max(box.x1 - box.x0, box.y1 - box.y0);
 
-const grown = (field: DisplacementField, box: Box, by: number): Box =>
+const grown = (field: DisplacementField, box: PixelBox, by: number): PixelBox =>
   clip(field, { x0: box.x0 - by, y0: box.y0 - by, x1: box.x1 + by, y1: box.y1 + by });
 
 /** A pixel box as shares of the photo. */
-const share = (field: DisplacementField, box: Box): RegionOfInterest => ({
+const share = (field: DisplacementField, box: PixelBox): RegionOfInterest => ({
   left: box.x0 / field.width,
   top: box.y0 / field.height,
   right: box.x1 / field.width,

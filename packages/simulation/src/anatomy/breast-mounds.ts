@@ -12,9 +12,7 @@ import { armInnerReach, type Side, silhouetteEdge } from './silhouette-edges.ts'
  * fifth of the shoulder width (adult averages: nipple-to-nipple ≈ 20 cm, base
  * ≈ 13 cm, shoulder joints ≈ 35 cm apart, shoulder-to-hip ≈ 50 cm).
  */
-const BREAST_ACROSS = 0.26;
-const BREAST_DOWN = 0.33;
-const BREAST_RADIUS = 0.2;
+const AVERAGE_BREAST = { across: 0.26, down: 0.33, radius: 0.2 };
 /** The lower pole sits this far (in base radii) below the base centre of an average mound. */
 const POLE_BELOW_CENTRE = 0.6;
 /**
@@ -82,7 +80,7 @@ export function breastMounds(
   image: RgbaImage | null,
 ): BreastMound[] {
   const sw = frame.shoulderWidth;
-  const radius = BREAST_RADIUS * sw;
+  const radius = AVERAGE_BREAST.radius * sw;
   const contours = ([-1, 1] as const).map((side) =>
     image ? measureBreastContour(image, frame, mask, side) : null,
   );
@@ -90,7 +88,7 @@ export function breastMounds(
   const found = contours.filter((c) => c !== null).map((c) => c.poleY);
   const sharedPole = found.length > 0 ? found.reduce((a, b) => a + b, 0) / found.length : null;
   return ([-1, 1] as const).map((side, k) => {
-    const placed = framePoint(frame, side * BREAST_ACROSS, BREAST_DOWN);
+    const placed = framePoint(frame, side * AVERAGE_BREAST.across, AVERAGE_BREAST.down);
     const poleY = contours[k]?.poleY ?? sharedPole ?? placed.y + POLE_BELOW_CENTRE * radius;
     // The width: from the medial border to the lateral contour, read between the
     // mound's average centre and its lower pole.

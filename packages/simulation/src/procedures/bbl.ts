@@ -16,9 +16,8 @@ const FLANK_REMOVED = 0.8;
 const BUTTOCK_GROWTH = 0.12;
 /** Buttock lift, in torso lengths (≈ 3 cm: the gluteal folds rise). */
 const LIFT = 0.06;
-/** Level of the buttocks' centre (torso lengths below the shoulder line) and across. */
-const BUTTOCK_DOWN = 1.15;
-const BUTTOCK_ACROSS = 0.2;
+/** Where each buttock's centre lies: shoulder widths across, torso lengths below the shoulder line. */
+const BUTTOCK_CENTRE = { across: 0.2, down: 1.15 };
 
 /**
  * Brazilian butt lift from behind: fat harvested from the waist and flanks (the
@@ -48,7 +47,7 @@ export const bbl: ProcedureGeometry = {
  */
 function addButtock(field: ForwardField, { frame, mask }: BodyContext, side: Side): void {
   const tl = frame.torsoLength;
-  const centre = framePoint(frame, side * BUTTOCK_ACROSS, BUTTOCK_DOWN);
+  const centre = framePoint(frame, side * BUTTOCK_CENTRE.across, BUTTOCK_CENTRE.down);
   const fromMid = Math.abs(centre.x - midlineX(frame, centre.y));
   const edge = silhouetteEdge(mask, frame, centre.y, side);
   // The buttock fills out within the hip outline: seen from behind, the added

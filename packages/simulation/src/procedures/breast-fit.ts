@@ -36,9 +36,7 @@ const MIN_FIT_POINTS = 6;
  * noise of either contour (breasts differ in width by a few percent at most).
  */
 export function measuredShapes(frame: BodyFrame, mounds: readonly BreastMound[]): BreastShape[] {
-  const initial = mounds.map((m) =>
-    shapeForRadius(frame, m, medialX(m), radiusFromWidth(frame, m)),
-  );
+  const initial = mounds.map((m) => shapeForRadius(frame, m, radiusFromWidth(frame, m)));
   const fits = mounds.map((m, k) => {
     const r = (initial[k] as BreastShape).r;
     return m.lowerContour.filter((q) => q.y >= m.poleY - FIT_HEIGHT * r);
@@ -52,7 +50,7 @@ export function measuredShapes(frame: BodyFrame, mounds: readonly BreastMound[])
   let best = initial;
   let bestCost = Number.POSITIVE_INFINITY;
   for (let r = lo; r <= hi; r += 0.005 * hi) {
-    const shapes = mounds.map((m) => shapeForRadius(frame, m, medialX(m), r));
+    const shapes = mounds.map((m) => shapeForRadius(frame, m, r));
     let cost = 0;
     for (const [k, shape] of shapes.entries()) {
       for (const q of fits[k] as Point[]) {
@@ -84,18 +82,14 @@ function radiusFromWidth(frame: BodyFrame, mound: BreastMound): number {
   return (lo + hi) / 2;
 }
 
-function shapeForRadius(
-  frame: BodyFrame,
-  mound: BreastMound,
-  medialX: number,
-  r: number,
-): BreastShape {
+/** The hemi-ellipsoid of base radius r whose outline starts at the mound's medial border. */
+function shapeForRadius(frame: BodyFrame, mound: BreastMound, r: number): BreastShape {
   const ry = BASE_HEIGHT * r;
   const least = NATURAL_DROP * ry;
   const cy = Math.min(foldY(frame) - (1 - OVERHANG) * ry, mound.poleY - Math.hypot(ry, least));
   return {
     side: mound.side,
-    cx: medialX + mound.side * r,
+    cx: medialX(mound) + mound.side * r,
     cy,
     r,
     ry,

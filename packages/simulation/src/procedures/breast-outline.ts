@@ -6,10 +6,11 @@ import type { ForwardField } from '../field/forward-field.ts';
 import { addOutlineMap } from '../primitives/outline-map.ts';
 import { type BreastShape, lowerExtent, outlineDistance } from './breast-shape.ts';
 
-/** Skin above the breast that eases the change into the upper chest, base radii. */
-const REACH_UP = 1.3;
-/** Skin below the lower pole that stretches or gathers toward the still abdomen, base radii. */
-const REACH_DOWN = 1.2;
+/**
+ * Skin that absorbs the change, in base radii: above the breast, easing it into the
+ * upper chest, and below the lower pole, stretching or gathering toward the still abdomen.
+ */
+const SKIN_REACH = { up: 1.3, down: 1.2 };
 /** The medial motion fades out before the sternum (share of the distance to the midline). */
 const MEDIAL_REACH = 0.95;
 /** Fade width beyond the outline per pixel of its move: the skin squeezed to no less than 40 % of its area, … */
@@ -58,7 +59,7 @@ export function reshapeBreast(
   const centre = { x: before.cx, y: before.cy };
   const medial = MEDIAL_REACH * Math.abs(before.cx - midlineX(frame, before.cy));
   const lateral = mound.lateralReach + mound.side * (mound.centre.x - before.cx);
-  const down = Math.max(lowerExtent(before), lowerExtent(after)) + REACH_DOWN * before.ry;
+  const down = Math.max(lowerExtent(before), lowerExtent(after)) + SKIN_REACH.down * before.ry;
   // The breast's outline before and after: what the close-up frames.
   for (let k = 0; k < OUTLINE_POINTS; k++) {
     const c = Math.cos((2 * Math.PI * k) / OUTLINE_POINTS);
@@ -76,7 +77,7 @@ export function reshapeBreast(
       centre,
       left: mound.side < 0 ? lateral : medial,
       right: mound.side < 0 ? medial : lateral,
-      up: (1 + REACH_UP) * before.ry,
+      up: (1 + SKIN_REACH.up) * before.ry,
       down,
     },
     bandPerGrowth: BAND_PER_GROWTH,
