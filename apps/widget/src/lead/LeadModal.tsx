@@ -1,12 +1,10 @@
-import type { LeadPrefill, PhoneCountries } from '@afterlook/domain';
 import { lazy, Suspense, useId } from 'react';
 import { loadChunk } from '../app/chunk-load.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import type { LeadDetails } from './build-lead-submission.ts';
-import type { LeadFormKind } from './LeadForms.tsx';
+import type { LeadFormProps } from './LeadForms.tsx';
 
 /** The lead forms and the phone input (libphonenumber-js) are their own chunk. */
 const loadLeadForms = () => loadChunk(() => import('./LeadForms.tsx'));
@@ -15,39 +13,23 @@ const LeadForm = lazy(() => loadLeadForms().then((module) => ({ default: module.
 /** Starts loading the lead form's chunk early (the result screen opens the modal at once). */
 export const prefetchLeadForm = () => void loadLeadForms().catch(() => {});
 
-interface LeadModalProps {
+/** The lead form's props (its heading id is the modal's own), and the modal's. */
+interface LeadModalProps extends Omit<LeadFormProps, 'headingId'> {
   readonly open: boolean;
-  readonly kind: LeadFormKind;
-  readonly purpose: 'results' | 'continue';
-  readonly clinicName: string;
-  readonly submitting: boolean;
-  readonly onSubmit: (details: LeadDetails) => void;
   readonly onClose: () => void;
-  readonly prefill?: LeadPrefill | null;
-  readonly phoneCountries: PhoneCountries;
 }
 
 /** The contact-details modal over the result (docs/product/shared-screens.md, state-machines.md#simulation-flow). */
-export function LeadModal({
-  open,
-  kind,
-  purpose,
-  clinicName,
-  submitting,
-  onSubmit,
-  onClose,
-  prefill,
-  phoneCountries,
-}: LeadModalProps) {
+export function LeadModal({ open, onClose, ...form }: LeadModalProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
     <Modal
       open={open}
       onClose={() => {
-        if (!submitting) onClose();
+        if (!form.submitting) onClose();
       }}
-      label={t(purpose === 'results' ? 'lead.headingResults' : 'lead.headingContinue')}
+      label={t(form.purpose === 'results' ? 'lead.headingResults' : 'lead.headingContinue')}
     >
       <ChunkBoundary>
         <Suspense
@@ -57,16 +39,7 @@ export function LeadModal({
             </div>
           }
         >
-          <LeadForm
-            kind={kind}
-            purpose={purpose}
-            clinicName={clinicName}
-            submitting={submitting}
-            onSubmit={onSubmit}
-            headingId={headingId}
-            prefill={prefill}
-            phoneCountries={phoneCountries}
-          />
+          <LeadForm {...form} headingId={headingId} />
         </Suspense>
       </ChunkBoundary>
     </Modal>

@@ -1,6 +1,6 @@
 import { validateHeight, validateMeasurementMessage, validateWeight } from '@afterlook/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '../i18n/i18n.ts';
+import { type MessageKey, useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from './TextField.tsx';
 import './lead.css';
@@ -27,6 +27,15 @@ interface FieldErrors {
 
 const NO_ERRORS: FieldErrors = { message: null, weight: null, height: null };
 
+/** The number fields (the number pad on phones): the weight, then the height's feet and inches. */
+const NUMBER_FIELDS = {
+  weight: { name: 'weight', label: 'afterLead.weight', inputMode: 'decimal' },
+  feet: { name: 'height-feet', label: 'afterLead.feet', inputMode: 'numeric' },
+  inches: { name: 'height-inches', label: 'afterLead.inches', inputMode: 'numeric' },
+} as const satisfies Record<string, { name: string; label: MessageKey; inputMode: string }>;
+
+type NumberField = keyof typeof NUMBER_FIELDS;
+
 /**
  * The measurement form of docs/product/validation.md (message ≥ 3, weight 50–500 lbs, height 1–10 ft and
  * 0–11 in), offered after the lead as 'help your surgeon prepare'; the rules and their
@@ -36,9 +45,12 @@ export function MeasurementForm({ clinicName, saving, onSave }: MeasurementFormP
   const { t, language } = useTranslation();
   const headingId = useId();
   const [message, setMessage] = useState('');
-  const [weight, setWeight] = useState('');
-  const [feet, setFeet] = useState('');
-  const [inches, setInches] = useState('');
+  const [numbers, setNumbers] = useState<Record<NumberField, string>>({
+    weight: '',
+    feet: '',
+    inches: '',
+  });
+  const { weight, feet, inches } = numbers;
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
 
   const submit = (event: FormEvent) => {
@@ -58,6 +70,22 @@ export function MeasurementForm({ clinicName, saving, onSave }: MeasurementFormP
       heightFeet: checkedHeight.value.feet,
       heightInches: checkedHeight.value.inches,
     });
+  };
+
+  const numberField = (field: NumberField, error: string | null) => {
+    const { name, label, inputMode } = NUMBER_FIELDS[field];
+    return (
+      <TextField
+        label={t(label)}
+        name={name}
+        inputMode={inputMode}
+        autoComplete="off"
+        value={numbers[field]}
+        onChange={(value) => setNumbers((current) => ({ ...current, [field]: value }))}
+        disabled={saving}
+        error={error}
+      />
+    );
   };
 
   return (
@@ -82,39 +110,13 @@ export function MeasurementForm({ clinicName, saving, onSave }: MeasurementFormP
         disabled={saving}
         error={errors.message}
       />
-      <TextField
-        label={t('afterLead.weight')}
-        name="weight"
-        autoComplete="off"
-        inputMode="decimal"
-        value={weight}
-        onChange={setWeight}
-        disabled={saving}
-        error={errors.weight}
-      />
+      {numberField('weight', errors.weight)}
       <fieldset className="al-measurements__height">
         <legend className="al-field__label">{t('afterLead.height')}</legend>
+        {/* The height's message shows once, under both of its fields. */}
         <div className="al-lead__row">
-          <TextField
-            label={t('afterLead.feet')}
-            name="height-feet"
-            autoComplete="off"
-            inputMode="numeric"
-            value={feet}
-            onChange={setFeet}
-            disabled={saving}
-            error={null}
-          />
-          <TextField
-            label={t('afterLead.inches')}
-            name="height-inches"
-            autoComplete="off"
-            inputMode="numeric"
-            value={inches}
-            onChange={setInches}
-            disabled={saving}
-            error={null}
-          />
+          {numberField('feet', null)}
+          {numberField('inches', null)}
         </div>
         <FieldError message={errors.height} />
       </fieldset>
