@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { RgbaImage } from '@afterlook/domain';
+import { decodeRgba } from '@afterlook/simulation/cli/png-files';
 import sharp from 'sharp';
 
 const demo = join(
@@ -21,14 +22,5 @@ export interface Crop {
  * decoded to RGBA with the team's codec.
  */
 export async function samplePhoto(name: string, crop: Crop): Promise<RgbaImage> {
-  const { data, info } = await sharp(join(demo, name))
-    .extract(crop)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-  };
+  return decodeRgba(sharp(join(demo, name)).extract(crop));
 }
