@@ -6,7 +6,6 @@ import {
   compileScene,
   newSurfaceWeights,
   sceneDistance,
-  surfaceWeightsAt,
 } from './scene-distance.ts';
 import { shadeClay } from './studio-lighting.ts';
 import { columnToBodyX, rowToBodyY, type ViewCamera } from './view-camera.ts';
@@ -183,7 +182,7 @@ export function raymarchFigure(
       weight *= 0.85;
     }
     const ao = Math.max(0, 1 - 1.15 * (occlusion / total));
-    surfaceWeightsAt(compiled, ids, count, bx, by, bz, weights);
+    sceneDistance(compiled, ids, count, bx, by, bz, weights);
     paint(bx, by, bz, weights, mpp, look);
     // Normals to camera space: the back camera mirrors x and z.
     shadeClay(look, facing * nx, ny, facing * nz, ao, shaded);

@@ -54,45 +54,6 @@ function boxDistance2(boxes: Float64Array, id: number, x: number, y: number, z: 
 /** True when a part whose box is `reach2` (squared) away cannot be within `limit`. */
 const beyond = (reach2: number, limit: number): boolean => limit <= 0 || reach2 >= limit * limit;
 
-/**
- * Distance to the figure made of parts ids[0..count), combined in order: unions
- * blend by smooth-min, carves subtract. Leaving out a distant part changes nothing
- * because a smooth union is an exact min beyond its blend radius; for the same
- * reason a part whose box is farther than that is skipped without evaluating it.
- */
-export function sceneDistance(
-  scene: CompiledScene,
-  ids: Int32Array,
-  count: number,
-  x: number,
-  y: number,
-  z: number,
-): number {
-  const { kinds, offsets, params, blends, carves, boxes } = scene;
-  let d = 1e9;
-  for (let i = 0; i < count; i++) {
-    const id = ids[i] as number;
-    const k = blends[id] as number;
-    const reach2 = boxDistance2(boxes, id, x, y, z);
-    if (carves[id] === 1) {
-      if (beyond(reach2, k - d)) continue;
-      d = smoothCarve(
-        d,
-        shapeDistance(kinds[id] as number, params, offsets[id] as number, x, y, z),
-        k,
-      );
-    } else {
-      if (beyond(reach2, d + k)) continue;
-      d = smoothUnion(
-        d,
-        shapeDistance(kinds[id] as number, params, offsets[id] as number, x, y, z),
-        k,
-      );
-    }
-  }
-  return d;
-}
-
 /** Blend weights of the base materials at a surface point, plus how much of it may wear the suit. */
 export interface SurfaceWeights {
   readonly materials: Float64Array;
@@ -103,43 +64,56 @@ export function newSurfaceWeights(): SurfaceWeights {
   return { materials: new Float64Array(MATERIAL_COUNT), suit: 0 };
 }
 
-/** Same combination as sceneDistance, carrying material weights through each blend. */
-export function surfaceWeightsAt(
+/**
+ * Distance to the figure made of parts ids[0..count), combined in order: unions
+ * blend by smooth-min, carves subtract. Leaving out a distant part changes nothing
+ * because a smooth union is an exact min beyond its blend radius; for the same
+ * reason a part whose box is farther than that is skipped without evaluating it.
+ * Given `weights`, also carries the material weights through each union's blend.
+ */
+export function sceneDistance(
   scene: CompiledScene,
   ids: Int32Array,
   count: number,
   x: number,
   y: number,
   z: number,
-  out: SurfaceWeights,
-): void {
+  weights?: SurfaceWeights,
+): number {
   const { kinds, offsets, params, blends, carves, boxes } = scene;
-  const w = out.materials;
-  w.fill(0);
-  out.suit = 0;
+  if (weights) {
+    weights.materials.fill(0);
+    weights.suit = 0;
+  }
   let d = 1e9;
   for (let i = 0; i < count; i++) {
     const id = ids[i] as number;
     const k = blends[id] as number;
-    const reach2 = boxDistance2(boxes, id, x, y, z);
-    if (carves[id] === 1) {
-      if (!beyond(reach2, k - d))
-        d = smoothCarve(
-          d,
-          shapeDistance(kinds[id] as number, params, offsets[id] as number, x, y, z),
-          k,
-        );
+    const carve = carves[id] === 1;
+    if (beyond(boxDistance2(boxes, id, x, y, z), carve ? k - d : d + k)) continue;
+    const di = shapeDistance(kinds[id] as number, params, offsets[id] as number, x, y, z);
+    if (carve) {
+      d = smoothCarve(d, di, k);
       continue;
     }
-    if (beyond(reach2, d + k)) continue;
-    const di = shapeDistance(kinds[id] as number, params, offsets[id] as number, x, y, z);
-    const keep = smoothMixFactor(d, di, k);
+    if (weights) blendInPart(scene, id, smoothMixFactor(d, di, k), weights);
     d = smoothUnion(d, di, k);
-    for (let m = 0; m < w.length; m++) w[m] = (w[m] as number) * keep;
-    const material = scene.materials[id] as number;
-    w[material] = (w[material] as number) + (1 - keep);
-    out.suit = out.suit * keep + (scene.suits[id] === 1 ? 1 - keep : 0);
   }
+  return d;
+}
+
+/** Mixes part `id`'s material and suit into `weights`, keeping `keep` of what was there. */
+function blendInPart(
+  scene: CompiledScene,
+  id: number,
+  keep: number,
+  weights: SurfaceWeights,
+): void {
+  const w = weights.materials;
+  for (let m = 0; m < w.length; m++) w[m] = (w[m] as number) * keep;
+  const material = scene.materials[id] as number;
+  w[material] = (w[material] as number) + (1 - keep);
+  weights.suit = weights.suit * keep + (scene.suits[id] === 1 ? 1 - keep : 0);
 }
 
 /** All part ids, for queries that do not cull. */
