@@ -1,7 +1,7 @@
 import type { FigureParams } from './figure-params.ts';
-import { boundsAround, boundsOfSegment, type Part, part } from './part.ts';
+import { boundsAround, boundsOfSegment, type Part, part, roundConePart } from './part.ts';
 import { addScaled, cross, mixVec, normalize, type Vec3 } from './sdf.ts';
-import { capsule, ellipsoid, orientedEllipsoid, roundCone } from './shape.ts';
+import { capsule, ellipsoid, orientedEllipsoid } from './shape.ts';
 import type { Sided, Skeleton } from './skeleton.ts';
 
 /** Points of one hand that MediaPipe's pose topology names. */
@@ -89,12 +89,9 @@ function handParts(skeleton: Skeleton, s: 1 | -1): Part[] {
   const thumbStart = addScaled(addScaled(wrist, along, 0.025 * scale), across, 0.028 * scale);
   const { thumb } = handPoints(skeleton, s);
   parts.push(
-    part(
-      'thumb',
-      roundCone(thumbStart, thumb, 0.012 * scale, 0.0085 * scale),
-      boundsOfSegment(thumbStart, thumb, 0.025),
-      { blend: 0.012 },
-    ),
+    roundConePart('thumb', thumbStart, thumb, [0.012 * scale, 0.0085 * scale], 0.025, {
+      blend: 0.012,
+    }),
   );
   return parts;
 }
@@ -115,13 +112,13 @@ export function armParts(params: FigureParams, skeleton: Skeleton): Part[] {
       }),
     );
     parts.push(
-      part(
+      roundConePart(
         'upper arm',
-        roundCone(shoulder, elbow, armRadius * 0.92, armRadius * 0.68),
-        boundsOfSegment(shoulder, elbow, armRadius + 0.04),
-        {
-          blend: 0.03,
-        },
+        shoulder,
+        elbow,
+        [armRadius * 0.92, armRadius * 0.68],
+        armRadius + 0.04,
+        { blend: 0.03 },
       ),
     );
     const bicep = mixVec(shoulder, elbow, 0.45);
@@ -136,12 +133,7 @@ export function armParts(params: FigureParams, skeleton: Skeleton): Part[] {
     );
     const forearmTop = 0.033 * scale * (0.6 + 0.4 * (armRadius / 0.0446));
     parts.push(
-      part(
-        'forearm',
-        roundCone(elbow, wrist, forearmTop, 0.024 * scale),
-        boundsOfSegment(elbow, wrist, 0.08),
-        { blend: 0.025 },
-      ),
+      roundConePart('forearm', elbow, wrist, [forearmTop, 0.024 * scale], 0.08, { blend: 0.025 }),
     );
     const belly = mixVec(elbow, wrist, 0.28);
     parts.push(

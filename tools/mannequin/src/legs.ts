@@ -1,7 +1,7 @@
 import type { FigureParams } from './figure-params.ts';
-import { boundsAround, boundsOfSegment, type Part, part } from './part.ts';
+import { boundsAround, type Part, part, roundConePart } from './part.ts';
 import { mixVec, type Vec3 } from './sdf.ts';
-import { ellipsoid, floor, roundCone, sphere } from './shape.ts';
+import { ellipsoid, floor, sphere } from './shape.ts';
 import type { Sided, Skeleton } from './skeleton.ts';
 
 const pick = <T>(sided: Sided<T>, s: 1 | -1): T => (s === 1 ? sided.left : sided.right);
@@ -18,15 +18,10 @@ export function legParts(params: FigureParams, skeleton: Skeleton): Part[] {
     const heel = pick(skeleton.heel, s);
     const toe = pick(skeleton.toe, s);
     parts.push(
-      part(
-        'thigh',
-        roundCone(hip, knee, thighRadius * 0.78, 0.05 * scale),
-        boundsOfSegment(hip, knee, thighRadius + 0.05),
-        {
-          blend: 0.05,
-          suit: true,
-        },
-      ),
+      roundConePart('thigh', hip, knee, [thighRadius * 0.78, 0.05 * scale], thighRadius + 0.05, {
+        blend: 0.05,
+        suit: true,
+      }),
     );
     const mass = mixVec(hip, knee, 0.33);
     const massCenter: Vec3 = [mass[0] + s * 0.014, mass[1], mass[2] + 0.004];
@@ -46,12 +41,7 @@ export function legParts(params: FigureParams, skeleton: Skeleton): Part[] {
       }),
     );
     parts.push(
-      part(
-        'shin',
-        roundCone(knee, ankle, 0.046 * scale, 0.028 * scale),
-        boundsOfSegment(knee, ankle, 0.08),
-        { blend: 0.03 },
-      ),
+      roundConePart('shin', knee, ankle, [0.046 * scale, 0.028 * scale], 0.08, { blend: 0.03 }),
     );
     const calfMass = mixVec(knee, ankle, 0.3);
     const calfCenter: Vec3 = [calfMass[0] + s * 0.003, calfMass[1], calfMass[2] - 0.016];
@@ -64,12 +54,7 @@ export function legParts(params: FigureParams, skeleton: Skeleton): Part[] {
     const heelBall: Vec3 = [heel[0], 0.034 * scale, heel[2] + 0.012];
     const ball: Vec3 = [toe[0] - s * 0.006, 0.024 * scale, toe[2] - 0.05 * scale];
     parts.push(
-      part(
-        'foot',
-        roundCone(heelBall, ball, 0.033 * scale, 0.028 * scale),
-        boundsOfSegment(heelBall, ball, 0.06),
-        { blend: 0.03 },
-      ),
+      roundConePart('foot', heelBall, ball, [0.033 * scale, 0.028 * scale], 0.06, { blend: 0.03 }),
     );
     const toes: Vec3 = [toe[0] - s * 0.004, 0.014 * scale, toe[2] - 0.024 * scale];
     parts.push(

@@ -1,5 +1,5 @@
 import type { Vec3 } from './sdf.ts';
-import type { Shape } from './shape.ts';
+import { roundCone, type Shape } from './shape.ts';
 
 /** Base surface materials; painted details (swimsuit, brows, lids) go on top of these. */
 export const MATERIAL_SKIN = 0;
@@ -86,4 +86,24 @@ export function part(name: string, shape: Shape, bounds: Aabb, options: PartOpti
     material: options.material ?? MATERIAL_SKIN,
     suit: options.suit ?? false,
   };
+}
+
+/**
+ * A tapering segment of the figure (limb, neck, muscle band): a round cone from a
+ * (radius radii[0]) to b (radius radii[1]), bounded by the segment padded by boundsRadius.
+ */
+export function roundConePart(
+  name: string,
+  a: Vec3,
+  b: Vec3,
+  radii: readonly [number, number],
+  boundsRadius: number,
+  options: PartOptions = {},
+): Part {
+  return part(
+    name,
+    roundCone(a, b, radii[0], radii[1]),
+    boundsOfSegment(a, b, boundsRadius),
+    options,
+  );
 }

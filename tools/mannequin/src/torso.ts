@@ -1,7 +1,7 @@
 import type { FigureParams } from './figure-params.ts';
-import { boundsAround, boundsOfSegment, type Part, part } from './part.ts';
+import { boundsAround, boundsOfSegment, type Part, part, roundConePart } from './part.ts';
 import type { Vec3 } from './sdf.ts';
-import { capsule, ellipsoid, loft, roundCone, type Shape } from './shape.ts';
+import { capsule, ellipsoid, loft, type Shape } from './shape.ts';
 import type { Skeleton } from './skeleton.ts';
 import { type TorsoProfile, torsoSurfaceZ } from './torso-profile.ts';
 
@@ -96,13 +96,13 @@ export function torsoParts(
   const neckTop: Vec3 = [0, skeleton.headCenter[1] - 0.05 * skeleton.headScale, -0.022];
   const neckRadius = 0.047 * (h / 1.66);
   parts.push(
-    part(
+    roundConePart(
       'neck',
-      roundCone(skeleton.neckBase, neckTop, neckRadius * 1.08, neckRadius),
-      boundsOfSegment(skeleton.neckBase, neckTop, neckRadius + 0.04),
-      {
-        blend: 0.022,
-      },
+      skeleton.neckBase,
+      neckTop,
+      [neckRadius * 1.08, neckRadius],
+      neckRadius + 0.04,
+      { blend: 0.022 },
     ),
   );
 
@@ -111,12 +111,7 @@ export function torsoParts(
     const trapNeck: Vec3 = [s * 0.028, 0.842 * h, -0.035];
     const trapOuter: Vec3 = [joint[0] - s * 0.028, joint[1] + 0.006, -0.022];
     parts.push(
-      part(
-        'trapezius',
-        roundCone(trapNeck, trapOuter, 0.03, 0.024),
-        boundsOfSegment(trapNeck, trapOuter, 0.09),
-        { blend: 0.05 },
-      ),
+      roundConePart('trapezius', trapNeck, trapOuter, [0.03, 0.024], 0.09, { blend: 0.05 }),
     );
     const clavIn: Vec3 = [
       s * 0.022,
