@@ -8,13 +8,6 @@ const at = (landmarks: BodyLandmarks, name: BodyLandmarkName): Landmark => {
   return l;
 };
 
-interface Box {
-  readonly left: number;
-  readonly right: number;
-  readonly top: number;
-  readonly bottom: number;
-}
-
 /**
  * Where a procedure may change a render of the figure: the body region it reshapes
  * plus a margin for the soft shading (occlusion, blends) that follows the shape.
@@ -41,11 +34,12 @@ export function regionOfInterest(
   const armsLeft = Math.min(...wrists, ...elbows) - 0.12 * span;
   const armsRight = Math.max(...wrists, ...elbows) + 0.12 * span;
 
-  const fill = (box: Box) => {
-    const x0 = Math.max(0, Math.floor(box.left));
-    const x1 = Math.min(width, Math.ceil(box.right));
-    const y0 = Math.max(0, Math.floor(box.top));
-    const y1 = Math.min(height, Math.ceil(box.bottom));
+  /** A horizontal band of the body from `top` to `bottom`, wide enough for both arms. */
+  const fillArmToArm = (top: number, bottom: number) => {
+    const x0 = Math.max(0, Math.floor(armsLeft));
+    const x1 = Math.min(width, Math.ceil(armsRight));
+    const y0 = Math.max(0, Math.floor(top));
+    const y1 = Math.min(height, Math.ceil(bottom));
     for (let y = y0; y < y1; y++) data.fill(255, y * width + x0, y * width + x1);
   };
 
@@ -55,31 +49,16 @@ export function regionOfInterest(
     case 'BREAST_REDUCTION':
     case 'BREAST_LIFT_AND_AUGMENTATION':
       // The chest band from the collarbones to below the fold, arm to arm.
-      fill({
-        left: armsLeft,
-        right: armsRight,
-        top: shoulderY - 0.04 * torso,
-        bottom: shoulderY + 0.75 * torso,
-      });
+      fillArmToArm(shoulderY - 0.04 * torso, shoulderY + 0.75 * torso);
       break;
     case 'TUMMY_TUCK':
     case 'ABDOMEN_LIPOSUCTION':
       // From under the bust to the upper thighs, including the hanging arms beside it.
-      fill({
-        left: armsLeft,
-        right: armsRight,
-        top: shoulderY + 0.28 * torso,
-        bottom: hipY + 0.32 * torso,
-      });
+      fillArmToArm(shoulderY + 0.28 * torso, hipY + 0.32 * torso);
       break;
     case 'BBL':
       // Waist, flanks, hips and buttocks down past the gluteal fold.
-      fill({
-        left: armsLeft,
-        right: armsRight,
-        top: shoulderY + 0.28 * torso,
-        bottom: hipY + 0.8 * torso,
-      });
+      fillArmToArm(shoulderY + 0.28 * torso, hipY + 0.8 * torso);
       break;
     case 'LIP_FILLER': {
       const mouthL = at(landmarks, 'mouth_left');

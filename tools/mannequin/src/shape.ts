@@ -199,19 +199,27 @@ function capped(d2: number, dy: number): number {
   return Math.min(Math.max(d2, dy), 0) + Math.sqrt(ox * ox + oy * oy);
 }
 
+/**
+ * Column k of a table of 4-number rows starting at p[rows], at fractional row u
+ * (0 … count - 1): linear between the two rows around it.
+ */
+function rowValue(p: Float64Array, rows: number, count: number, u: number, k: number): number {
+  const i = Math.min(count - 2, Math.floor(u));
+  const f = u - i;
+  const r = rows + i * 4;
+  return (p[r + k] as number) * (1 - f) + (p[r + 4 + k] as number) * f;
+}
+
 function loftDistance(p: Float64Array, o: number, x: number, y: number, z: number): number {
   const y0 = p[o] as number;
   const y1 = p[o + 1] as number;
   const step = p[o + 2] as number;
   const count = p[o + 3] as number;
   const t = (Math.min(y1, Math.max(y0, y)) - y0) / step;
-  const i = Math.min(count - 2, Math.floor(t));
-  const f = t - i;
-  const r = o + 4 + i * 4;
-  const a = (p[r] as number) * (1 - f) + (p[r + 4] as number) * f;
-  const front = (p[r + 1] as number) * (1 - f) + (p[r + 5] as number) * f;
-  const back = (p[r + 2] as number) * (1 - f) + (p[r + 6] as number) * f;
-  const c = (p[r + 3] as number) * (1 - f) + (p[r + 7] as number) * f;
+  const a = rowValue(p, o + 4, count, t, 0);
+  const front = rowValue(p, o + 4, count, t, 1);
+  const back = rowValue(p, o + 4, count, t, 2);
+  const c = rowValue(p, o + 4, count, t, 3);
   const dz = z - c;
   return capped(ellipseDistance(x, dz, a, dz > 0 ? front : back), Math.max(y0 - y, y - y1));
 }
@@ -225,13 +233,10 @@ function lipDistance(p: Float64Array, o: number, wx: number, wy: number, wz: num
   const samples = p[o + 5] as number;
   const t = Math.max(-1, Math.min(1, x / w));
   const u = ((t + 1) / 2) * (samples - 1);
-  const i = Math.min(samples - 2, Math.floor(u));
-  const f = u - i;
-  const r = o + 6 + i * 4;
-  const cy = (p[r] as number) * (1 - f) + (p[r + 4] as number) * f;
-  const ry = (p[r + 1] as number) * (1 - f) + (p[r + 5] as number) * f;
-  const cz = (p[r + 2] as number) * (1 - f) + (p[r + 6] as number) * f;
-  const rz = (p[r + 3] as number) * (1 - f) + (p[r + 7] as number) * f;
+  const cy = rowValue(p, o + 6, samples, u, 0);
+  const ry = rowValue(p, o + 6, samples, u, 1);
+  const cz = rowValue(p, o + 6, samples, u, 2);
+  const rz = rowValue(p, o + 6, samples, u, 3);
   return capped(ellipseDistance(y - cy, z - cz, ry, rz), Math.abs(x) - w) * s;
 }
 
