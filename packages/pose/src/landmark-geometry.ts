@@ -4,6 +4,7 @@ import {
   type BodyLandmarks,
   bodyLandmarkIndex,
   type Landmark,
+  type SidedBodyPart,
 } from '@afterlook/domain';
 import { POSE_THRESHOLDS } from './thresholds.ts';
 
@@ -26,6 +27,10 @@ export const isVisible = (landmark: Landmark): boolean =>
 
 export const midpoint = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
+/** Halfway between a part's left and right landmarks: midpointOf(skeleton, 'hip') is mid-hip. */
+export const midpointOf = (skeleton: Skeleton, part: SidedBodyPart): Point =>
+  midpoint(skeleton(`left_${part}`), skeleton(`right_${part}`));
+
 export const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 
 const DEG_PER_RAD = 180 / Math.PI;
@@ -44,8 +49,8 @@ export interface Torso {
 }
 
 export function torsoOf(skeleton: Skeleton): Torso {
-  const shoulderMid = midpoint(skeleton('left_shoulder'), skeleton('right_shoulder'));
-  const hipMid = midpoint(skeleton('left_hip'), skeleton('right_hip'));
+  const shoulderMid = midpointOf(skeleton, 'shoulder');
+  const hipMid = midpointOf(skeleton, 'hip');
   return { shoulderMid, hipMid, height: distance(shoulderMid, hipMid) };
 }
 
@@ -58,7 +63,7 @@ export interface Face {
 }
 
 export function faceOf(skeleton: Skeleton): Face {
-  const eyeMid = midpoint(skeleton('left_eye'), skeleton('right_eye'));
+  const eyeMid = midpointOf(skeleton, 'eye');
   const mouthMid = midpoint(skeleton('mouth_left'), skeleton('mouth_right'));
   return { eyeMid, mouthMid, height: Math.abs(mouthMid.y - eyeMid.y) };
 }
