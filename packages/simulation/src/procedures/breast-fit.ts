@@ -54,7 +54,7 @@ export function measuredShapes(frame: BodyFrame, mounds: readonly BreastMound[])
     let cost = 0;
     for (const [k, shape] of shapes.entries()) {
       for (const q of fits[k] as Point[]) {
-        const below = outlineDistance(shape, q.x, shape.cy, 0, 1);
+        const below = outlineDistance(shape, { x: q.x, y: shape.cy }, 0, 1);
         const miss = below > 0 ? Math.abs(shape.cy + below - q.y) : tolerance;
         cost += Math.min(tolerance, miss) ** 2;
       }

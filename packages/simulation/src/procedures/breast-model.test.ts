@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyFrame } from '../anatomy/body-frame.ts';
 import { OVERHANG, pixelsPerCm, raisedApex, shapeVolumeCc, withVolume } from './breast-model.ts';
-import { type BreastShape, lowerExtent, outlineDistance } from './breast-shape.ts';
+import { type BreastShape, baseCentre, lowerExtent, outlineDistance } from './breast-shape.ts';
 
 /** Only the shoulder width sets the scale the model reads. */
 const frame = { shoulderWidth: 310 } as BodyFrame;
@@ -18,9 +18,9 @@ const breast: BreastShape = {
 
 describe('breast model', () => {
   it('reaches r medially and further laterally, the breast pointing outward', () => {
-    expect(outlineDistance(breast, breast.cx, breast.cy, -1, 0)).toBeCloseTo(breast.r, 1);
-    expect(outlineDistance(breast, breast.cx, breast.cy, 1, 0)).toBeGreaterThan(breast.r);
-    expect(breast.cy + outlineDistance(breast, breast.cx, breast.cy, 0, 1)).toBeGreaterThan(
+    expect(outlineDistance(breast, baseCentre(breast), -1, 0)).toBeCloseTo(breast.r, 1);
+    expect(outlineDistance(breast, baseCentre(breast), 1, 0)).toBeGreaterThan(breast.r);
+    expect(breast.cy + outlineDistance(breast, baseCentre(breast), 0, 1)).toBeGreaterThan(
       breast.cy + breast.ry,
     );
   });

@@ -4,7 +4,7 @@ import type { BreastMound } from '../anatomy/breast-mounds.ts';
 import { type MaskView, PERSON } from '../anatomy/mask-view.ts';
 import type { ForwardField } from '../field/forward-field.ts';
 import { addOutlineMap } from '../primitives/outline-map.ts';
-import { type BreastShape, lowerExtent, outlineDistance } from './breast-shape.ts';
+import { type BreastShape, baseCentre, lowerExtent, outlineDistance } from './breast-shape.ts';
 
 /**
  * Skin that absorbs the change, in base radii: above the breast, easing it into the
@@ -56,7 +56,7 @@ export function reshapeBreast(
   before: BreastShape,
   after: BreastShape,
 ): void {
-  const centre = { x: before.cx, y: before.cy };
+  const centre = baseCentre(before);
   const medial = MEDIAL_REACH * Math.abs(before.cx - midlineX(frame, before.cy));
   const lateral = mound.lateralReach + mound.side * (mound.centre.x - before.cx);
   const down = Math.max(lowerExtent(before), lowerExtent(after)) + SKIN_REACH.down * before.ry;
@@ -65,14 +65,14 @@ export function reshapeBreast(
     const c = Math.cos((2 * Math.PI * k) / OUTLINE_POINTS);
     const s = Math.sin((2 * Math.PI * k) / OUTLINE_POINTS);
     for (const shape of [before, after]) {
-      const r = outlineDistance(shape, centre.x, centre.y, c, s);
+      const r = outlineDistance(shape, centre, c, s);
       field.anatomy.push({ x: centre.x + c * r, y: centre.y + s * r });
     }
   }
   addOutlineMap(field, {
     centre,
-    before: (c, s) => outlineDistance(before, centre.x, centre.y, c, s),
-    after: (c, s) => outlineDistance(after, centre.x, centre.y, c, s),
+    before: (c, s) => outlineDistance(before, centre, c, s),
+    after: (c, s) => outlineDistance(after, centre, c, s),
     reach: {
       centre,
       left: mound.side < 0 ? lateral : medial,

@@ -1,4 +1,5 @@
 import type { Side } from '../anatomy/silhouette-edges.ts';
+import type { Point } from '../types.ts';
 
 /**
  * A breast seen from the front, as a hemi-ellipsoid on the chest wall: base radii r
@@ -25,20 +26,17 @@ const DEPTHS = 24;
 /** Refinement steps of the outermost cross-section's depth. */
 const REFINE = 10;
 
-/** Distance from (ox, oy) along the unit direction (c, s) to the shape's frontal outline. */
-export function outlineDistance(
-  shape: BreastShape,
-  ox: number,
-  oy: number,
-  c: number,
-  s: number,
-): number {
+/** The centre of the base on the chest wall, as a point. */
+export const baseCentre = (shape: BreastShape): Point => ({ x: shape.cx, y: shape.cy });
+
+/** Distance from `origin` along the unit direction (c, s) to the shape's frontal outline. */
+export function outlineDistance(shape: BreastShape, origin: Point, c: number, s: number): number {
   // The outline is the envelope of the cross-sections: find the depth reaching
   // furthest coarsely, then narrow it down (a coarse envelope would scallop).
   let best = 0;
-  let far = sectionReach(shape, 0, ox, oy, c, s);
+  let far = sectionReach(shape, 0, origin, c, s);
   for (let k = 1; k < DEPTHS; k++) {
-    const d = sectionReach(shape, k / DEPTHS, ox, oy, c, s);
+    const d = sectionReach(shape, k / DEPTHS, origin, c, s);
     if (d > far) {
       far = d;
       best = k;
@@ -49,26 +47,19 @@ export function outlineDistance(
   for (let k = 0; k < REFINE; k++) {
     const a = lo + (hi - lo) / 3;
     const b = hi - (hi - lo) / 3;
-    if (sectionReach(shape, a, ox, oy, c, s) < sectionReach(shape, b, ox, oy, c, s)) lo = a;
+    if (sectionReach(shape, a, origin, c, s) < sectionReach(shape, b, origin, c, s)) lo = a;
     else hi = b;
   }
-  return Math.max(far, sectionReach(shape, (lo + hi) / 2, ox, oy, c, s));
+  return Math.max(far, sectionReach(shape, (lo + hi) / 2, origin, c, s));
 }
 
 /** How far along the ray the cross-section at relative depth u reaches (0 if it misses). */
-function sectionReach(
-  shape: BreastShape,
-  u: number,
-  ox: number,
-  oy: number,
-  c: number,
-  s: number,
-): number {
+function sectionReach(shape: BreastShape, u: number, origin: Point, c: number, s: number): number {
   const shrink = Math.sqrt(1 - u * u);
   const a = shape.r * shrink;
   const b = shape.ry * shrink;
-  const ex = ox - (shape.cx + shape.side * OUTWARD * shape.p * u);
-  const ey = oy - (shape.cy + shape.drop * u);
+  const ex = origin.x - (shape.cx + shape.side * OUTWARD * shape.p * u);
+  const ey = origin.y - (shape.cy + shape.drop * u);
   const qa = (c / a) ** 2 + (s / b) ** 2;
   const qb = 2 * ((ex * c) / (a * a) + (ey * s) / (b * b));
   const qc = (ex / a) ** 2 + (ey / b) ** 2 - 1;
@@ -94,13 +85,14 @@ export function outlineShare(
   let dot = 0;
   let norm = 0;
   for (const { before, full, partial } of pairs) {
+    const centre = baseCentre(before);
     for (let k = 0; k < COMPARED_DIRECTIONS; k++) {
       const a = (2 * Math.PI * k) / COMPARED_DIRECTIONS;
       const c = Math.cos(a);
       const s = Math.sin(a);
-      const r0 = outlineDistance(before, before.cx, before.cy, c, s);
-      const f = outlineDistance(full, before.cx, before.cy, c, s) - r0;
-      dot += f * (outlineDistance(partial, before.cx, before.cy, c, s) - r0);
+      const r0 = outlineDistance(before, centre, c, s);
+      const f = outlineDistance(full, centre, c, s) - r0;
+      dot += f * (outlineDistance(partial, centre, c, s) - r0);
       norm += f * f;
     }
   }
