@@ -3,16 +3,19 @@ import { type ForwardField, nodeRange } from '../field/forward-field.ts';
 import type { Point } from '../types.ts';
 import { smootherstep } from './falloff.ts';
 
+/** One lip contour as its height t at each position s along the mouth (piecewise linear). */
+export type LipContour = (s: number) => number;
+
 /** The mouth in its own frame: s along the corner-to-corner axis, t across it (down positive). */
 export interface MouthFrame {
   readonly centre: Point;
   readonly axis: Point;
   readonly normal: Point;
   readonly halfWidth: number;
-  readonly upperOuter: (s: number) => number;
-  readonly upperInner: (s: number) => number;
-  readonly lowerInner: (s: number) => number;
-  readonly lowerOuter: (s: number) => number;
+  readonly upperOuter: LipContour;
+  readonly upperInner: LipContour;
+  readonly lowerInner: LipContour;
+  readonly lowerOuter: LipContour;
 }
 
 /** The lip contours read as four height profiles; null when they cannot be a mouth. */
@@ -148,7 +151,7 @@ function lipMove(
 }
 
 /** Piecewise-linear t(s) through points sorted by s, flat beyond the ends. */
-function profile(points: readonly Point[]): ((s: number) => number) | null {
+function profile(points: readonly Point[]): LipContour | null {
   const sorted = [...points].sort((a, b) => a.x - b.x);
   if (sorted.length < 2) return null;
   const sx = sorted.map((p) => p.x);
