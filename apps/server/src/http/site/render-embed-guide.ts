@@ -15,6 +15,17 @@ const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
     .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
     .join('')}</tbody></table></div>`;
 
+/** A table of the iframe protocol's messages one way: each row's type and payload are code. */
+const messageTable = (
+  direction: string,
+  whatHeading: string,
+  rows: readonly (readonly [type: string, payload: string, what: string])[],
+) =>
+  table(
+    [direction, 'Payload', whatHeading],
+    rows.map(([type, payload, what]) => [`<code>${type}</code>`, `<code>${payload}</code>`, what]),
+  );
+
 /** What each flow is for and which query parameters it reads besides the common ones. */
 const FLOW_NOTES: Record<string, { purpose: string; params: string }> = {
   tier1: {
@@ -341,62 +352,40 @@ AfterLook('on', 'viewsCaptured', async ({ views }) => {
       fields you do not know. Check <code>event.origin</code> (this server's origin) and
       <code>event.source</code> (your iframe's window) on every message, and post to
       <code>${escapeHtml(new URL(options.base).origin)}</code>, never <code>'*'</code>.</p>
-    ${table(
-      ['From the widget', 'Payload', 'When'],
+    ${messageTable('From the widget', 'When', [
+      ['ready', '{ flow }', 'First screen shown.'],
+      ['resize', '{ height }', 'Inline mode: the content height changed.'],
+      ['areas-changed', '{ areas }', 'Tier-1 area selection changed.'],
+      ['procedure-selected', '{ procedure }', 'A procedure was chosen.'],
+      ['simulation-shown', '{ procedure }', 'An after image is shown.'],
+      ['lead-submitted', '{ formName, procedure, contact? }', 'The lead reached the clinic.'],
+      ['close-modal', '{}', 'The patient is done: close the modal.'],
       [
-        ['<code>ready</code>', '<code>{ flow }</code>', 'First screen shown.'],
-        [
-          '<code>resize</code>',
-          '<code>{ height }</code>',
-          'Inline mode: the content height changed.',
-        ],
-        ['<code>areas-changed</code>', '<code>{ areas }</code>', 'Tier-1 area selection changed.'],
-        [
-          '<code>procedure-selected</code>',
-          '<code>{ procedure }</code>',
-          'A procedure was chosen.',
-        ],
-        ['<code>simulation-shown</code>', '<code>{ procedure }</code>', 'An after image is shown.'],
-        [
-          '<code>lead-submitted</code>',
-          '<code>{ formName, procedure, contact? }</code>',
-          'The lead reached the clinic.',
-        ],
-        ['<code>close-modal</code>', '<code>{}</code>', 'The patient is done: close the modal.'],
-        [
-          '<code>standing-by</code>',
-          '<code>{}</code>',
-          'With <code>embedStandby=1</code>: loaded, waiting for <code>wake</code>.',
-        ],
-        [
-          '<code>scanned-views</code>',
-          '<code>{ views: [{ viewType, beforeImage, afterImage }] }</code>',
-          'Scan flows: PNG blobs of the captured views.',
-        ],
+        'standing-by',
+        '{}',
+        'With <code>embedStandby=1</code>: loaded, waiting for <code>wake</code>.',
       ],
-    )}
-    ${table(
-      ['To the widget', 'Payload', 'Effect'],
       [
-        [
-          '<code>form-opened</code>',
-          '<code>{}</code>',
-          "Records 'Form Opened' (once per session).",
-        ],
-        ['<code>auto-focus</code>', '<code>{}</code>', 'Focuses the chat input after 1 s.'],
-        [
-          '<code>wake</code>',
-          '<code>{}</code>',
-          'A widget standing by starts: session, first screen, then <code>ready</code>.',
-        ],
-        ['<code>procedure-update</code>', '<code>{ procedure }</code>', 'Switches the procedure.'],
-        [
-          '<code>context-procedure</code>',
-          '<code>{ contextProcedure }</code>',
-          'The procedure of the page the chat opened from.',
-        ],
+        'scanned-views',
+        '{ views: [{ viewType, beforeImage, afterImage }] }',
+        'Scan flows: PNG blobs of the captured views.',
       ],
-    )}
+    ])}
+    ${messageTable('To the widget', 'Effect', [
+      ['form-opened', '{}', "Records 'Form Opened' (once per session)."],
+      ['auto-focus', '{}', 'Focuses the chat input after 1 s.'],
+      [
+        'wake',
+        '{}',
+        'A widget standing by starts: session, first screen, then <code>ready</code>.',
+      ],
+      ['procedure-update', '{ procedure }', 'Switches the procedure.'],
+      [
+        'context-procedure',
+        '{ contextProcedure }',
+        'The procedure of the page the chat opened from.',
+      ],
+    ])}
     ${code(`const frame = document.querySelector('iframe');
 const AFTERLOOK = '${escapeHtml(new URL(options.base).origin)}';
 addEventListener('message', (event) => {
