@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../api/staff-client.ts';
 import { LoadError } from '../../components/status.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { fill, useI18n } from '../../i18n/i18n.tsx';
 import type { LeadFilterState } from './lead-filters.ts';
 import { fromSavedFilters, toSavedFilters } from './saved-view-filters.ts';
@@ -87,15 +88,13 @@ export function SavedViews({
       ) : null}
       {naming ? (
         <form className="inline-form" onSubmit={onSave}>
-          <label className="field">
-            <span>{texts.viewName}</span>
-            <input
-              name="view-name"
-              value={name}
-              maxLength={SAVED_LEAD_VIEW_NAME_MAX}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </label>
+          <TextField
+            label={texts.viewName}
+            name="view-name"
+            value={name}
+            maxLength={SAVED_LEAD_VIEW_NAME_MAX}
+            onChange={setName}
+          />
           <button type="submit" className="button" disabled={save.isPending || !name.trim()}>
             {texts.viewSave}
           </button>
