@@ -14,7 +14,7 @@ import {
   validateLastName,
 } from '@afterlook/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from '../i18n/i18n.ts';
+import { type MessageKey, useTranslation } from '../i18n/i18n.ts';
 import { Button } from '../ui/Button.tsx';
 import type { LeadDetails } from './build-lead-submission.ts';
 import { PhoneInput } from './PhoneInput.tsx';
@@ -176,6 +176,14 @@ function DetailsForm(form: LeadFormProps) {
   );
 }
 
+/** The onboarding form's name fields, side by side; each one's token is its name and autocomplete. */
+const NAME_FIELDS = [
+  { part: 'firstName', token: 'given-name', label: 'lead.firstName' },
+  { part: 'lastName', token: 'family-name', label: 'lead.lastName' },
+] as const satisfies readonly { part: keyof LeadDetails; token: string; label: MessageKey }[];
+
+type NamePart = (typeof NAME_FIELDS)[number]['part'];
+
 /**
  * Onboarding lead form (docs/product/validation.md): first and last name, trimmed, 2 to 20 characters;
  * a phone (US-only unless the clinic takes other countries) that must be longer than 10
@@ -185,50 +193,43 @@ function DetailsForm(form: LeadFormProps) {
 function OnboardingLeadForm(form: LeadFormProps) {
   const { submitting, onSubmit, prefill, phoneCountries } = form;
   const { t, language } = useTranslation();
-  const [firstName, setFirstName] = useState(prefill?.firstName ?? '');
-  const [lastName, setLastName] = useState(prefill?.lastName ?? '');
-  const phone = useLeadPhone(form, language);
-  const [errors, setErrors] = useState<{ first: string | null; last: string | null }>({
-    first: null,
-    last: null,
+  const [names, setNames] = useState<Record<NamePart, string>>({
+    firstName: prefill?.firstName ?? '',
+    lastName: prefill?.lastName ?? '',
   });
+  const phone = useLeadPhone(form, language);
+  const [errors, setErrors] = useState<Partial<Record<NamePart, string>>>({});
+  const canSubmit = canSubmitLeadForm(phone.digits, submitting, phoneCountries);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const first = validateFirstName(firstName, language);
-    const last = validateLastName(lastName, language);
-    setErrors({ first: first.ok ? null : first.error, last: last.ok ? null : last.error });
-    if (!canSubmitLeadForm(phone.digits, submitting, phoneCountries)) return;
+    const firstName = validateFirstName(names.firstName, language);
+    const lastName = validateLastName(names.lastName, language);
+    setErrors({
+      firstName: firstName.ok ? undefined : firstName.error,
+      lastName: lastName.ok ? undefined : lastName.error,
+    });
+    if (!canSubmit) return;
     const e164 = phone.check();
-    if (!first.ok || !last.ok || !e164) return;
-    onSubmit({ firstName: first.value, lastName: last.value, phone: e164 });
+    if (!firstName.ok || !lastName.ok || !e164) return;
+    onSubmit({ firstName: firstName.value, lastName: lastName.value, phone: e164 });
   };
 
   return (
-    <LeadFormFrame
-      form={form}
-      canSubmit={canSubmitLeadForm(phone.digits, submitting, phoneCountries)}
-      onSubmit={submit}
-    >
+    <LeadFormFrame form={form} canSubmit={canSubmit} onSubmit={submit}>
       <div className="al-lead__row">
-        <TextField
-          label={t('lead.firstName')}
-          name="given-name"
-          autoComplete="given-name"
-          value={firstName}
-          onChange={setFirstName}
-          disabled={submitting}
-          error={errors.first}
-        />
-        <TextField
-          label={t('lead.lastName')}
-          name="family-name"
-          autoComplete="family-name"
-          value={lastName}
-          onChange={setLastName}
-          disabled={submitting}
-          error={errors.last}
-        />
+        {NAME_FIELDS.map(({ part, token, label }) => (
+          <TextField
+            key={part}
+            label={t(label)}
+            name={token}
+            autoComplete={token}
+            value={names[part]}
+            onChange={(value) => setNames((current) => ({ ...current, [part]: value }))}
+            disabled={submitting}
+            error={errors[part] ?? null}
+          />
+        ))}
       </div>
       <LeadPhoneInput form={form} phone={phone} error={phone.error} />
     </LeadFormFrame>
