@@ -1,8 +1,9 @@
 import { createFieldCipher } from '../adapters/crypto/create-field-cipher.ts';
 import type { Keyring } from '../adapters/crypto/keyring.ts';
-import { createImagePool, type ImagePool } from '../adapters/image-threads/create-image-pool.ts';
+import { createImagePool } from '../adapters/image-threads/create-image-pool.ts';
 import { createInlineImagePool } from '../adapters/image-threads/create-inline-image-pool.ts';
 import { decodeGrayMask } from '../adapters/image-threads/decode-gray-mask.ts';
+import type { ImagePool } from '../adapters/image-threads/image-pool.ts';
 import { createSmtpMailer } from '../adapters/mail/create-smtp-mailer.ts';
 import type { Metrics } from '../adapters/metrics/create-metrics.ts';
 import { loadSampleModels } from '../adapters/sample-models/load-sample-models.ts';

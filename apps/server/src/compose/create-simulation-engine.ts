@@ -1,6 +1,6 @@
 import { createHttpEngine } from '../adapters/engines/create-http-engine.ts';
 import { createWorkerPoolEngine } from '../adapters/engines/create-worker-pool-engine.ts';
-import type { ImagePool } from '../adapters/image-threads/create-image-pool.ts';
+import type { ImagePool } from '../adapters/image-threads/image-pool.ts';
 import type { SimulationEngine } from '../ports/simulation-engine.ts';
 import type { Config } from './config/load-config.ts';
 

@@ -1,6 +1,6 @@
 import { AI_SUPPORTED_PROCEDURES } from '@afterlook/domain';
 import fp from 'fastify-plugin';
-import type { ImagePool } from '../adapters/image-threads/create-image-pool.ts';
+import type { ImagePool } from '../adapters/image-threads/image-pool.ts';
 import { sweepAuditTrail } from '../features/audit/sweep-audit-trail.ts';
 import { deleteAbandonedSlots } from '../features/images/delete-abandoned-slots.ts';
 import { ingestUpload } from '../features/images/ingest-upload.ts';

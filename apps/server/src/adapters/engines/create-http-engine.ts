@@ -1,6 +1,6 @@
 import { isAiSupported } from '@afterlook/domain';
 import type { RenderOutcome, SimulationEngine } from '../../ports/simulation-engine.ts';
-import type { ImagePool } from '../image-threads/create-image-pool.ts';
+import type { ImagePool } from '../image-threads/image-pool.ts';
 import {
   GPU_RENDER_CONTRACT,
   GPU_RESPONSE_MAX_BYTES,

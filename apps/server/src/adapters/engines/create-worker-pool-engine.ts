@@ -1,5 +1,5 @@
 import type { SimulationEngine } from '../../ports/simulation-engine.ts';
-import type { ImagePool } from '../image-threads/create-image-pool.ts';
+import type { ImagePool } from '../image-threads/image-pool.ts';
 
 /**
  * The embedded engine: the CPU warp on our own worker threads. One series is rendered

@@ -9,8 +9,9 @@ import {
   type ServiceBehaviour,
   startGpuRenderService,
 } from '../../testing/support/gpu-render-service.ts';
-import { createImagePool, type ImagePool } from '../image-threads/create-image-pool.ts';
+import { createImagePool } from '../image-threads/create-image-pool.ts';
 import { decodeGrayMask } from '../image-threads/decode-gray-mask.ts';
+import type { ImagePool } from '../image-threads/image-pool.ts';
 import { loadSampleModels } from '../sample-models/load-sample-models.ts';
 import { createHttpEngine } from './create-http-engine.ts';
 import { createWorkerPoolEngine } from './create-worker-pool-engine.ts';

@@ -1,5 +1,5 @@
-import type { ImagePool } from './create-image-pool.ts';
 import { createThreadEngine, type ThreadEngine } from './create-thread-engine.ts';
+import type { ImagePool } from './image-pool.ts';
 import { ingestImage } from './image-tasks.ts';
 
 const noVision = (): Promise<never> =>
