@@ -1,7 +1,14 @@
 import type { FigureParams } from './figure-params.ts';
-import { boundsAround, boundsOfSegment, type Part, part, roundConePart } from './part.ts';
+import {
+  boundsAround,
+  boundsOfSegment,
+  ellipsoidPart,
+  type Part,
+  part,
+  roundConePart,
+} from './part.ts';
 import { addScaled, cross, mixVec, normalize, type Vec3 } from './sdf.ts';
-import { capsule, ellipsoid, orientedEllipsoid } from './shape.ts';
+import { capsule, orientedEllipsoid } from './shape.ts';
 import type { Sided, Skeleton } from './skeleton.ts';
 
 /** Points of one hand that MediaPipe's pose topology names. */
@@ -106,11 +113,7 @@ export function armParts(params: FigureParams, skeleton: Skeleton): Part[] {
     const wrist = pick(skeleton.wrist, s);
     const deltoid: Vec3 = [shoulder[0] + s * 0.004, shoulder[1] - 0.022, shoulder[2]];
     const deltoidRadii: Vec3 = [armRadius * 0.95 + 0.002, 0.062 * scale, armRadius * 1.08];
-    parts.push(
-      part('deltoid', ellipsoid(deltoid, deltoidRadii), boundsAround(deltoid, [0.1, 0.11, 0.1]), {
-        blend: 0.04,
-      }),
-    );
+    parts.push(ellipsoidPart('deltoid', deltoid, deltoidRadii, [0.1, 0.11, 0.1], { blend: 0.04 }));
     parts.push(
       roundConePart(
         'upper arm',
@@ -124,12 +127,7 @@ export function armParts(params: FigureParams, skeleton: Skeleton): Part[] {
     const bicep = mixVec(shoulder, elbow, 0.45);
     const bicepRadii: Vec3 = [armRadius * 0.9, 0.095 * scale, armRadius * 0.92];
     parts.push(
-      part(
-        'upper arm mass',
-        ellipsoid(bicep, bicepRadii),
-        boundsAround(bicep, [0.09, 0.14, 0.09]),
-        { blend: 0.04 },
-      ),
+      ellipsoidPart('upper arm mass', bicep, bicepRadii, [0.09, 0.14, 0.09], { blend: 0.04 }),
     );
     const forearmTop = 0.033 * scale * (0.6 + 0.4 * (armRadius / 0.0446));
     parts.push(
@@ -137,13 +135,12 @@ export function armParts(params: FigureParams, skeleton: Skeleton): Part[] {
     );
     const belly = mixVec(elbow, wrist, 0.28);
     parts.push(
-      part(
+      ellipsoidPart(
         'forearm mass',
-        ellipsoid(belly, [forearmTop * 1.02, 0.075 * scale, forearmTop * 0.95]),
-        boundsAround(belly, [0.08, 0.12, 0.08]),
-        {
-          blend: 0.035,
-        },
+        belly,
+        [forearmTop * 1.02, 0.075 * scale, forearmTop * 0.95],
+        [0.08, 0.12, 0.08],
+        { blend: 0.035 },
       ),
     );
     parts.push(...handParts(skeleton, s));

@@ -1,7 +1,7 @@
 import type { FigureParams } from './figure-params.ts';
-import { boundsAround, type Part, part } from './part.ts';
+import { boundsAround, ellipsoidPart, type Part, part } from './part.ts';
 import type { Vec3 } from './sdf.ts';
-import { ellipsoid, type Shape, shearedEllipsoid } from './shape.ts';
+import { type Shape, shearedEllipsoid } from './shape.ts';
 import { chestHalfWidth, type TorsoProfile, torsoSurfaceZ } from './torso-profile.ts';
 
 /** Where one breast mound sits and how it is shaped, body space. */
@@ -92,14 +92,12 @@ export function breastParts(params: FigureParams, profile: TorsoProfile): Part[]
       g.projection * (0.3 + 0.45 * params.bustUpperPole),
     ];
     parts.push(
-      part(
+      ellipsoidPart(
         'breast upper pole',
-        ellipsoid(upper, upperRadii),
-        boundsAround(upper, [upperRadii[0] + 0.03, upperRadii[1] + 0.03, upperRadii[2] + 0.03]),
-        {
-          blend: 0.035,
-          suit: true,
-        },
+        upper,
+        upperRadii,
+        [upperRadii[0] + 0.03, upperRadii[1] + 0.03, upperRadii[2] + 0.03],
+        { blend: 0.035, suit: true },
       ),
     );
   }

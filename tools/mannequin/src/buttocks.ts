@@ -1,7 +1,6 @@
 import type { FigureParams } from './figure-params.ts';
-import { boundsAround, type Part, part } from './part.ts';
+import { ellipsoidPart, type Part } from './part.ts';
 import type { Vec3 } from './sdf.ts';
-import { ellipsoid } from './shape.ts';
 import { type TorsoProfile, torsoSurfaceZ } from './torso-profile.ts';
 
 export interface ButtockGeometry {
@@ -36,10 +35,11 @@ export function buttockGeometry(
 export function buttockParts(params: FigureParams, profile: TorsoProfile): Part[] {
   return ([1, -1] as const).map((side) => {
     const g = buttockGeometry(params, profile, side);
-    return part(
+    return ellipsoidPart(
       'buttock',
-      ellipsoid(g.center, g.radii),
-      boundsAround(g.center, [g.radii[0] + 0.04, g.radii[1] + 0.04, g.radii[2] + 0.04]),
+      g.center,
+      g.radii,
+      [g.radii[0] + 0.04, g.radii[1] + 0.04, g.radii[2] + 0.04],
       { blend: 0.035, suit: true },
     );
   });

@@ -1,7 +1,7 @@
 import type { FigureParams } from './figure-params.ts';
-import { boundsAround, type Part, part, roundConePart } from './part.ts';
+import { boundsAround, ellipsoidPart, type Part, part, roundConePart } from './part.ts';
 import { mixVec, type Vec3 } from './sdf.ts';
-import { ellipsoid, floor, sphere } from './shape.ts';
+import { floor, sphere } from './shape.ts';
 import type { Sided, Skeleton } from './skeleton.ts';
 
 const pick = <T>(sided: Sided<T>, s: 1 | -1): T => (s === 1 ? sided.left : sided.right);
@@ -27,12 +27,10 @@ export function legParts(params: FigureParams, skeleton: Skeleton): Part[] {
     const massCenter: Vec3 = [mass[0] + s * 0.014, mass[1], mass[2] + 0.004];
     const massRadii: Vec3 = [thighRadius * 0.86, 0.16 * scale, thighRadius * 0.9];
     parts.push(
-      part(
-        'thigh mass',
-        ellipsoid(massCenter, massRadii),
-        boundsAround(massCenter, [0.14, 0.22, 0.14]),
-        { blend: 0.05, suit: true },
-      ),
+      ellipsoidPart('thigh mass', massCenter, massRadii, [0.14, 0.22, 0.14], {
+        blend: 0.05,
+        suit: true,
+      }),
     );
     const kneecap: Vec3 = [knee[0], knee[1] + 0.008, knee[2] + 0.026 * scale];
     parts.push(
@@ -46,11 +44,7 @@ export function legParts(params: FigureParams, skeleton: Skeleton): Part[] {
     const calfMass = mixVec(knee, ankle, 0.3);
     const calfCenter: Vec3 = [calfMass[0] + s * 0.003, calfMass[1], calfMass[2] - 0.016];
     const calfRadii: Vec3 = [0.044 * scale * calf, 0.1 * scale, 0.045 * scale * calf];
-    parts.push(
-      part('calf', ellipsoid(calfCenter, calfRadii), boundsAround(calfCenter, [0.09, 0.15, 0.09]), {
-        blend: 0.04,
-      }),
-    );
+    parts.push(ellipsoidPart('calf', calfCenter, calfRadii, [0.09, 0.15, 0.09], { blend: 0.04 }));
     const heelBall: Vec3 = [heel[0], 0.034 * scale, heel[2] + 0.012];
     const ball: Vec3 = [toe[0] - s * 0.006, 0.024 * scale, toe[2] - 0.05 * scale];
     parts.push(
@@ -58,10 +52,11 @@ export function legParts(params: FigureParams, skeleton: Skeleton): Part[] {
     );
     const toes: Vec3 = [toe[0] - s * 0.004, 0.014 * scale, toe[2] - 0.024 * scale];
     parts.push(
-      part(
+      ellipsoidPart(
         'toes',
-        ellipsoid(toes, [0.036 * scale, 0.015 * scale, 0.03 * scale]),
-        boundsAround(toes, [0.06, 0.05, 0.06]),
+        toes,
+        [0.036 * scale, 0.015 * scale, 0.03 * scale],
+        [0.06, 0.05, 0.06],
         { blend: 0.02 },
       ),
     );

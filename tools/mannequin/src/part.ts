@@ -1,5 +1,5 @@
 import type { Vec3 } from './sdf.ts';
-import { roundCone, type Shape } from './shape.ts';
+import { ellipsoid, roundCone, type Shape } from './shape.ts';
 
 /** Base surface materials; painted details (swimsuit, brows, lids) go on top of these. */
 export const MATERIAL_SKIN = 0;
@@ -106,4 +106,15 @@ export function roundConePart(
     boundsOfSegment(a, b, boundsRadius),
     options,
   );
+}
+
+/** A rounded mass of the figure (muscle belly, breast, buttock): an ellipsoid bounded by a box of boundsRadii. */
+export function ellipsoidPart(
+  name: string,
+  center: Vec3,
+  radii: Vec3,
+  boundsRadii: Vec3,
+  options: PartOptions = {},
+): Part {
+  return part(name, ellipsoid(center, radii), boundsAround(center, boundsRadii), options);
 }

@@ -1,7 +1,7 @@
 import type { FigureParams } from './figure-params.ts';
-import { boundsAround, boundsOfSegment, type Part, part, roundConePart } from './part.ts';
+import { boundsOfSegment, ellipsoidPart, type Part, part, roundConePart } from './part.ts';
 import type { Vec3 } from './sdf.ts';
-import { capsule, ellipsoid, loft, type Shape } from './shape.ts';
+import { capsule, loft, type Shape } from './shape.ts';
 import type { Skeleton } from './skeleton.ts';
 import { type TorsoProfile, torsoSurfaceZ } from './torso-profile.ts';
 
@@ -66,15 +66,13 @@ export function torsoParts(
       torsoSurfaceZ(profile, s * 0.062, 0.77 * h, -1) + 0.027,
     ];
     parts.push(
-      part(
+      ellipsoidPart(
         'shoulder blade',
+        blade,
         // Not too flat: the ellipsoid distance estimate creases far from flat shapes.
-        ellipsoid(blade, [0.048, 0.058, 0.03]),
-        boundsAround(blade, [0.1, 0.11, 0.07]),
-        {
-          blend: 0.03,
-          suit: true,
-        },
+        [0.048, 0.058, 0.03],
+        [0.1, 0.11, 0.07],
+        { blend: 0.03, suit: true },
       ),
     );
   }
@@ -82,15 +80,10 @@ export function torsoParts(
   const navelY = profile.levels.navel;
   const navel: Vec3 = [0, navelY, torsoSurfaceZ(profile, 0, navelY, 1) + 0.002];
   parts.push(
-    part(
-      'navel',
-      ellipsoid(navel, [0.0045, 0.0075, 0.007]),
-      boundsAround(navel, [0.03, 0.03, 0.03]),
-      {
-        carve: true,
-        blend: 0.006,
-      },
-    ),
+    ellipsoidPart('navel', navel, [0.0045, 0.0075, 0.007], [0.03, 0.03, 0.03], {
+      carve: true,
+      blend: 0.006,
+    }),
   );
 
   const neckTop: Vec3 = [0, skeleton.headCenter[1] - 0.05 * skeleton.headScale, -0.022];
