@@ -1,24 +1,27 @@
 import type { FigureParams } from './figure-params.ts';
 import { clamp01 } from './sdf.ts';
 
+/** One outline measure along the mouth, at t = x / halfWidth in [-1, 1]. */
+export type LipOutline = (t: number) => number;
+
 /**
  * The lips in the canonical head frame (metres of a 0.225 m head, origin at the
- * head centre, +x the subject's left, +y up). Outlines are functions of
- * t = x / halfWidth in [-1, 1]; heights are measured from the stomion line.
+ * head centre, +x the subject's left, +y up). Heights are measured from the
+ * stomion line.
  */
 export interface LipShape {
   readonly mouthY: number;
   readonly halfWidth: number;
   /** Height of the line where the lips meet, relative to mouthY. */
-  readonly stomion: (t: number) => number;
+  readonly stomion: LipOutline;
   /** Half the gap between the parted lips. */
-  readonly halfGap: (t: number) => number;
+  readonly halfGap: LipOutline;
   /** Vermilion height of the upper / lower lip. */
-  readonly upperHeight: (t: number) => number;
-  readonly lowerHeight: (t: number) => number;
+  readonly upperHeight: LipOutline;
+  readonly lowerHeight: LipOutline;
   /** Forward projection of the upper / lower lip over the face. */
-  readonly upperProjection: (t: number) => number;
-  readonly lowerProjection: (t: number) => number;
+  readonly upperProjection: LipOutline;
+  readonly lowerProjection: LipOutline;
 }
 
 const bell = (t: number, center: number, width: number): number =>

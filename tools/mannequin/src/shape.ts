@@ -118,14 +118,7 @@ export function shapeDistance(
       return Math.sqrt(dx * dx + dy * dy + dz * dz) - (p[o + 3] as number);
     }
     case ELLIPSOID:
-      return ellipsoidDistance(
-        x - (p[o] as number),
-        y - (p[o + 1] as number),
-        z - (p[o + 2] as number),
-        p[o + 3] as number,
-        p[o + 4] as number,
-        p[o + 5] as number,
-      );
+      return ellipsoidDistanceAt(p, o, x, y, z);
     case ROUND_CONE:
       return roundConeDistance(p, o, x, y, z);
     case ORIENTED_ELLIPSOID: {
@@ -166,6 +159,18 @@ export function shapeDistance(
 
 export const distanceToShape = (s: Shape, x: number, y: number, z: number): number =>
   shapeDistance(s.kind, s.params, 0, x, y, z);
+
+/** Distance to the axis-aligned ellipsoid whose [centre, radii] block starts at p[o]. */
+function ellipsoidDistanceAt(p: Float64Array, o: number, x: number, y: number, z: number): number {
+  return ellipsoidDistance(
+    x - (p[o] as number),
+    y - (p[o + 1] as number),
+    z - (p[o + 2] as number),
+    p[o + 3] as number,
+    p[o + 4] as number,
+    p[o + 5] as number,
+  );
+}
 
 function roundConeDistance(p: Float64Array, o: number, x: number, y: number, z: number): number {
   const bax = p[o + 3] as number;
@@ -245,22 +250,8 @@ function hairCapDistance(p: Float64Array, o: number, wx: number, wy: number, wz:
   const x = (wx - (p[o] as number)) / s;
   const y = (wy - (p[o + 1] as number)) / s;
   const z = (wz - (p[o + 2] as number)) / s;
-  const cap = ellipsoidDistance(
-    x - (p[o + 4] as number),
-    y - (p[o + 5] as number),
-    z - (p[o + 6] as number),
-    p[o + 7] as number,
-    p[o + 8] as number,
-    p[o + 9] as number,
-  );
-  const face = ellipsoidDistance(
-    x - (p[o + 10] as number),
-    y - (p[o + 11] as number),
-    z - (p[o + 12] as number),
-    p[o + 13] as number,
-    p[o + 14] as number,
-    p[o + 15] as number,
-  );
+  const cap = ellipsoidDistanceAt(p, o + 4, x, y, z);
+  const face = ellipsoidDistanceAt(p, o + 10, x, y, z);
   const slope = p[o + 17] as number;
   const belowNape =
     (y - ((p[o + 16] as number) + slope * (z + 0.1))) / Math.sqrt(1 + slope * slope);

@@ -2,6 +2,9 @@ import type { FigureParams } from './figure-params.ts';
 import { monotoneSpline } from './monotone-spline.ts';
 import { lerp } from './sdf.ts';
 
+/** One cross-section measure as a function of height y, metres. */
+export type HeightCurve = (y: number) => number;
+
 /**
  * The torso as a loft of horizontal cross-sections from crotch to neck: each
  * section is an ellipse of half-width `halfWidth` (the front-view silhouette),
@@ -11,10 +14,10 @@ import { lerp } from './sdf.ts';
 export interface TorsoProfile {
   readonly bottomY: number;
   readonly topY: number;
-  readonly halfWidth: (y: number) => number;
-  readonly front: (y: number) => number;
-  readonly back: (y: number) => number;
-  readonly centerZ: (y: number) => number;
+  readonly halfWidth: HeightCurve;
+  readonly front: HeightCurve;
+  readonly back: HeightCurve;
+  readonly centerZ: HeightCurve;
   /** Heights of named levels, metres. */
   readonly levels: TorsoLevels;
 }
