@@ -17,13 +17,8 @@ import {
   type JobRecord,
 } from '../../ports/job-queue.ts';
 import { finishedWithinDrain } from './finished-within-drain.ts';
-import {
-  DEFAULT_MAX_ATTEMPTS,
-  firstRetryMs,
-  type JobRunOptions,
-  leaseCheckMs,
-  OVER_CAP_WAIT_MS,
-} from './job-run-options.ts';
+import { type JobRunOptions, leaseCheckMs, OVER_CAP_WAIT_MS } from './job-run-options.ts';
+import { firstRetryMs, maxAttemptsOf } from './retry-policy.ts';
 import { waitForJob } from './wait-for-job.ts';
 
 export interface BullmqJobQueueOptions extends JobRunOptions {
@@ -250,7 +245,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
         lockDuration: leaseMs,
         stalledInterval: leaseMs,
         // A job whose runner keeps dying fails like one whose handler keeps crashing.
-        maxStalledCount: (options.defaultMaxAttempts ?? DEFAULT_MAX_ATTEMPTS) - 1,
+        maxStalledCount: maxAttemptsOf(options) - 1,
       });
       worker.on('completed', (job) => void removeIfForgotten(job));
       worker.on('failed', (job) => void removeIfForgotten(job));
@@ -306,7 +301,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
           },
           {
             jobId: id,
-            attempts: request.maxAttempts ?? options.defaultMaxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+            attempts: maxAttemptsOf(options, request),
             backoff: {
               type: 'exponential',
               delay: firstRetryMs(options, request.kind),

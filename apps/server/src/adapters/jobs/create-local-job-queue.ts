@@ -9,13 +9,9 @@ import {
   type JobRecord,
 } from '../../ports/job-queue.ts';
 import { finishedWithinDrain } from './finished-within-drain.ts';
-import {
-  DEFAULT_MAX_ATTEMPTS,
-  firstRetryMs,
-  type JobRunOptions,
-  leaseCheckMs,
-} from './job-run-options.ts';
+import { type JobRunOptions, leaseCheckMs } from './job-run-options.ts';
 import { newLeaseOwner, ownerIsGone } from './lease-owner.ts';
+import { firstRetryMs, maxAttemptsOf } from './retry-policy.ts';
 import { waitForJob } from './wait-for-job.ts';
 
 export interface LocalJobQueueOptions extends JobRunOptions {
@@ -85,7 +81,6 @@ const CLAIM_BATCH = 8;
 export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
   const { db, clock, handlers, concurrency, leaseMs } = options;
   const pollMs = options.pollMs ?? 500;
-  const defaultMaxAttempts = options.defaultMaxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const owner = newLeaseOwner();
   const ended = new EventEmitter();
   ended.setMaxListeners(0);
@@ -358,7 +353,7 @@ export function createLocalJobQueue(options: LocalJobQueueOptions): JobQueue {
           request_id: job.requestId ?? null,
           status: 'queued',
           attempts: 0,
-          max_attempts: job.maxAttempts ?? defaultMaxAttempts,
+          max_attempts: maxAttemptsOf(options, job),
           run_after: at,
           created_at: at,
           updated_at: at,

@@ -20,7 +20,7 @@ export interface JobRunOptions {
    * moment) while other clinics' jobs run, so one clinic's slow work never fills a lane.
    */
   readonly perClinic?: Readonly<Record<string, number>>;
-  /** First retry delay per job kind (doubling each time); default RETRY_BASE_MS. */
+  /** First retry delay per job kind (doubling each time); default RETRY_BASE_MS (retry-policy.ts). */
   readonly retryBaseMs?: Readonly<Record<string, number>>;
   /** How long stop() lets running jobs finish before handing them back. */
   readonly drainMs?: number;
@@ -30,10 +30,6 @@ export interface JobRunOptions {
   };
 }
 
-/** First retry delay of a crashed job unless its kind says otherwise. */
-export const RETRY_BASE_MS = 500;
-/** Attempts of a job that names none. */
-export const DEFAULT_MAX_ATTEMPTS = 3;
 /** How long a job over its clinic's cap waits before BullMQ offers it again. */
 export const OVER_CAP_WAIT_MS = 250;
 /** How long stop() waits for running jobs by default. */
@@ -44,7 +40,3 @@ export const DEFAULT_DRAIN_MS = 5000;
  * renewal lands before it runs out), and no more often than every 250 ms.
  */
 export const leaseCheckMs = (leaseMs: number): number => Math.max(250, Math.floor(leaseMs / 3));
-
-/** A kind's first retry delay (doubling with each crash after): its own, or RETRY_BASE_MS. */
-export const firstRetryMs = (options: Pick<JobRunOptions, 'retryBaseMs'>, kind: string): number =>
-  options.retryBaseMs?.[kind] ?? RETRY_BASE_MS;
