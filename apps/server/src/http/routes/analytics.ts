@@ -71,29 +71,37 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
     });
   };
 
-  /** A counter of the requesting session's clinic, added to in the next group commit. */
-  const countForTheClinic =
-    <Body>(increment: (db: Db, clock: Clock, clinicId: string, body: Body) => Promise<void>) =>
-    (request: FastifyRequest, body: Body) =>
-      app.groupCommit.run((db) => increment(db, app.clock, requesterOf(request).clinicId, body));
+  /**
+   * A counter of the requesting session's clinic, under its canonical and bare paths,
+   * added to in the next group commit.
+   */
+  const counterRoute = <S extends $ZodType>(
+    name: keyof typeof BARE_ANALYTICS_PATHS,
+    summary: string,
+    body: S,
+    increment: (db: Db, clock: Clock, clinicId: string, body: output<S>) => Promise<void>,
+  ) =>
+    route([ROUTES[name].path, BARE_ANALYTICS_PATHS[name]], summary, body, (request, counted) =>
+      app.groupCommit.run((db) => increment(db, app.clock, requesterOf(request).clinicId, counted)),
+    );
 
-  route(
-    [ROUTES.dailyAnalytics.path, BARE_ANALYTICS_PATHS.dailyAnalytics],
+  counterRoute(
+    'dailyAnalytics',
     'Count a daily visit, form visit, submission or simulation',
     DailyAnalyticsRequest,
-    countForTheClinic(incrementDailyCounter),
+    incrementDailyCounter,
   );
-  route(
-    [ROUTES.dailyDetailedAnalytics.path, BARE_ANALYTICS_PATHS.dailyDetailedAnalytics],
+  counterRoute(
+    'dailyDetailedAnalytics',
     'Count a daily event by CTA copy, form version and device type',
     DailyDetailedAnalyticsRequest,
-    countForTheClinic(incrementDetailedCounter),
+    incrementDetailedCounter,
   );
-  route(
-    [ROUTES.referralDailyAnalytics.path, BARE_ANALYTICS_PATHS.referralDailyAnalytics],
+  counterRoute(
+    'referralDailyAnalytics',
     'Count a daily visit by referrer',
     ReferralDailyAnalyticsRequest,
-    countForTheClinic(incrementReferralCounter),
+    incrementReferralCounter,
   );
   route(
     [ROUTES.notifyUnsupportedProcedure.path, BARE_ANALYTICS_PATHS.notifyUnsupportedProcedure],
