@@ -60,7 +60,7 @@ export function AppLayout() {
         data-open={menuOpen}
         aria-label={t.dashboard.mainNavigation}
       >
-        <ul className="nav-list">
+        <ul className="plain-list nav-list">
           {items.map((route) =>
             route.nav ? (
               <li key={route.path}>

@@ -47,7 +47,7 @@ export default function FollowUpsPage() {
       ) : followUps.data.follow_ups.length === 0 ? (
         <p className="empty">{tab === 'open' ? texts.none : texts.noneDone}</p>
       ) : (
-        <ul className="task-list">
+        <ul className="plain-list task-list">
           {followUps.data.follow_ups.map((task) => (
             <FollowUpItem key={task.id} task={task} />
           ))}

@@ -342,7 +342,7 @@ function Messages({ lead }: { lead: AdminLead }) {
       {lead.messages.length === 0 ? (
         <p className="muted">{texts.noMessages}</p>
       ) : (
-        <ol className="transcript">
+        <ol className="plain-list transcript">
           {lead.messages.map((message) => (
             <li key={message.id} data-sender={message.sender_type}>
               <p className="transcript-meta">
@@ -440,7 +440,7 @@ function StatusAndNotes({ lead }: { lead: AdminLead }) {
       {lead.activity.length === 0 ? (
         <p className="muted">{texts.noActivity}</p>
       ) : (
-        <ol className="activity">
+        <ol className="plain-list activity">
           {[...lead.activity].reverse().map((entry) => (
             <li key={entry.id} data-kind={entry.kind}>
               {entry.kind === 'note' ? (

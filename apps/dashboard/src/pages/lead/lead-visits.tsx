@@ -104,7 +104,7 @@ export function LeadVisits({
     <section className="card lead-section lead-visits" aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.visits}</h2>
       <p className="muted small">{interpolate(texts.visitsIntro, { count: lead.visit_count })}</p>
-      <ol className="visits" reversed>
+      <ol className="plain-list visits" reversed>
         {visitEntries(lead).map((visit) => (
           <li key={visit.key} data-testid="lead-visit">
             <p className="transcript-meta">

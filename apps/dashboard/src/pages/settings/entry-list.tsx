@@ -49,7 +49,7 @@ export function EntryList<E extends Entry>({
     <fieldset className="entry-list" aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
       {entries.length === 0 ? <p className="muted small">{emptyLabel}</p> : null}
-      <ol className="entries">
+      <ol className="plain-list entries">
         {entries.map((entry, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own
           <li key={index} className="entry">

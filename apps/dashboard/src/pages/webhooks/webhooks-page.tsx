@@ -189,7 +189,7 @@ function DeliveriesTable({
               ) : null}
             </th>
             <td>
-              <span className="status-badge" data-status={delivery.status}>
+              <span className="status-badge delivery-status" data-status={delivery.status}>
                 {texts.statuses[delivery.status]}
               </span>
             </td>
