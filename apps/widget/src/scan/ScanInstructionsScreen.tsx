@@ -102,7 +102,7 @@ export function ScanInstructionsScreen({ brand, onContinue, onBack }: ScanInstru
               count: SLIDES.length,
             })}
           >
-            <span className="al-carousel__icon" aria-hidden="true">
+            <span className="al-icon-disc al-carousel__icon" aria-hidden="true">
               <Icon width={34} height={34} />
             </span>
             <h2 className="al-carousel__title">{t(key('title'))}</h2>

@@ -33,7 +33,7 @@ export function ScanNotice({
   onBack,
 }: ScanNoticeProps) {
   const { t } = useTranslation();
-  const iconClass = `al-scan-notice__icon${tone === 'error' ? ' al-scan-notice__icon--error' : ''}`;
+  const iconClass = `al-icon-disc al-scan-notice__icon${tone === 'error' ? ' al-scan-notice__icon--error' : ''}`;
   return (
     <ScreenFrame
       header={<Header clinic={brand} title={t('scanScreens.scan.title')} onBack={onBack} />}

@@ -32,7 +32,10 @@ export function ModelPicker({ procedure, selectedId, onPick, onUploadOwn }: Mode
         className="al-models__tile al-models__tile--upload"
         onClick={onUploadOwn}
       >
-        <span className="al-models__upload-icon" aria-hidden="true">
+        <span
+          className="al-icon-disc al-icon-disc--raised al-models__upload-icon"
+          aria-hidden="true"
+        >
           <UploadIcon width={26} height={26} />
         </span>
         <span className="al-models__upload-label">{t('model.uploadOwn')}</span>
@@ -55,7 +58,9 @@ export function ModelPicker({ procedure, selectedId, onPick, onUploadOwn }: Mode
         <Button variant="secondary" onClick={() => void models.refetch()}>
           {t('layout.retry')}
         </Button>
-        {onUploadOwn ? <ul className="al-models al-models--single">{uploadTile}</ul> : null}
+        {onUploadOwn ? (
+          <ul className="al-plain-grid al-models al-models--single">{uploadTile}</ul>
+        ) : null}
       </div>
     );
   }
@@ -63,7 +68,7 @@ export function ModelPicker({ procedure, selectedId, onPick, onUploadOwn }: Mode
   return (
     <div className="al-models__wrap">
       {list.length === 0 ? <p className="al-models__note">{t('model.noneAvailable')}</p> : null}
-      <ul className="al-models" aria-label={t('model.gridLabel')}>
+      <ul className="al-plain-grid al-models" aria-label={t('model.gridLabel')}>
         {list.map((model, index) => {
           const selected = model.id === selectedId;
           return (
@@ -82,7 +87,7 @@ export function ModelPicker({ procedure, selectedId, onPick, onUploadOwn }: Mode
                   decoding="async"
                 />
                 {selected ? (
-                  <span className="al-models__check" aria-hidden="true">
+                  <span className="al-icon-disc al-models__check" aria-hidden="true">
                     <CheckIcon width={16} height={16} />
                   </span>
                 ) : null}

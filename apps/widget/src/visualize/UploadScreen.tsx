@@ -195,7 +195,7 @@ export function UploadScreen({
               <h2 className="al-upload__heading" id={`${inputId}-examples`}>
                 {t('upload.examplesTitle')}
               </h2>
-              <ul className="al-upload__examples">
+              <ul className="al-plain-grid al-upload__examples">
                 {examples.map((model, index) => (
                   <li key={model.id}>
                     <img

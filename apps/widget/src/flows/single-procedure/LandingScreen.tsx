@@ -66,10 +66,16 @@ export function LandingScreen({ brand, procedure, config, onSimulate }: LandingS
     >
       <div className="al-landing">
         <LandingExample procedure={procedure} />
-        <ol className="al-landing__steps" aria-label={t('singleProcedure.stepsLabel')}>
+        <ol
+          className="al-plain-grid al-landing__steps"
+          aria-label={t('singleProcedure.stepsLabel')}
+        >
           {steps.map((step, index) => (
             <li key={step.label} className="al-landing__step">
-              <span className="al-landing__step-icon" aria-hidden="true">
+              <span
+                className="al-icon-disc al-icon-disc--raised al-landing__step-icon"
+                aria-hidden="true"
+              >
                 {step.icon}
               </span>
               <span className="al-landing__step-number" aria-hidden="true">
