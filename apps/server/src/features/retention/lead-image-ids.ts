@@ -15,47 +15,49 @@ export async function leadImageIds(
 ): Promise<string[]> {
   const lead = await db
     .selectFrom('leads')
-    .leftJoin('transforms', 'transforms.job_id', 'leads.transform_job_id')
-    .select([
-      'leads.clinic_id',
-      'leads.session_id',
-      'leads.batch_id',
-      'leads.before_image_key',
-      'transforms.source_kind',
-      'transforms.source_id',
-    ])
-    .where('leads.id', '=', leadId)
+    .select(['clinic_id', 'session_id', 'batch_id', 'before_image_key', 'transform_job_id'])
+    .where('id', '=', leadId)
     .executeTakeFirst();
   if (!lead) return [];
-  const visits = await db
-    .selectFrom('lead_visits')
-    .leftJoin('transforms', 'transforms.job_id', 'lead_visits.transform_job_id')
-    .select([
-      'lead_visits.session_id',
-      'lead_visits.batch_id',
-      'lead_visits.before_image_key',
-      'transforms.source_kind',
-      'transforms.source_id',
-    ])
-    .where('lead_visits.lead_id', '=', leadId)
-    .execute();
+  // The lead's row is its first visit; lead_visits holds the later ones.
+  const visits = [
+    lead,
+    ...(await db
+      .selectFrom('lead_visits')
+      .select(['session_id', 'batch_id', 'before_image_key', 'transform_job_id'])
+      .where('lead_id', '=', leadId)
+      .execute()),
+  ];
+  const transformJobIds = visits.flatMap((visit) => visit.transform_job_id ?? []);
   const rows = await db
     .selectFrom('images')
     .select('images.id')
     .where('images.clinic_id', '=', lead.clinic_id)
     .where((eb) =>
-      eb.or(
-        [lead, ...visits].flatMap((visit) => [
+      eb.or([
+        ...visits.flatMap((visit) => [
           eb('images.session_id', '=', visit.session_id),
           ...(visit.batch_id !== null ? [eb('images.batch_id', '=', visit.batch_id)] : []),
           ...(visit.before_image_key !== null
             ? [eb('images.blob_key', '=', visit.before_image_key)]
             : []),
-          ...(visit.source_kind === 'image' && visit.source_id !== null
-            ? [eb('images.id', '=', visit.source_id)]
-            : []),
         ]),
-      ),
+        // The photo each visit's transform ran on.
+        ...(transformJobIds.length > 0
+          ? [
+              eb(
+                'images.id',
+                'in',
+                eb
+                  .selectFrom('transforms')
+                  .select('transforms.source_id')
+                  .where('transforms.job_id', 'in', transformJobIds)
+                  .where('transforms.source_kind', '=', 'image')
+                  .where('transforms.source_id', 'is not', null),
+              ),
+            ]
+          : []),
+      ]),
     )
     // A clinic's own sample model is the clinic's, never one patient's.
     .where('images.source', '!=', CLINIC_SAMPLE_MODEL_SOURCE)
