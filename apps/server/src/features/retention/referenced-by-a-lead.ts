@@ -31,22 +31,22 @@ export const referencedByALead =
         visits().select('lead_visits.id').whereRef('lead_visits.batch_id', '=', 'images.batch_id'),
       ),
       eb.exists(
-        visits()
-          .innerJoin('transforms', 'transforms.job_id', 'lead_visits.transform_job_id')
-          .select('lead_visits.id')
-          .where('transforms.source_kind', '=', 'image')
-          .whereRef('transforms.source_id', '=', 'images.id'),
-      ),
-      eb.exists(
         leads().select('leads.id').whereRef('leads.before_image_key', '=', 'images.blob_key'),
       ),
       eb.exists(leads().select('leads.id').whereRef('leads.batch_id', '=', 'images.batch_id')),
+      // The source of a transform of a lead or of a later visit.
       eb.exists(
-        leads()
-          .innerJoin('transforms', 'transforms.job_id', 'leads.transform_job_id')
-          .select('leads.id')
+        eb
+          .selectFrom('transforms')
+          .select('transforms.job_id')
           .where('transforms.source_kind', '=', 'image')
-          .whereRef('transforms.source_id', '=', 'images.id'),
+          .whereRef('transforms.source_id', '=', 'images.id')
+          .where((transform) =>
+            transform.or([
+              transform('transforms.job_id', 'in', leads().select('leads.transform_job_id')),
+              transform('transforms.job_id', 'in', visits().select('lead_visits.transform_job_id')),
+            ]),
+          ),
       ),
     ]);
   };
