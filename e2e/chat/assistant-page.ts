@@ -60,12 +60,13 @@ export async function openAssistant(
   clinic: TestClinic,
   language: Language,
   viewport: Viewport,
+  { reducedMotion = true }: { readonly reducedMotion?: boolean } = {},
 ) {
   const flow = await openFlow(
     browser,
     server,
     `${PATH}?clinicSdkKey=${clinic.sdkKey}&lang=${language}`,
-    { language, viewport, prefix: 'tier1-assistant' },
+    { language, viewport, prefix: 'tier1-assistant', reducedMotion },
   );
   await chip(flow.page, flow.texts.tier1Assistant.replies.simulate).waitFor({ timeout: 20_000 });
   return flow;

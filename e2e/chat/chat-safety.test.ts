@@ -76,7 +76,7 @@ describe('a patient in crisis in the chats (390×844)', () => {
         browser(),
         server(),
         `${route}?clinicSdkKey=${clinic.sdkKey}&lang=${language}`,
-        { language, viewport: 'phone', prefix },
+        { language, viewport: 'phone', prefix, reducedMotion: true },
       );
       const { page } = flow;
       await input(flow).waitFor({ timeout: 20_000 });

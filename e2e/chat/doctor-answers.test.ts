@@ -63,7 +63,7 @@ describe('the doctor chatbot answers cost and pregnancy questions on screen (390
         browser(),
         server(),
         `/onboarding-chatbot?clinicSdkKey=${clinic.sdkKey}&lang=${language}`,
-        { language, viewport: 'phone', prefix: 'doctor-chatbot-answers' },
+        { language, viewport: 'phone', prefix: 'doctor-chatbot-answers', reducedMotion: true },
       );
       const { page, texts } = flow;
       const persona = interpolate(texts.chatScreen.defaultPersona, { clinic: CLINIC });

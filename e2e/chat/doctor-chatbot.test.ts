@@ -71,12 +71,13 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
     clinic ??= await createClinicWithAdminKey(server(), CLINIC, ORIGINS);
     return clinic;
   };
-  const open = async (language: Language, viewport: Viewport = 'phone') =>
+  /** Replies show whole (reduced motion) unless a test watches them type out. */
+  const open = async (language: Language, viewport: Viewport = 'phone', reducedMotion = true) =>
     openFlow(
       browser(),
       server(),
       `/onboarding-chatbot?clinicSdkKey=${(await theClinic()).sdkKey}&lang=${language}`,
-      { language, viewport, prefix: 'doctor-chatbot' },
+      { language, viewport, prefix: 'doctor-chatbot', reducedMotion },
     );
 
   const recovery = {
@@ -87,7 +88,8 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
   for (const language of ['en', 'es'] as const) {
     it(`answers '${recovery[language]}' on topic, with Related questions (${language})`, async () => {
       for (const viewport of ['phone', 'desktop'] as const) {
-        const flow = await open(language, viewport);
+        // The English replies type out, as most patients see them.
+        const flow = await open(language, viewport, language === 'es');
         const persona = personaOf(flow, CLINIC);
         const { page, texts } = flow;
         // Empty chat: the capabilities panel and the ask-anything placeholder naming the persona.
@@ -146,7 +148,7 @@ describe('doctor chatbot (/onboarding-chatbot) against the real server', () => {
         browser(),
         server(),
         `/onboarding-chatbot?clinicSdkKey=${ownClinic.sdkKey}&lang=${language}`,
-        { language, prefix: 'doctor-chatbot' },
+        { language, prefix: 'doctor-chatbot', reducedMotion: true },
       );
       const { page, texts } = flow;
       const persona = personaOf(flow, 'Consultation Clinic');

@@ -51,7 +51,10 @@ describe('tier-1 assistant (/onboarding-tier1-chatbot) in Debian Chromium agains
   });
 
   it('simulate branch: the six procedures, the example model, then an after image from the transform pipeline', async () => {
-    const flow = await openAssistant(browser(), server(), clinic, 'en', 'desktop');
+    // The replies type out here, as most patients see them; the other tests show them whole.
+    const flow = await openAssistant(browser(), server(), clinic, 'en', 'desktop', {
+      reducedMotion: false,
+    });
     const { page, texts } = flow;
     try {
       await chip(page, texts.tier1Assistant.replies.simulate).click();

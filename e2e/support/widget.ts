@@ -33,6 +33,12 @@ export interface OpenFlowOptions {
   readonly prefix?: string;
   /** Runs on the new page before it navigates (routes, listeners). */
   readonly beforeGoto?: (page: Page) => Promise<unknown> | undefined;
+  /**
+   * The patient's "reduce motion" setting: bot replies then appear whole instead of typing
+   * out at 10 ms a character. Chat files that test what is said, not how it appears, ask
+   * for it; each chatbot keeps one test with the typing effect.
+   */
+  readonly reducedMotion?: boolean;
 }
 
 /** Opens `path` (with its query) on the real server in a new browser context. */
@@ -40,11 +46,18 @@ export async function openFlow(
   browser: Browser,
   server: RunningServer,
   path: string,
-  { language = 'en', viewport = 'phone', prefix = 'flow', beforeGoto }: OpenFlowOptions = {},
+  {
+    language = 'en',
+    viewport = 'phone',
+    prefix = 'flow',
+    beforeGoto,
+    reducedMotion = false,
+  }: OpenFlowOptions = {},
 ): Promise<FlowPage> {
   const guarded = await openPage(browser, {
     viewport: VIEWPORTS[viewport],
     locale: language === 'es' ? 'es-ES' : 'en-US',
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
   });
   const httpErrors: string[] = [];
   guarded.page.on('response', (response) => {
