@@ -17,6 +17,10 @@ export default defineConfig({
           // Closing a test server drains its running image jobs (up to 5 s) and then its
           // worker threads; on a loaded 2-core machine that outlasts the 10 s default.
           hookTimeout: 30_000,
+          // Files in a worker share its module graph: importing the server's dependencies
+          // again for each of 248 files took half this project's CPU. Tests own their state
+          // (servers, databases, data folders), and none mocks a module.
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'tools/*/src/**/*.test.ts',
