@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { createImagePool } from '../../adapters/image-threads/create-image-pool.ts';
+import type { ImagePool } from '../../adapters/image-threads/image-pool.ts';
 import { type BuildAppOptions, buildApp } from '../../app.ts';
 import type { Config } from '../../compose/config/load-config.ts';
 import { makeTempDir } from './temp-dir.ts';
@@ -19,6 +21,25 @@ export interface TestApp {
 /** Longer than the job queue's drain (5 s), so only a stuck connection trips it. */
 const CLOSE_GRACE_MS = 10_000;
 
+let sharedPool: ImagePool | undefined;
+
+/**
+ * One image thread for every test app of this test process that takes the default pool
+ * (no vision model directory, one thread, jobs run here): starting a thread and loading
+ * the engine's modules again for each of hundreds of apps was a large share of the unit
+ * tests' CPU. The pool is not the app's, so closing the app leaves it running.
+ */
+function defaultPool(config: Config, options: BuildAppOptions): ImagePool | undefined {
+  const isDefault =
+    options.media?.pool === undefined &&
+    config.modelDir === undefined &&
+    config.workerThreads === 1 &&
+    config.jobQueue !== 'bullmq';
+  if (!isDefault) return options.media?.pool;
+  sharedPool ??= createImagePool({ modelDir: undefined, threads: 1 });
+  return sharedPool;
+}
+
 /** The real server on a real SQLite file, listening on loopback (port 0). */
 export async function startTestApp(
   overrides: Partial<Config> = {},
@@ -26,7 +47,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dir = makeTempDir();
   const config = testConfig(dir.path, overrides);
-  const app = await buildApp(config, options);
+  const pool = defaultPool(config, options);
+  const app = await buildApp(config, {
+    ...options,
+    media: { ...options.media, ...(pool ? { pool } : {}) },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
