@@ -24,18 +24,17 @@ const CLOSE_GRACE_MS = 10_000;
 let sharedPool: ImagePool | undefined;
 
 /**
- * One image thread for every test app of this test process that takes the default pool
- * (no vision model directory, one thread, jobs run here): starting a thread and loading
- * the engine's modules again for each of hundreds of apps was a large share of the unit
- * tests' CPU. The pool is not the app's, so closing the app leaves it running.
+ * The pool a test app gets: the test's own, else one image thread shared by every test
+ * app of this process whose config asks for the default (one thread, no vision model
+ * directory, jobs run here). Starting a thread and loading the engine's modules again for
+ * each of hundreds of apps was a large share of the unit tests' CPU. The shared pool is
+ * not the app's, so closing the app leaves it running.
  */
-function defaultPool(config: Config, options: BuildAppOptions): ImagePool | undefined {
-  const isDefault =
-    options.media?.pool === undefined &&
-    config.modelDir === undefined &&
-    config.workerThreads === 1 &&
-    config.jobQueue !== 'bullmq';
-  if (!isDefault) return options.media?.pool;
+function poolFor(config: Config, options: BuildAppOptions): ImagePool | undefined {
+  if (options.media?.pool) return options.media.pool;
+  const usesDefault =
+    config.modelDir === undefined && config.workerThreads === 1 && config.jobQueue !== 'bullmq';
+  if (!usesDefault) return undefined;
   sharedPool ??= createImagePool({ modelDir: undefined, threads: 1 });
   return sharedPool;
 }
@@ -47,7 +46,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dir = makeTempDir();
   const config = testConfig(dir.path, overrides);
-  const pool = defaultPool(config, options);
+  const pool = poolFor(config, options);
   const app = await buildApp(config, {
     ...options,
     media: { ...options.media, ...(pool ? { pool } : {}) },
