@@ -46,6 +46,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // One image thread, not one per core: two e2e files run at once on a 2-core machine,
+    // and each thread loads the vision model as the server starts.
+    WORKER_THREADS: '1',
     ...extraEnv,
   };
   const child = spawn(process.execPath, [mainScript], { cwd: serverRoot, env });
