@@ -9,6 +9,7 @@ import {
   eventually,
   fillOnboardingLead,
   leadDialog,
+  type OpenFlowOptions,
   openFlow,
   problemsOf,
   type TestClinic,
@@ -17,6 +18,8 @@ import {
 } from '../support/widget.ts';
 
 const MIXPANEL_TOKEN = '0123456789abcdef0123456789abcdef';
+/** Mixpanel's ingestion host, answered on the page itself (captureMixpanel). */
+const MIXPANEL_ORIGIN = 'https://api-js.mixpanel.com';
 
 interface MixpanelEvent {
   readonly event: string;
@@ -29,7 +32,7 @@ interface MixpanelEvent {
  */
 async function captureMixpanel(page: Page): Promise<MixpanelEvent[]> {
   const events: MixpanelEvent[] = [];
-  await page.route('https://api-js.mixpanel.com/**', async (route) => {
+  await page.route(`${MIXPANEL_ORIGIN}/**`, async (route) => {
     const body = new URLSearchParams(route.request().postData() ?? '').get('data');
     if (body) events.push(...(JSON.parse(body) as MixpanelEvent[]));
     await route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":1}' });
@@ -43,13 +46,13 @@ describe('product events: our own store always, the clinic Mixpanel project when
   /** Tier-1: area → procedure → continue ('Form Started', 'Procedure Selected'). */
   async function chooseProcedure(
     clinic: TestClinic,
-    beforeGoto?: (page: Page) => Promise<unknown>,
+    options: Pick<OpenFlowOptions, 'beforeGoto' | 'answeredOrigins'>,
   ) {
     const flow = await openFlow(
       browser(),
       server(),
       `/onboarding-tier1?clinicSdkKey=${clinic.sdkKey}&lang=en`,
-      { prefix: 'product-events', ...(beforeGoto ? { beforeGoto } : {}) },
+      { prefix: 'product-events', ...options },
     );
     const { page, texts } = flow;
     await tapRegion(page, texts.area.regions.BUTT);
@@ -72,13 +75,16 @@ describe('product events: our own store always, the clinic Mixpanel project when
     ]);
     let mixpanel: MixpanelEvent[] = [];
     const firstParty: { name: string; properties: Record<string, unknown> }[] = [];
-    const flow = await chooseProcedure(clinic, async (page) => {
-      mixpanel = await captureMixpanel(page);
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/events') {
-          firstParty.push(request.postDataJSON());
-        }
-      });
+    const flow = await chooseProcedure(clinic, {
+      beforeGoto: async (page) => {
+        mixpanel = await captureMixpanel(page);
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/events') {
+            firstParty.push(request.postDataJSON());
+          }
+        });
+      },
+      answeredOrigins: [MIXPANEL_ORIGIN],
     });
     const response = await flow.page.request.get(
       `${server().url}/onboarding-tier1?clinicSdkKey=${clinic.sdkKey}`,
@@ -155,10 +161,12 @@ describe('product events: our own store always, the clinic Mixpanel project when
   it('without a token: no Mixpanel code and no call to it; the page answers as for an unknown key', async () => {
     const clinic = await createClinicWithAdminKey(server(), 'Private Clinic');
     const scripts: string[] = [];
-    const flow = await chooseProcedure(clinic, async (page) => {
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+    const flow = await chooseProcedure(clinic, {
+      beforeGoto: async (page) => {
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+      },
     });
     const response = await flow.page.request.get(
       `${server().url}/onboarding-tier1?clinicSdkKey=${clinic.sdkKey}`,

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { AdminLead, AdminLeadsResponse } from '@afterlook/api';
-import { type Language, MESSAGES, type Messages, type Procedure } from '@afterlook/domain';
+import {
+  type Language,
+  MESSAGES,
+  type Messages,
+  type Procedure,
+  THEME_DEFAULTS,
+} from '@afterlook/domain';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { type GuardedPage, openPage, saveScreenshot, VIEWPORTS } from './browser.ts';
@@ -39,6 +45,8 @@ export interface OpenFlowOptions {
    * for it; each chatbot keeps one test with the typing effect.
    */
   readonly reducedMotion?: boolean;
+  /** Outside origins the test answers with its own route (openPage). */
+  readonly answeredOrigins?: readonly string[];
 }
 
 /** Opens `path` (with its query) on the real server in a new browser context. */
@@ -52,13 +60,18 @@ export async function openFlow(
     prefix = 'flow',
     beforeGoto,
     reducedMotion = false,
+    answeredOrigins = [],
   }: OpenFlowOptions = {},
 ): Promise<FlowPage> {
-  const guarded = await openPage(browser, {
-    viewport: VIEWPORTS[viewport],
-    locale: language === 'es' ? 'es-ES' : 'en-US',
-    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
-  });
+  const guarded = await openPage(
+    browser,
+    {
+      viewport: VIEWPORTS[viewport],
+      locale: language === 'es' ? 'es-ES' : 'en-US',
+      reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+    },
+    answeredOrigins,
+  );
   const httpErrors: string[] = [];
   guarded.page.on('response', (response) => {
     if (response.status() < 400) return;
@@ -67,6 +80,12 @@ export async function openFlow(
   });
   await beforeGoto?.(guarded.page);
   await guarded.page.goto(`${server.url}${path}`);
+  // The patient's taps and the pictures are of the screen at rest: in the fallback font a
+  // Spanish title wraps, and the screen below it moves up as our font arrives.
+  await guarded.page.evaluate(
+    (family) => document.fonts.load(`1em "${family}"`),
+    THEME_DEFAULTS.fontFamily,
+  );
   return {
     ...guarded,
     httpErrors,
