@@ -3,7 +3,7 @@ import './app/preload-current-flow.ts';
 import './styles/urbanist.css';
 import './styles/global.css';
 import { createApiClient } from '@afterlook/api';
-import { parseWidgetQuery } from '@afterlook/domain';
+import { parseWidgetQuery, THEME_DEFAULTS } from '@afterlook/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App.tsx';
@@ -41,6 +41,10 @@ const env: WidgetEnv = {
 };
 
 function start() {
+  // Our font's file loads from now, with session setup, not once the first screen's text
+  // is laid out: a Spanish title wraps to two lines in the fallback font and to one in
+  // Urbanist, and the body figure below it moved under the patient's finger as it arrived.
+  void document.fonts?.load(`1em "${THEME_DEFAULTS.fontFamily}"`).catch(() => {});
   const queryClient = createQueryClient();
   // Start session setup now, while the flow's code is still loading.
   if (query.clinicSdkKey) void queryClient.prefetchQuery(bootstrapQuery(env, query.clinicSdkKey));
