@@ -22,6 +22,7 @@ export function renderDemoPage(options: {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(options.clinicName)} — AfterLook demo</title>
   <link rel="stylesheet" href="/static/demo.css">
+  <link rel="icon" href="/static/demo-clinic-logo.svg">
 </head>
 <body>
   <header>

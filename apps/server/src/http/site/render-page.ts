@@ -37,6 +37,8 @@ export function renderPage(options: PageOptions): string {
   <title>${escapeHtml(options.title)}</title>
   <meta name="description" content="${escapeHtml(options.description)}">
   <link rel="stylesheet" href="/static/site.css">
+  <!-- No icon of our own yet: without this line every first visit asks for /favicon.ico and gets a 404. -->
+  <link rel="icon" href="data:,">
 </head>
 <body>
   <header class="site-header">
