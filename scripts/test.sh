@@ -30,15 +30,10 @@ mkdir -p .artifacts
 rm -rf .artifacts/adversarial
 echo "› tests (unit, widget, api, e2e)"
 status=0
-vitest run --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json || status=$?
+vitest run --reporter=default --reporter=./scripts/slowest-files-reporter.ts \
+  --reporter=json --outputFile.json=.artifacts/vitest.json || status=$?
 node -e '
   const r = JSON.parse(require("fs").readFileSync(".artifacts/vitest.json", "utf8"));
-  const slowest = r.testResults
-    .map((file) => ({ name: file.name.replace(process.cwd() + "/", ""), ms: file.endTime - file.startTime }))
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, 10);
-  console.log("› the ten slowest files");
-  for (const file of slowest) console.log(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.name}`);
   console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`);
 ' || true
 node apps/server/src/testing/adversarial/print-adversarial-table.ts || true
