@@ -243,11 +243,17 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
       expect((await heard(page)).at(-1)).toEqual({ name: 'close', payload: { reason: 'escape' } });
       await page.waitForFunction(() => document.activeElement?.className === 'afterlook-button');
       // And with the focus on the page's part of it (the close button), too.
+      // Closed before its new frame is ready: that frame's 'ready' may still come within
+      // the moment a closed frame stays for late messages (modal.ts), after the close.
       await page.getByRole('button', { name: 'See your results' }).click();
       await page.getByRole('button', { name: 'Close' }).focus();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      expect((await heard(page)).at(-1)).toEqual({ name: 'close', payload: { reason: 'escape' } });
+      const closes = (await heard(page)).filter((event) => event.name === 'close');
+      expect(closes).toEqual([
+        { name: 'close', payload: { reason: 'escape' } },
+        { name: 'close', payload: { reason: 'escape' } },
+      ]);
     } finally {
       await guarded.close();
     }
