@@ -34,7 +34,7 @@ async function timed(rounds: number, run: (i: number) => Promise<unknown>): Prom
 const { db, drop } = await openPgBenchDb();
 const dir = makeTempDir();
 try {
-  const ports = openDataPorts(db, testConfig(dir.path, {}));
+  const ports = await openDataPorts(db, testConfig(dir.path, {}));
   const clinic = await createClinic(db, { name: 'Bench Clinic' });
   if (!clinic.ok) throw new Error(clinic.message);
   const clinicId = clinic.value.id;

@@ -21,7 +21,7 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 async function seed(db: Db, dataDir: string, analyze: boolean) {
   const config = testConfig(dataDir, {});
-  const ports = openDataPorts(db, config);
+  const ports = await openDataPorts(db, config);
   const clinic = await createClinic(db, { name: 'Bench Clinic' });
   if (!clinic.ok) throw new Error(clinic.message);
   const clinicId = clinic.value.id;

@@ -5,7 +5,6 @@ import { migrateDb } from './adapters/db/migrate-db.ts';
 import { createLocationLookup } from './adapters/location/create-location-lookup.ts';
 import { createMetrics } from './adapters/metrics/create-metrics.ts';
 import { registerMetrics } from './adapters/metrics/register-metrics.ts';
-import { connectRedis } from './adapters/redis/connect-redis.ts';
 import { appContextPlugin } from './compose/app-context.ts';
 import type { Config } from './compose/config/load-config.ts';
 import { type PortsOptions, portsPlugin } from './compose/ports-plugin.ts';
@@ -114,7 +113,10 @@ export async function buildApp(
   registerErrorHandler(app);
   registerJsonBodyParser(app);
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  // ioredis loads only where REDIS_URL is set.
+  const redis = config.redisUrl
+    ? (await import('./adapters/redis/connect-redis.ts')).connectRedis(config.redisUrl)
+    : undefined;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unreachable'));
     app.addHook('onClose', async () => {

@@ -28,7 +28,7 @@ const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }
 await migrateDb(db);
 // Read at scrape time, once the queue exists.
 const metrics = createMetrics(() => built.ports.jobs.depth());
-const built = buildPorts(config, {
+const built = await buildPorts(config, {
   db,
   log,
   images: 'threads',

@@ -215,7 +215,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       const created = await createClinic(db, create.value.fields, {
         ...(create.value.sdkKey ? { sdkKey: create.value.sdkKey } : {}),
         // Sealed beside its hash, so the dashboard's install page can show the snippet.
-        cipher: openDataPorts(db, config.config).cipher,
+        cipher: (await openDataPorts(db, config.config)).cipher,
       });
       if (!created.ok) {
         io.err(`--sdk-key: ${created.message}`);
@@ -227,7 +227,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       if (allowedOrigins.length === 0) io.err(NO_ORIGINS_WARNING);
     } else if (patch?.ok) {
       // A chat endpoint key is sealed with the data key, like patients' data.
-      const { cipher } = openDataPorts(db, config.config);
+      const { cipher } = await openDataPorts(db, config.config);
       const updated = await updateClinic(db, id, patch.value, { cipher });
       if (!updated.ok) {
         io.err(updated.message);
@@ -295,7 +295,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       });
       json(revoked.value);
     } else if (command === 'export-lead' || command === 'delete-lead') {
-      const ports = openDataPorts(db, config.config);
+      const ports = await openDataPorts(db, config.config);
       const clinicId = await clinicOfLead(db, id);
       const done =
         command === 'export-lead'
@@ -314,7 +314,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       }
       json(done.value);
     } else if (command === 'webhook-secret') {
-      const secret = await webhookSecret(openDataPorts(db, config.config), id);
+      const secret = await webhookSecret(await openDataPorts(db, config.config), id);
       if (secret === null) {
         io.err(`No clinic with id ${id}`);
         return 1;
@@ -322,13 +322,13 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       await auditCli(db, id, 'webhook_secret.reveal');
       json({ clinic_id: id, webhook_secret: secret });
     } else if (command === 'sweep-retention') {
-      const ports = openDataPorts(db, config.config);
+      const ports = await openDataPorts(db, config.config);
       const report = await sweepRetention(ports);
       await ports.jobs.stop();
       const audit = await sweepAuditTrail(db, ports.clock, config.config.auditRetentionDays);
       json({ ...report, audit_entries_deleted: audit });
     } else if (command === 'leads') {
-      const leads = await listAllLeads(openDataPorts(db, config.config), id);
+      const leads = await listAllLeads(await openDataPorts(db, config.config), id);
       if (!leads.ok) {
         io.err(leads.message);
         return 1;
@@ -353,7 +353,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       json(resealed.value);
     } else if (command === 'rotate-key') {
       const rotated = await rotateSdkKey(db, id, {
-        cipher: openDataPorts(db, config.config).cipher,
+        cipher: (await openDataPorts(db, config.config)).cipher,
       });
       if (!rotated.ok) {
         io.err(rotated.message);

@@ -4,7 +4,6 @@ import { createImagePool } from '../adapters/image-threads/create-image-pool.ts'
 import { createInlineImagePool } from '../adapters/image-threads/create-inline-image-pool.ts';
 import { decodeGrayMask } from '../adapters/image-threads/decode-gray-mask.ts';
 import type { ImagePool } from '../adapters/image-threads/image-pool.ts';
-import { createSmtpMailer } from '../adapters/mail/create-smtp-mailer.ts';
 import type { Metrics } from '../adapters/metrics/create-metrics.ts';
 import { loadSampleModels } from '../adapters/sample-models/load-sample-models.ts';
 import { createBlobPatientKeys } from '../features/privacy/blob-patient-keys.ts';
@@ -68,13 +67,13 @@ export interface BuiltPorts {
  * caller starts the queue (the CLI never does: its queue only forgets an erased
  * patient's jobs).
  */
-export function buildPorts(config: Config, options: BuildPortsOptions): BuiltPorts {
+export async function buildPorts(config: Config, options: BuildPortsOptions): Promise<BuiltPorts> {
   const { db } = options;
   const clock = options.clock ?? systemClock;
   const log = options.log ?? silent;
   const { signer, keyring } = loadServerKeys(config, clock);
   const cipher = createFieldCipher(keyring);
-  const blobStore = createBlobStore(
+  const blobStore = await createBlobStore(
     config,
     signer,
     keyring,
@@ -95,11 +94,14 @@ export function buildPorts(config: Config, options: BuildPortsOptions): BuiltPor
     log.warn({ dependency: 'gpu-engine', reason }, 'GPU engine failed; the CPU engine renders'),
   );
   const samples = loadSampleModels(config.sampleModelsDir, decodeGrayMask);
-  // No SMTP_URL: no mailer, and alerts are off (never a pretend sender).
-  const mailer = config.smtp ? createSmtpMailer(config.smtp) : null;
+  // No SMTP_URL: no mailer, and alerts are off (never a pretend sender); nodemailer loads
+  // only where it is set.
+  const mailer = config.smtp
+    ? (await import('../adapters/mail/create-smtp-mailer.ts')).createSmtpMailer(config.smtp)
+    : null;
   // Its threads start with the first export, never at an idle start.
   const leadCsv = createLeadCsvWriter(keyring);
-  const jobs = createHandledJobQueue(
+  const jobs = await createHandledJobQueue(
     config,
     { db, clock, blobs, cipher, engine, samples, mailer },
     {
@@ -147,5 +149,5 @@ export type DataPorts = Pick<Ports, 'db' | 'clock' | 'blobs' | 'cipher' | 'signe
  * The CLI's ports: buildPorts with the server's keys and secret, no image thread, a job
  * queue that is never started (it only forgets an erased patient's jobs).
  */
-export const openDataPorts = (db: Db, config: Config): DataPorts =>
-  buildPorts(config, { db, images: 'inline' }).ports;
+export const openDataPorts = async (db: Db, config: Config): Promise<DataPorts> =>
+  (await buildPorts(config, { db, images: 'inline' })).ports;

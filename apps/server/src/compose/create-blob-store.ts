@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createFsBlobStore } from '../adapters/blobs/create-fs-blob-store.ts';
-import { createS3BlobStore } from '../adapters/blobs/create-s3-blob-store.ts';
 import type { Keyring } from '../adapters/crypto/keyring.ts';
 import { type AcceptUpload, registerFsBlobRoutes } from '../http/blobs/register-fs-blob-routes.ts';
 import type { BlobPatientKeys } from '../ports/blob-patient-keys.ts';
@@ -28,13 +27,15 @@ export interface BlobAdapter {
  * behind HMAC-signed URLs served by this server. A patient's blobs are sealed under their
  * image's own key when `patientKeys` is given (every store but a test's).
  */
-export function createBlobStore(
+export async function createBlobStore(
   config: Pick<Config, 'dataDir' | 's3'>,
   signer: UrlSigner,
   keyring: Keyring,
   patientKeys?: BlobPatientKeys,
-): BlobAdapter {
+): Promise<BlobAdapter> {
   if (config.s3) {
+    // The AWS SDK loads only where S3_BUCKET is set.
+    const { createS3BlobStore } = await import('../adapters/blobs/create-s3-blob-store.ts');
     const blobs = createS3BlobStore(config.s3, signer, keyring, undefined, patientKeys);
     return { blobs, reseal: (options) => blobs.reseal(options), mount: async () => {} };
   }

@@ -28,7 +28,7 @@ export function createHandledJobQueue(
   config: Config,
   ports: JobHandlerPorts,
   options: HandledJobQueueOptions,
-): JobQueue {
+): Promise<JobQueue> {
   const { log } = options;
   return createJobQueue(config, {
     db: ports.db,

@@ -1,4 +1,3 @@
-import { createBullmqJobQueue } from '../adapters/jobs/create-bullmq-job-queue.ts';
 import {
   createLocalJobQueue,
   type LocalJobQueueOptions,
@@ -24,11 +23,11 @@ export type JobQueueOptions = Omit<LocalJobQueueOptions, 'leaseMs'> & {
  * (a delivery's incident email) is queued as if the handler had, so a handler needs no
  * queue of its own, least of all the one that runs it.
  */
-export function createJobQueue(
+export async function createJobQueue(
   config: Pick<Config, 'jobLeaseMs'> &
     Partial<Pick<Config, 'jobQueue' | 'redisUrl' | 'redisPrefix'>>,
   options: JobQueueOptions,
-): JobQueue {
+): Promise<JobQueue> {
   const withFollowUps = Object.fromEntries(
     Object.entries(options.handlers).map(([kind, handler]): [string, JobHandler] => [
       kind,
@@ -43,7 +42,8 @@ export function createJobQueue(
   );
   const queue =
     config.jobQueue === 'bullmq' && config.redisUrl
-      ? createBullmqJobQueue({
+      ? // BullMQ and its Redis client load only where JOB_QUEUE=bullmq.
+        (await import('../adapters/jobs/create-bullmq-job-queue.ts')).createBullmqJobQueue({
           ...options,
           handlers: withFollowUps,
           leaseMs: config.jobLeaseMs,

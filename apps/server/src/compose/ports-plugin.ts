@@ -40,7 +40,7 @@ export const portsPlugin = fp<PortsOptions>(
     // no image threads and loads no vision model: uploads are decoded here, and analysed
     // by the worker's transform.
     const apiOnly = config.jobQueue === 'bullmq';
-    const built = buildPorts(config, {
+    const built = await buildPorts(config, {
       db,
       clock,
       log: app.log,

@@ -34,7 +34,7 @@ export async function resealData(
     );
   }
   if (options.rotate) addKeyringKey(config.dataDir);
-  const { ports, keyring, blobStore } = buildPorts(config, { db, images: 'inline' });
+  const { ports, keyring, blobStore } = await buildPorts(config, { db, images: 'inline' });
   const { cipher } = ports;
   const rows =
     (await sealLeadData(db, cipher)) +

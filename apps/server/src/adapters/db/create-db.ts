@@ -1,7 +1,6 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Dialect, Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { Database, Db } from '../../ports/db-schema.ts';
 import { createSqliteDialect } from './create-sqlite-dialect.ts';
 
@@ -18,11 +17,14 @@ export const SQLITE_FILE_NAME = 'afterlook.sqlite';
 
 export function createDialect(options: DbOptions): Dialect {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    const { databaseUrl, pgSchema } = options;
+    // pg loads with the first query: the embedded default (and every CLI run on it) never does.
+    const pool = async () =>
+      new (await import('pg')).default.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+      });
     return new PostgresDialect({ pool });
   }
   // Patients' data: only the server's own user may list the folder or read the file

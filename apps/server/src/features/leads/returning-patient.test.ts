@@ -81,7 +81,7 @@ describe.each(TEST_DIALECTS)('a returning patient is one lead on $name', (dialec
       samples: loadSampleModels(join(dir.path, 'no-models'), decodeGrayMask),
       pool: { ingest: () => Promise.reject(new Error('no image work in this test')) },
       mailer: null,
-      jobs: createJobQueue(
+      jobs: await createJobQueue(
         { jobLeaseMs: 15_000 },
         { db: testDb.db, clock: systemClock, handlers: {}, concurrency: 1 },
       ),

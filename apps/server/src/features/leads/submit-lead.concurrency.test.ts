@@ -58,7 +58,7 @@ describe.each(TEST_DIALECTS)('leads and counters under concurrency on $name', (d
       // The fs store ingests uploads as they arrive: lead submission never reaches a worker.
       pool: { ingest: () => Promise.reject(new Error('no image work in this test')) },
       mailer: null,
-      jobs: createJobQueue(
+      jobs: await createJobQueue(
         { jobLeaseMs: 15_000 },
         { db: testDb.db, clock: systemClock, handlers: {}, concurrency: 1 },
       ),

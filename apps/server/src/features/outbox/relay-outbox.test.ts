@@ -37,7 +37,7 @@ describe.each(TEST_DIALECTS.flatMap((dialect) => QUEUES.map((queue) => ({ dialec
       const created = await createClinic(testDb.db, NewClinic.parse({ name: 'Clinic' }));
       if (!created.ok) throw new Error(created.message);
       // Not started: nothing runs the jobs, so the queue shows every job the outbox made.
-      jobs = createJobQueue(
+      jobs = await createJobQueue(
         { jobLeaseMs: 15_000, jobQueue: queue, redisUrl: TEST_REDIS_URL, redisPrefix: prefix },
         { db: testDb.db, clock: systemClock, handlers: {}, concurrency: 1 },
       );
@@ -98,7 +98,7 @@ describe.each(TEST_DIALECTS.flatMap((dialect) => QUEUES.map((queue) => ({ dialec
       await jobs.stop();
       const followUp: NewJob = { ...job, idempotencyKey: 'staff-alert:follow-up', kind: 'alert' };
       // The handler gets no queue: it stages its follow-up, as a delivery's incident email is.
-      jobs = createJobQueue(
+      jobs = await createJobQueue(
         { jobLeaseMs: 15_000, jobQueue: queue, redisUrl: TEST_REDIS_URL, redisPrefix: prefix },
         {
           db: testDb.db,

@@ -59,7 +59,7 @@ describe.each(TEST_DIALECTS)('transform records on $name', (dialect) => {
       // As the queue's record kept them before the transforms table owned the levels.
       return { ok: true, result: { region, images: levels } };
     };
-    queue = createJobQueue(
+    queue = await createJobQueue(
       { jobLeaseMs: 5000 },
       {
         db: testDb.db,
