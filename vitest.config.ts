@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { ScansFirstSequencer } from './e2e/support/scans-first-sequencer.ts';
 
 const inRepo = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
 
@@ -12,6 +13,7 @@ export default defineConfig({
     // transform, a retry's backoff), and the third file's work fills the cores meanwhile.
     // Measured on 2 cores: unit 199 → 177 s, e2e 488 → 422–436 s.
     maxWorkers: 3,
+    sequence: { sequencer: ScansFirstSequencer },
     projects: [
       {
         test: {
