@@ -42,13 +42,17 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** Area FACE → LIP_FILLER → 'Upload your own' → `method`: the upload screen or the scan instructions. */
+/**
+ * Area FACE → LIP_FILLER → 'Upload your own' → `method`: the upload screen or the scan
+ * instructions. `fetched` records the scan assets from the first screen on: the upload
+ * screen starts loading the detector as it opens, often before this returns.
+ */
 async function toLipFiller(
   browser: Browser,
   language: Language,
   prefix: string,
   method: 'upload' | 'scan',
-): Promise<FlowPage> {
+): Promise<FlowPage & { fetched: string[] }> {
   const flow = await openFlow(
     browser,
     server,
@@ -56,6 +60,7 @@ async function toLipFiller(
     { language, viewport: 'phone', prefix },
   );
   const { page, texts } = flow;
+  const fetched = recordScanAssets(page);
   await page.getByRole('heading', { name: texts.area.title }).waitFor();
   await tapRegion(page, texts.area.regions.FACE);
   await page.getByRole('button', { name: texts.shell.continue }).click();
@@ -64,7 +69,7 @@ async function toLipFiller(
   await page.getByRole('button', { name: new RegExp(`^${texts.model.uploadOwn}`) }).click();
   const choice = method === 'upload' ? texts.upload.methodUpload : texts.upload.methodScan;
   await page.getByRole('button', { name: new RegExp(`^${choice}`) }).click();
-  return flow;
+  return Object.assign(flow, { fetched });
 }
 
 /** What the page fetched from our server's scan assets (the detector's files among them). */
@@ -89,8 +94,7 @@ describe('issue 30: the face check on an uploaded photo, in Debian Chromium', ()
   for (const language of ['en', 'es'] as const) {
     it(`lip filler (${language}): a photo with no face says so, a face in profile is asked to face the camera, a frontal face goes on to 'Completed!'`, async () => {
       const flow = await toLipFiller(browser, language, 'face-check-upload', 'upload');
-      const { page, texts } = flow;
-      const fetched = recordScanAssets(page);
+      const { page, texts, fetched } = flow;
       try {
         await page.getByRole('heading', { name: texts.upload.title }).waitFor();
         const choose = (photo: Buffer) =>
