@@ -89,6 +89,30 @@ const waitHeard = (page: Page, name: string, timeout = 30_000) =>
   );
 const widgetIn = (page: Page): FrameLocator => page.frameLocator('iframe.afterlook-iframe');
 
+/**
+ * Records the animations the host page's scripts start (the loader's spinner), so a test
+ * can prove none runs on unseen: a running animation has the page draw 60 frames a second.
+ */
+const recordAnimations = (page: Page) =>
+  page.addInitScript(() => {
+    const started: Animation[] = [];
+    (globalThis as unknown as { startedAnimations: Animation[] }).startedAnimations = started;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<typeof animate>) {
+      const animation = animate.apply(this, args);
+      started.push(animation);
+      return animation;
+    };
+  });
+const animationsOf = (page: Page) =>
+  page.evaluate(() => {
+    const started = (globalThis as unknown as { startedAnimations: Animation[] }).startedAnimations;
+    return {
+      started: started.length,
+      running: started.filter((animation) => animation.playState === 'running').length,
+    };
+  });
+
 describe('the embed snippet on a clinic page at another loopback origin', () => {
   it('pasted twice: one script and one button; the modal runs tier-1 to a lead; the page hears ready, procedureSelected and leadSubmitted without name or phone; Done closes the modal and focus returns to the button', async () => {
     const guarded = await openPage(browser, { viewport: VIEWPORTS.desktop });
@@ -105,6 +129,7 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
         if (pathname.startsWith('/api/') || pathname.startsWith('/clinics/'))
           apiCalls.push(pathname);
       });
+      await recordAnimations(page);
       await page.goto(`${site.origin}/button`);
       const button = page.getByRole('button', { name: 'See your results' });
       await button.waitFor();
@@ -128,6 +153,8 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
       // The loader's key check is the one call before the click.
       expect(apiCalls).toEqual(['/api/v1/embed-check']);
       expect(await heard(page)).toEqual([]);
+      // The hidden widget's spinner does not turn while nobody can see it.
+      expect((await animationsOf(page)).running).toBe(0);
 
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'AfterLook visualization' });
@@ -146,6 +173,7 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
       const widget = widgetIn(page);
       await widget.getByRole('heading', { name: en.area.title }).waitFor();
       expect(await page.getByRole('progressbar').count()).toBe(0);
+      expect((await animationsOf(page)).running).toBe(0);
       await saveScreenshot(page, 'embed-host-modal-desktop');
 
       // The patient goes through tier-1 with a sample model.
@@ -259,12 +287,15 @@ describe('the embed snippet on a clinic page at another loopback origin', () => 
     }
   }, 60_000);
 
-  it('inline: the container takes the widget’s own height', async () => {
+  it('inline: the container takes the widget’s own height; the loading spinner stops once the widget is in', async () => {
     const guarded = await openPage(browser, { viewport: VIEWPORTS.desktop });
     const { page } = guarded;
     try {
+      await recordAnimations(page);
       await page.goto(`${site.origin}/inline`);
       await waitHeard(page, 'ready');
+      // The spinner turned while the widget loaded, and stopped with it in.
+      expect(await animationsOf(page)).toEqual({ started: 1, running: 0 });
       const widget = widgetIn(page);
       await widget.getByRole('heading', { name: en.area.title }).waitFor();
       const frame = page.frames().find((candidate) => candidate.url().startsWith(server.url));

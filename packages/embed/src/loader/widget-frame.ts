@@ -75,10 +75,21 @@ export function createWidgetFrame(options: {
   });
   spinner.setAttribute('role', 'progressbar');
   spinner.setAttribute('aria-label', options.title);
-  spinner.animate?.([{ transform: 'rotate(0)' }, { transform: 'rotate(360deg)' }], {
-    duration: 800,
-    iterations: Number.POSITIVE_INFINITY,
-  });
+  // The spinner turns only while it can be seen: an animation runs on when its element is
+  // hidden or removed, and would have the clinic's page draw 60 frames a second for as
+  // long as the visitor stays (a standby frame waits hidden until the button is clicked).
+  let spinning: Animation | undefined;
+  const startSpinner = () => {
+    spinning ??= spinner.animate?.([{ transform: 'rotate(0)' }, { transform: 'rotate(360deg)' }], {
+      duration: 800,
+      iterations: Number.POSITIVE_INFINITY,
+    });
+  };
+  const stopSpinner = () => {
+    spinning?.cancel();
+    spinner.remove();
+  };
+  if (!options.standby) startSpinner();
   root.append(spinner, iframe);
 
   let ready = false;
@@ -90,7 +101,7 @@ export function createWidgetFrame(options: {
   const fail = () => {
     if (ready || failed) return;
     failed = true;
-    spinner.remove();
+    stopSpinner();
     const note = element('p', 'afterlook-failure', {
       position: 'absolute',
       inset: '0',
@@ -129,7 +140,7 @@ export function createWidgetFrame(options: {
     if (message.type === 'ready' && !ready) {
       ready = true;
       clearTimeout(timer);
-      spinner.remove();
+      stopSpinner();
       css(iframe, { opacity: '1' });
       for (const queued of pending.splice(0)) send(queued);
     }
@@ -152,11 +163,13 @@ export function createWidgetFrame(options: {
     wake() {
       if (woken) return;
       woken = true;
+      if (!ready && !failed) startSpinner();
       timer = setTimeout(fail, READY_TIMEOUT_MS);
       if (standingBy) sendWake();
     },
     remove() {
       clearTimeout(timer);
+      stopSpinner();
       window.removeEventListener('message', onMessage);
       root.remove();
     },
