@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/accessibility.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { openPage } from '../support/browser.ts';
+import { useBrowser } from '../support/fixtures.ts';
 
 // Every "axe clean" in this suite goes through expectAxeClean: it must find what axe's own
 // Playwright integration finds, or a page with faults would pass.
@@ -13,16 +13,10 @@ const FAULTY = `<!doctype html><html lang="en"><body>
 </body></html>`;
 
 describe('the suite’s axe check in Debian Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('reports the violations AxeBuilder reports, rule and nodes, on a page with faults', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.setContent(FAULTY);
     const findings = () =>
       expectAxeClean(page).then(

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeCameraArgs, launchBrowser } from '../support/browser.ts';
 import { type FacePhoto, facePhotoCut } from '../support/face-photos.ts';
-import { DEMO_KEY } from '../support/fixtures.ts';
+import { DEMO_KEY, useBrowser } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import {
   type FlowPage,
@@ -83,17 +83,11 @@ function recordScanAssets(page: Page): string[] {
 }
 
 describe('issue 30: the face check on an uploaded photo, in Debian Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const language of ['en', 'es'] as const) {
     it(`lip filler (${language}): a photo with no face says so, a face in profile is asked to face the camera, a frontal face goes on to 'Completed!'`, async () => {
-      const flow = await toLipFiller(browser, language, 'face-check-upload', 'upload');
+      const flow = await toLipFiller(browser(), language, 'face-check-upload', 'upload');
       const { page, texts, fetched } = flow;
       try {
         await page.getByRole('heading', { name: texts.upload.title }).waitFor();
@@ -137,7 +131,7 @@ describe('issue 30: the face check on an uploaded photo, in Debian Chromium', ()
 
   it('a body procedure loads no face detector', async () => {
     const flow = await openFlow(
-      browser,
+      browser(),
       server,
       `/onboarding-tier1?clinicSdkKey=${DEMO_KEY}&lang=en&procedure=TUMMY_TUCK`,
       { prefix: 'face-check-body' },

@@ -5,6 +5,21 @@ import { type RunningServer, startServer } from './server.ts';
 
 export const DEMO_KEY = 'demo-clinic-key';
 
+/** One Debian Chromium for the enclosing suite (this worker's shared one), closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not started');
+    return browser;
+  };
+}
+
 /**
  * One real server (fresh SQLite file) and one Debian Chromium per test file,
  * started before its tests and stopped after them.
